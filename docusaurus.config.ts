@@ -1,0 +1,150 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
+import {readIntegrations} from './src/config/integrations';
+import thirdPartyScripts from './plugins/third-party-scripts';
+import siteHeaders from './plugins/site-headers';
+import colorModeDefault from './plugins/color-mode-default';
+
+// Throws a clear error for half-configured integrations before anything builds.
+const integrations = readIntegrations(process.env);
+
+const presetOptions = {
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+    lastVersion: 'current',
+    versions: {current: {label: docsVersion.label}},
+    showLastUpdateTime: false,
+  },
+  blog: false,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {changefreq: 'weekly', priority: 0.5},
+  gtag: integrations.analyticsId
+    ? {trackingID: integrations.analyticsId, anonymizeIP: true}
+    : undefined,
+} satisfies Preset.Options;
+
+const themeConfig = {
+  metadata: [{name: 'keywords', content: brand.keywords.join(', ')}],
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    id: announcement.id,
+    content: announcement.content,
+    isCloseable: true,
+  },
+  docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar: {
+    title: '',
+    hideOnScroll: true,
+    logo: {
+      alt: `${brand.productName} logo`,
+      src: 'img/logo-light.svg',
+      srcDark: 'img/logo-dark.svg',
+      width: 96,
+      height: 32,
+    },
+    items: [
+      {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
+      {to: routes.dataSources, label: 'Data Sources', position: 'left'},
+      {to: routes.apiReference, label: 'API Reference', position: 'left'},
+      {
+        type: 'dropdown',
+        label: 'Showcase',
+        position: 'left',
+        items: [
+          {to: routes.showcaseMobile, label: 'Mobile'},
+          {to: routes.showcaseDesktop, label: 'Desktop'},
+        ],
+      },
+      {href: externalUrls.faq, label: 'FAQ', position: 'left'},
+      {href: externalUrls.news, label: 'News', position: 'left'},
+      {href: externalUrls.github, label: 'GitHub', position: 'right'},
+      {type: 'docsVersionDropdown', position: 'right'},
+      {type: 'localeDropdown', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Home',
+        items: [
+          {label: 'Docs', to: routes.docs},
+          {label: 'Definitions', to: routes.definitions},
+          {label: 'Status Page', href: externalUrls.statusPage},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'LinkedIn', href: externalUrls.linkedIn},
+          {label: 'ROOK website', href: externalUrls.website},
+        ],
+      },
+    ],
+    copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'dart', 'python', 'groovy'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: brand.title,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.tryrook.io',
+  baseUrl: '/',
+  organizationName: brand.organizationName,
+  projectName: 'rook-docs',
+  trailingSlash: true,
+
+  future: {v4: true},
+
+  // The spec ignores broken links at build time; the end-to-end crawl checks
+  // every internal link and anchor of the served site instead.
+  onBrokenLinks: 'ignore',
+  onBrokenAnchors: 'ignore',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'ignore'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  customFields: {
+    integrations: {
+      statusWidget: Boolean(integrations.statusWidgetUrl),
+    },
+  },
+
+  presets: [['classic', presetOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/docs', to: routes.quickStart}]},
+    ],
+    colorModeDefault,
+    [thirdPartyScripts, {integrations}],
+    [siteHeaders, {integrations}],
+  ],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/e2e/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * End-to-end tests run the production build (served by the same server as
+ * `npm start`) in Debian's Chromium. `npm test` builds before it runs these.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}}],
+  webServer: {
+    command: `node scripts/serve.mjs --no-build --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

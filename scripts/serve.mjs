@@ -1,0 +1,137 @@
+// `npm start`: builds the site when build/ is missing or stale, then serves the
+// production build the way a good static host would: precompressed responses,
+// immutable caching for hashed assets, security headers, clean URLs and a real
+// 404 page.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import sirv from 'sirv';
+import {canonicalPath} from './lib/canonical-path.mjs';
+import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+
+const {values: args} = parseArgs({
+  options: {
+    port: {type: 'string'},
+    host: {type: 'string'},
+    'no-build': {type: 'boolean', default: false},
+  },
+});
+
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`[serve] invalid port "${args.port ?? process.env.PORT}": use a whole number from 1 to 65535.`);
+  process.exit(2);
+}
+
+function ensureBuild() {
+  const current = computeFingerprint(root);
+  const built = readBuildFingerprint(buildDir);
+  if (built === current) {
+    console.log('[serve] build/ is up to date.');
+    return;
+  }
+  console.log(built ? '[serve] sources changed since the last build: rebuilding…' : '[serve] no build yet: building…');
+  const result = spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit', shell: process.platform === 'win32'});
+  if (result.status !== 0) {
+    console.error('[serve] the build failed; fix the error above and run `npm start` again.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!args['no-build']) ensureBuild();
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error('[serve] build/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const headersFile = path.join(buildDir, '.headers.json');
+const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+
+// Hashed bundles never change under the same name; everything else must be revalidated.
+const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCommonHeaders(res) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+}
+
+const serveStatic = sirv(buildDir, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  extensions: ['html'],
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+  },
+});
+
+function loadVariants(file) {
+  const variants = {identity: readFileSync(file)};
+  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
+  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+  return variants;
+}
+const notFoundPage = loadVariants(path.join(buildDir, '404.html'));
+
+function sendNotFound(req, res) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = notFoundPage[encoding];
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : {'Content-Encoding': encoding}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function redirect(res, location) {
+  res.writeHead(301, {Location: location, 'Cache-Control': 'public, max-age=3600'});
+  res.end();
+}
+
+const server = http.createServer((req, res) => {
+  setCommonHeaders(res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+    res.end('Method not allowed\n');
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    sendNotFound(req, res);
+    return;
+  }
+  const target = canonicalPath(pathname, buildDir);
+  if (target) {
+    redirect(res, encodeURI(target) + url.search);
+    return;
+  }
+  serveStatic(req, res, () => sendNotFound(req, res));
+});
+
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') console.error(`[serve] port ${port} is already in use: set another with --port or PORT.`);
+  else console.error('[serve]', error);
+  process.exit(1);
+});
+
+server.listen(port, args.host, () => {
+  console.log(`[serve] ROOK docs at http://localhost:${port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,66 @@
+/**
+ * Brand and external addresses: the one place the navbar, footer, landing
+ * page and guides read them from. Plain data, safe to import from both the
+ * Node-side config and browser components.
+ */
+export const brand = {
+  title: 'ROOK Docs',
+  productName: 'ROOK',
+  tagline:
+    'Connect your users’ wearables and health apps, and receive their processed health data by webhook or REST API.',
+  organizationName: 'Rookeries Development Corp',
+  copyrightYear: 2025,
+  keywords: [
+    'ROOK',
+    'health data API',
+    'wearables',
+    'Apple Health',
+    'Health Connect',
+    'Samsung Health',
+    'Garmin',
+    'webhooks',
+    'SDK',
+  ],
+} as const;
+
+export const externalUrls = {
+  faq: 'https://support.tryrook.io/',
+  news: 'https://rook.canny.io/changelog',
+  github: 'https://github.com/RookeriesDevelopment',
+  statusPage: 'https://status.tryrook.io/',
+  linkedIn: 'https://www.linkedin.com/company/rook-connect/',
+  website: 'https://www.tryrook.io/',
+  portal: 'https://clients.portal.tryrook.io/',
+} as const satisfies Record<string, `https://${string}`>;
+
+/** Internal routes that more than one place links to. */
+export const routes = {
+  home: '/',
+  docs: '/docs/QuickStart/',
+  quickStart: '/docs/QuickStart/',
+  definitions: '/docs/definitions/',
+  dataSources: '/data-sources/',
+  apiReference: '/api/',
+  sdks: '/docs/category/sdks/',
+  showcaseMobile: '/showcase/mobile/',
+  showcaseDesktop: '/showcase/desktop/',
+  search: '/search',
+} as const;
+
+/** Docs versioning: one version, which is also the latest. */
+export const docsVersion = {
+  label: '2.2.0',
+} as const;
+
+/**
+ * Shown in the announcement bar. Change `id` whenever `content` changes so
+ * readers who dismissed the previous announcement see the new one.
+ */
+export const announcement = {
+  id: 'google-fit-end-2025-11-04',
+  content:
+    'Google Fit support ended on 4 November 2025. Use <a href="/docs/QuickStart/">Health Connect</a> for new Android work.',
+} as const;
+
+export type ExternalUrlKey = keyof typeof externalUrls;
+export type RouteKey = keyof typeof routes;

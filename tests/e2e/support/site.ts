@@ -1,0 +1,16 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+export const buildDir = path.resolve(__dirname, '../../../build');
+
+/** Every page path listed in the built sitemap, in order. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** localStorage keys carry a per-site suffix; find one by its stable prefix. */
+export async function storageKey(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate((p) => Object.keys(localStorage).find((k) => k.startsWith(p)) ?? null, prefix);
+}

@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {announcement, brand, docsVersion, externalUrls, routes} from '../../src/config/site';
+import {buildContentSecurityPolicy} from '../../plugins/site-headers/policy';
+
+type NavItem = {label?: string; to?: string; href?: string; type?: string; items?: NavItem[]};
+
+const themeConfig = config.themeConfig as {
+  navbar: {hideOnScroll: boolean; logo: {width: number}; items: NavItem[]};
+  footer: {links: {title: string; items: NavItem[]}[]; copyright: string};
+  colorMode: {defaultMode: string; respectPrefersColorScheme: boolean};
+  tableOfContents: {minHeadingLevel: number; maxHeadingLevel: number};
+  announcementBar: {id: string; isCloseable: boolean};
+  metadata: {name: string; content: string}[];
+};
+
+describe('site config', () => {
+  it('uses the spec metadata', () => {
+    expect(config.baseUrl).toBe('/');
+    expect(config.title).toBe(brand.title);
+    expect(config.tagline).toBe(brand.tagline);
+    expect(config.favicon).toBeTruthy();
+    expect(themeConfig.footer.copyright).toContain('2025');
+    expect(themeConfig.metadata).toContainEqual({name: 'keywords', content: brand.keywords.join(', ')});
+  });
+
+  it('has the navbar of the spec, in order, reading addresses from the site module', () => {
+    const {items} = themeConfig.navbar;
+    expect(items.map((item) => item.label ?? item.type)).toEqual([
+      'Docs',
+      'Data Sources',
+      'API Reference',
+      'Showcase',
+      'FAQ',
+      'News',
+      'GitHub',
+      'docsVersionDropdown',
+      'localeDropdown',
+    ]);
+    const byLabel = Object.fromEntries(items.filter((i) => i.label).map((i) => [i.label, i]));
+    expect(byLabel['Data Sources']?.to).toBe(routes.dataSources);
+    expect(byLabel['API Reference']?.to).toBe(routes.apiReference);
+    expect(byLabel.FAQ?.href).toBe(externalUrls.faq);
+    expect(byLabel.News?.href).toBe(externalUrls.news);
+    expect(byLabel.GitHub?.href).toBe(externalUrls.github);
+    expect(byLabel.Showcase?.items?.map((i) => [i.label, i.to])).toEqual([
+      ['Mobile', routes.showcaseMobile],
+      ['Desktop', routes.showcaseDesktop],
+    ]);
+    expect(themeConfig.navbar.logo.width).toBe(96);
+    expect(themeConfig.navbar.hideOnScroll).toBe(true);
+  });
+
+  it('has the footer columns of the spec', () => {
+    expect(themeConfig.footer.links.map((c) => [c.title, c.items.map((i) => i.label)])).toEqual([
+      ['Home', ['Docs', 'Definitions', 'Status Page']],
+      ['Community', ['LinkedIn', 'ROOK website']],
+    ]);
+  });
+
+  it('defaults to dark, follows the OS, and shows headings 2 to 3 in the TOC', () => {
+    expect(themeConfig.colorMode).toMatchObject({defaultMode: 'dark', respectPrefersColorScheme: true});
+    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('has a dismissible announcement keyed by its id', () => {
+    expect(themeConfig.announcementBar).toMatchObject({id: announcement.id, isCloseable: true});
+  });
+
+  it('has one docs version, 2.2.0, and English only', () => {
+    expect(docsVersion.label).toBe('2.2.0');
+    expect(config.i18n.locales).toEqual(['en']);
+  });
+
+  it('uses only https external addresses', () => {
+    for (const url of Object.values(externalUrls)) expect(new URL(url).protocol).toBe('https:');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows only its own origin by default, plus the given hashes', () => {
+    const csp = buildContentSecurityPolicy({
+      inlineScriptHashes: ["'sha256-abc='"],
+      origins: {script: [], connect: [], img: [], frame: []},
+    });
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
