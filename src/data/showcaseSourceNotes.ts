@@ -1,0 +1,34 @@
+/**
+ * Showcase-only facts about how individual sources disconnect. Kept apart
+ * from dataSources.ts, which holds the contract-level fields.
+ */
+import type {DataSourceSlug} from './dataSources';
+
+/**
+ * Sources whose disconnect reaches the provider later than ROOK. Withings:
+ * unlinked on ROOK's side at once, visible at Withings after 30 min–2 h.
+ */
+export const revokeDelays: Partial<Record<DataSourceSlug, string>> = {
+  withings: '30 minutes to 2 hours',
+};
+
+/**
+ * How to explain disconnecting for each connectable source that the revoke
+ * endpoint does not accept (revokeName: null).
+ */
+export const disconnectWithoutRevoke: Partial<Record<DataSourceSlug, {summary: string; steps: readonly string[]}>> = {
+  dexcom: {
+    summary: 'ROOK’s revoke endpoint does not accept Dexcom, so this app cannot end the Dexcom link with one tap.',
+    steps: [
+      'The app stops showing Dexcom as a source it manages and tells the user it cannot disconnect it here.',
+      'How a Dexcom link is ended for a user is to be confirmed with ROOK support.',
+    ],
+  },
+  'samsung-health': {
+    summary: 'ROOK’s revoke endpoint does not accept Samsung Health: the link lives in the app, through the ROOK Samsung Health SDK.',
+    steps: [
+      'The app stops syncing: it cancels the SDK’s background sync and removes the user from the SDK.',
+      'The user withdraws the app’s access in Samsung Health’s own settings; the app cannot do that for them.',
+    ],
+  },
+};
