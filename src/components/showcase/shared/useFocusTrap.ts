@@ -55,7 +55,6 @@ export function useFocusTrap(
       const target = opener?.isConnected ? opener : fallback?.current;
       target?.focus();
     };
-    // The trap is set up once per opening; later prop changes must not re-run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Set up once per opening: later prop changes must not re-run it and steal focus.
   }, []);
 }
