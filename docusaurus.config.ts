@@ -68,7 +68,13 @@ const themeConfig = {
       {href: externalUrls.faq, label: 'FAQ', position: 'left'},
       {href: externalUrls.news, label: 'News', position: 'left'},
       {href: externalUrls.github, label: 'GitHub', position: 'right'},
-      {type: 'docsVersionDropdown', position: 'right'},
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        // With one version the theme would render a plain link; the release
+        // notes entry keeps it a dropdown that also answers "what changed?".
+        dropdownItemsAfter: [{href: externalUrls.news, label: 'Release notes'}],
+      },
       {type: 'localeDropdown', position: 'right'},
     ],
   },
@@ -141,8 +147,8 @@ const config: Config = {
       {redirects: [{from: '/docs', to: routes.quickStart}]},
     ],
     colorModeDefault,
-    [thirdPartyScripts, {integrations}],
-    [siteHeaders, {integrations}],
+    thirdPartyScripts(integrations),
+    siteHeaders(integrations),
   ],
   themeConfig,
 };

@@ -14,3 +14,16 @@ export function sitemapPaths(): string[] {
 export async function storageKey(page: Page, prefix: string): Promise<string | null> {
   return page.evaluate((p) => Object.keys(localStorage).find((k) => k.startsWith(p)) ?? null, prefix);
 }
+
+/** Waits until React has hydrated the page, so handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** The per-site suffix Docusaurus appends to its localStorage keys, read from the page's inline script. */
+export async function storageSuffix(page: Page): Promise<string> {
+  const html = await page.content();
+  const match = /localStorage\.getItem\("theme([^"]*)"\)/.exec(html);
+  if (!match) throw new Error('Could not find the colour-mode storage key in the page');
+  return match[1]!;
+}
