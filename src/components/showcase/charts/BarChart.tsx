@@ -14,7 +14,7 @@ interface Props {
   slots: number;
 }
 
-const width = 420;
+const width = 360;
 const height = 200;
 const pad = {top: 16, right: 8, bottom: 28, left: 44};
 
@@ -50,7 +50,7 @@ export default function BarChart({title, summary, columns, rows, highlight, slot
                   className={emphasis ? styles.barStrong : styles.bar}
                 />
                 <text x={x + slot * 0.35} y={height - 10} textAnchor="middle" className={emphasis ? styles.tickStrong : styles.tick}>
-                  {row.label}
+                  {row.axisLabel ?? row.label}
                 </text>
               </g>
             );

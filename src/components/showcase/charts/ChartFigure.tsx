@@ -6,6 +6,8 @@ export interface ChartRow {
   value: number;
   /** Shown in the table instead of the raw number. */
   display: string;
+  /** Shorter label under the bar or point, when the full one does not fit. */
+  axisLabel?: string;
 }
 
 interface Props {

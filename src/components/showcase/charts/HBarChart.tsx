@@ -10,9 +10,9 @@ interface Props {
   rows: readonly ChartRow[];
 }
 
-const width = 420;
+const width = 360;
 const rowH = 34;
-const pad = {top: 8, right: 72, bottom: 8, left: 92};
+const pad = {top: 8, right: 84, bottom: 8, left: 84};
 
 /** Horizontal bars with their values written at the end, for a few named parts. */
 export default function HBarChart({title, summary, columns, rows}: Props): ReactNode {
@@ -29,7 +29,7 @@ export default function HBarChart({title, summary, columns, rows}: Props): React
             return (
               <g key={row.label}>
                 <text x={pad.left - 8} y={y + rowH / 2 + 4} textAnchor="end" className={styles.tick}>
-                  {row.label}
+                  {row.axisLabel ?? row.label}
                 </text>
                 <rect x={pad.left} y={y + 6} width={Math.max(0, w)} height={rowH - 12} className={styles.bar} />
                 <text x={pad.left + w + 6} y={y + rowH / 2 + 4} className={styles.tick}>

@@ -11,7 +11,7 @@ interface Props {
   slots: number;
 }
 
-const width = 420;
+const width = 360;
 const height = 200;
 const pad = {top: 16, right: 12, bottom: 28, left: 44};
 
@@ -42,7 +42,7 @@ export default function LineChart({title, summary, columns, rows, highlight, slo
             <g key={row.label}>
               <circle cx={x(i)} cy={y(row.value)} r={i === highlight ? 6 : 4} className={i === highlight ? styles.dotStrong : styles.dot} />
               <text x={x(i)} y={height - 10} textAnchor="middle" className={i === highlight ? styles.tickStrong : styles.tick}>
-                {row.label}
+                {row.axisLabel ?? row.label}
               </text>
             </g>
           ))}

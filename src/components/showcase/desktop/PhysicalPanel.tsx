@@ -16,7 +16,7 @@ export default function PhysicalPanel({date}: {date: string}): ReactNode {
   const summary = physicalFor(date);
   if (!summary) return <p>No physical summary for this date (the API answers 204).</p>;
   const week = weekEndingOn(date).map((d) => ({d, steps: physicalFor(d)?.distance.steps_int ?? 0}));
-  const stepRows = week.map(({d, steps}) => ({label: formatShortDate(d), value: steps, display: formatNumber(steps)}));
+  const stepRows = week.map(({d, steps}) => ({label: formatShortDate(d), axisLabel: d.slice(8).replace(/^0/, ''), value: steps, display: formatNumber(steps)}));
   const top = week.reduce((a, b) => (b.steps > a.steps ? b : a));
   const {activity, calories, distance, heart_rate: hr} = summary;
   const minutes = (s: number | null) => Math.round((s ?? 0) / 60);
