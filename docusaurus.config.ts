@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
 import {readIntegrations} from './src/config/integrations';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
@@ -100,8 +100,8 @@ const themeConfig = {
     copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'dart', 'python', 'groovy'],
   },
 } satisfies Preset.ThemeConfig;
