@@ -7,8 +7,9 @@ const context = {} as LoadContext;
 
 function headTags(env: Record<string, string>) {
   const plugin = thirdPartyScripts(readIntegrations(env))(context);
-  const tags = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {attributes: {src: string}}[]};
-  return tags.headTags.map((tag) => tag.attributes.src);
+  const tags = plugin.injectHtmlTags?.({content: undefined});
+  const head = Array.isArray(tags?.headTags) ? tags.headTags : [];
+  return head.map((tag) => (typeof tag === 'string' ? tag : String(tag.attributes?.src)));
 }
 
 describe('third-party scripts', () => {
