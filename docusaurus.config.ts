@@ -21,6 +21,10 @@ const presetOptions = {
     showLastUpdateTime: false,
   },
   blog: false,
+  pages: {
+    // Folder READMEs document the code; they are not pages.
+    exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/README.md'],
+  },
   theme: {customCss: './src/css/custom.css'},
   sitemap: {changefreq: 'weekly', priority: 0.5},
   gtag: integrations.analyticsId
