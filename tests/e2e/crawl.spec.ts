@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {parse} from 'node-html-parser';
-import {sitemapPaths, waitForHydration} from './support/site';
+import {sitemapPaths, sitemapXml, waitForHydration} from './support/site';
 
 /**
  * Visits every URL of the sitemap in Chromium and fails on console errors,
@@ -11,10 +11,13 @@ import {sitemapPaths, waitForHydration} from './support/site';
 
 const paths = sitemapPaths();
 
-test('the sitemap lists the site', () => {
+test('the sitemap lists the site, weekly, at priority 0.5', () => {
   expect(paths).toContain('/');
   expect(paths.length).toBeGreaterThan(1);
   expect(new Set(paths).size).toBe(paths.length);
+  const xml = sitemapXml();
+  expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(paths.length);
+  expect(xml.match(/<priority>0\.5<\/priority>/g)).toHaveLength(paths.length);
 });
 
 /** Per-worker cache of fetched targets: status and the ids their HTML defines. */

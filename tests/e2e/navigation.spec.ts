@@ -272,6 +272,9 @@ test('unknown paths get the 404 page with a real 404 status', async ({page}) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await expect(mainNav(page).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+  const popular = page.getByRole('navigation', {name: 'Popular pages'});
+  await expect(popular.getByRole('link', {name: 'QuickStart'})).toHaveAttribute('href', routes.quickStart);
+  await expect(popular.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', routes.apiReference);
 });
 
 test.describe('.html URLs land on the clean path', () => {

@@ -4,9 +4,14 @@ import type {Page} from '@playwright/test';
 
 export const buildDir = path.resolve(__dirname, '../../../build');
 
+/** The built sitemap. */
+export function sitemapXml(): string {
+  return readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+}
+
 /** Every page path listed in the built sitemap, in order. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const xml = sitemapXml();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
