@@ -5,6 +5,12 @@
 import type {DataSourceSlug} from './dataSources';
 
 /**
+ * API sources for which ROOK's Pre-Existing Data add-on (on by default)
+ * fetches the last 7 days of summaries when the user first links.
+ */
+export const historyOnLink: readonly DataSourceSlug[] = ['fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings'];
+
+/**
  * Sources whose disconnect reaches the provider later than ROOK. Withings:
  * unlinked on ROOK's side at once, visible at Withings after 30 min–2 h.
  */
@@ -20,7 +26,7 @@ export const disconnectWithoutRevoke: Partial<Record<DataSourceSlug, {summary: s
   dexcom: {
     summary: 'ROOK’s revoke endpoint does not accept Dexcom, so this app cannot end the Dexcom link with one tap.',
     steps: [
-      'The app stops showing Dexcom as a source it manages and tells the user it cannot disconnect it here.',
+      'The app tells the user that Dexcom stays linked and that the app cannot end the link by itself.',
       'How a Dexcom link is ended for a user is to be confirmed with ROOK support.',
     ],
   },

@@ -5,6 +5,7 @@
  */
 import type {Dispatch, ReactNode} from 'react';
 import type {DataSourceAuthorizer} from '../../../data/showcaseSamples';
+import {historyOnLink} from '../../../data/showcaseSourceNotes';
 import type {ShowcaseAction} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 import styles from './shared.module.css';
@@ -80,7 +81,10 @@ export function ReturnedStep({source, dispatch}: StepProps): ReactNode {
         The provider sent the user back to your app through your <code>redirect_url</code>. Asked again, the authorizer
         now answers <code>authorized: true</code> and no address.
       </p>
-      <p>ROOK starts collecting, including up to 7 days of data from before the link.</p>
+      <p>
+        ROOK starts collecting {source.name} data
+        {historyOnLink.includes(source.slug) ? ', including up to 7 days from before the link.' : '.'}
+      </p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => dispatch({type: 'close-flow'})}>
           Done
