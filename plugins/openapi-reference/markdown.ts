@@ -1,4 +1,5 @@
 import type {Block, Inline, RichText} from './models';
+import {slugify} from './slug';
 
 /**
  * A deliberately small Markdown reader for contract descriptions: headings,
@@ -80,15 +81,5 @@ export function parseInline(text: string): Inline[] {
   return out;
 }
 
-/** Plain text of inline nodes, for titles and ids. */
-export function inlineText(nodes: Inline[]): string {
-  return nodes.map((n) => ('text' in n ? n.text : inlineText(n.children))).join('');
-}
+export {inlineText} from './inline-text';
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[`*_[\]()]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -137,7 +137,7 @@ export function kotlinSample(req: SampleRequest): string {
   }
   if (hasBody) {
     // Raw strings still expand $name, so a literal dollar needs ${'$'}.
-    const text = json(req.body!).replace(/\$/g, "${'$'}");
+    const text = json(req.body!).replace(/\$/g, () => "${'$'}");
     out.push('val body = """', indentLines(text, ''), `""".trimIndent().toRequestBody(${quoted(req.contentType ?? 'application/json')}.toMediaType())`, '');
   }
   const call =

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import type {OperationModel, ReferenceModel, SchemaNode} from '../../plugins/openapi-reference/models';
-import {describeConstraints} from '../../plugins/openapi-reference/schema';
+import {describeConstraints} from '../../plugins/openapi-reference/constraints';
 
 const fixture = (name: string) => path.resolve(__dirname, '../fixtures/openapi', name);
 const load = async (name: string): Promise<ReferenceModel> => (await loadContract(fixture(name), {routeBasePath: '/api/'})).model;
