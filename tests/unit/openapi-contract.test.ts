@@ -6,6 +6,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {authorizedV1Keys, authorizerNames, revokeNames} from '../../src/data/dataSources';
 import {
@@ -148,6 +149,10 @@ describe('API contract', () => {
     expect(report.problems.map((p) => p.message)).toEqual([]);
     expect(report.totals).toMatchObject({errors: 0, warnings: 0});
   }, 60_000);
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    await expect(SwaggerParser.validate(structuredClone(raw) as never)).resolves.toBeTruthy();
+  });
 
   it('is OpenAPI 3.1.0 for ROOK API 2.0.1 with the guide sections in its description', () => {
     expect(raw.openapi).toBe('3.1.0');
