@@ -185,7 +185,7 @@ describe('API contract', () => {
     // A floor on the count, so a walker that stops finding examples cannot pass silently.
     expect(examplesOf(deref).length).toBeGreaterThan(200);
     expect(invalidExamples(deref)).toEqual([]);
-  });
+  }, 60_000);
 
   it('lists required properties before optional ones in every object schema', () => {
     expect(requiredFirstProblems(raw)).toEqual([]);
@@ -288,7 +288,7 @@ describe('contract checks catch a broken contract', () => {
     });
     const problems = invalidExamples(await loadDereferencedContract(doc));
     expect(problems.some((p) => p.startsWith('#/components/schemas/UserId/examples/0'))).toBe(true);
-  });
+  }, 60_000);
 
   it('flags a changed error message and a missing operation', async () => {
     const doc = damaged((d) => {

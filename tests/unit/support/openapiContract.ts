@@ -184,8 +184,11 @@ export function examplesOf(doc: OpenApiDoc): ExampleCase[] {
 
 /** One line per example that does not match its schema. */
 export function invalidExamples(doc: OpenApiDoc, ajv: Ajv2020 = createValidator()): string[] {
+  // Compile each schema once: many examples share a schema, and compiling the large documents is slow.
+  const compiled = new Map<JsonObject, ReturnType<Ajv2020['compile']>>();
   return examplesOf(doc).flatMap(({where, schema, value}) => {
-    const validate = ajv.compile(schema);
+    const validate = compiled.get(schema) ?? ajv.compile(schema);
+    compiled.set(schema, validate);
     if (validate(value)) return [];
     const reasons = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
     return [`${where}: ${reasons.join('; ')}`];
