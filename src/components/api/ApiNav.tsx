@@ -20,7 +20,8 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
     </Link>
   );
   return (
-    <nav className={styles.nav} aria-label="API reference">
+    // Focusable because it scrolls on its own on wide screens (keyboard users).
+    <nav className={styles.nav} aria-label="API reference" tabIndex={0}>
       <details className={styles.navDetails}>
         <summary className={styles.navSummary}>API reference menu</summary>
         <ul className={styles.navList}>
