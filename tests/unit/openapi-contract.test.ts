@@ -5,9 +5,12 @@
  * addresses.
  */
 import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {parse, stringify} from 'yaml';
 import {authorizedV1Keys, authorizerNames, revokeNames} from '../../src/data/dataSources';
 import {
   contractPath,
@@ -138,14 +141,38 @@ function callTableProblems(doc: OpenApiDoc): string[] {
   return problems;
 }
 
+interface LintReport {
+  totals: {errors: number; warnings: number};
+  problems: {ruleId: string; message: string}[];
+}
+
+/** Runs Redocly with the repo's redocly.yaml (recommended ruleset) and returns its JSON report. */
+function lint(file: string): LintReport {
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/redocly'),
+    ['lint', file, '--config', path.join(repoRoot, 'redocly.yaml'), '--format=json'],
+    {cwd: repoRoot, encoding: 'utf8', env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}},
+  );
+  return JSON.parse(result.stdout) as LintReport;
+}
+
+/** The server addresses must live only in `servers`, so changing one is a one-line edit. */
+function serverAddressProblems(text: string): string[] {
+  const servers = (parse(text) as OpenApiDoc).servers as JsonObject[];
+  const problems = servers.flatMap(({url}) => {
+    const host = new URL(String(url)).host;
+    const count = text.split(host).length - 1;
+    return count === 1 ? [] : [`${host} appears ${count} times`];
+  });
+  // Any other spelling of an API host (another environment, a typo) would also be a second home for addresses.
+  const hosts = text.match(/api\.rook-connect\.[a-z]+/g) ?? [];
+  if (hosts.length !== servers.length) problems.push(`${hosts.length} API host mentions for ${servers.length} servers`);
+  return problems;
+}
+
 describe('API contract', () => {
   it('passes the Redocly recommended ruleset with no errors and no warnings', () => {
-    const result = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/redocly'),
-      ['lint', contractPath, '--config', path.join(repoRoot, 'redocly.yaml'), '--format=json'],
-      {cwd: repoRoot, encoding: 'utf8', env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}},
-    );
-    const report = JSON.parse(result.stdout) as {totals: {errors: number; warnings: number}; problems: {message: string}[]};
+    const report = lint(contractPath);
     expect(report.problems.map((p) => p.message)).toEqual([]);
     expect(report.totals).toMatchObject({errors: 0, warnings: 0});
   }, 60_000);
@@ -251,15 +278,8 @@ describe('API contract and the data-source list', () => {
 
 describe('API contract servers', () => {
   it('defines production then sandbox, once each, and repeats neither address anywhere else', () => {
-    const servers = raw.servers as JsonObject[];
-    expect(servers.map((s) => s.description)).toEqual(['Production', 'Sandbox']);
-    const text = readContractText();
-    for (const {url} of servers) {
-      const host = new URL(String(url)).host;
-      expect(text.split(host).length - 1, `${host} occurrences`).toBe(1);
-    }
-    // Any other spelling of an API host (another environment, a typo) would also be a second home for addresses.
-    expect(text.match(/api\.rook-connect\.[a-z]+/g)).toHaveLength(servers.length);
+    expect((raw.servers as JsonObject[]).map((s) => s.description)).toEqual(['Production', 'Sandbox']);
+    expect(serverAddressProblems(readContractText())).toEqual([]);
   });
 });
 
@@ -300,6 +320,27 @@ describe('contract checks catch a broken contract', () => {
     const problems = callTableProblems(await loadDereferencedContract(doc));
     expect(problems).toContain('GET /v2/processed_data/body_health/events/mood: missing');
     expect(problems).toContain(`GET /v2/processed_data/user/info 401: no example with "${msg.unauthorized}"`);
+  });
+
+  it('flags a lint problem', () => {
+    const doc = damaged((d) => {
+      delete ((d.tags as JsonObject[])[0] as JsonObject).description;
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'rook-contract-'));
+    try {
+      const file = path.join(dir, 'rook-api.yaml');
+      writeFileSync(file, stringify(doc));
+      expect(lint(file).problems.map((p) => p.ruleId)).toEqual(['tag-description']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
+
+  it('flags a server address repeated outside servers', () => {
+    const original = readContractText();
+    const broken = original.replace('Start in the sandbox server', 'Start in the sandbox server (api.rook-connect.review)');
+    expect(broken).not.toBe(original);
+    expect(serverAddressProblems(broken)).toContain('api.rook-connect.review appears 2 times');
   });
 
   it('flags an undocumented property', async () => {
