@@ -8,6 +8,8 @@ import styles from './styles.module.css';
 /** Description, constraints, allowed values, default and example of one node. */
 export default function SchemaFacts({node, showDescription = true}: {node: SchemaNode; showDescription?: boolean}): ReactNode {
   const constraints = describeConstraints(node.constraints);
+  // Whole objects and arrays read better in the JSON examples than inline.
+  const example = node.example !== undefined && (node.example === null || typeof node.example !== 'object') ? node.example : undefined;
   return (
     <>
       {showDescription && node.description.length > 0 && (
@@ -15,7 +17,7 @@ export default function SchemaFacts({node, showDescription = true}: {node: Schem
           <RichText blocks={node.description} minHeading={6} />
         </div>
       )}
-      {(constraints.length > 0 || node.enum || node.default !== undefined || node.example !== undefined) && (
+      {(constraints.length > 0 || node.enum || node.default !== undefined || example !== undefined) && (
         <ul className={styles.facts}>
           {constraints.length > 0 && (
             <li>
@@ -38,9 +40,9 @@ export default function SchemaFacts({node, showDescription = true}: {node: Schem
               Default: <code className={styles.value}>{formatValue(node.default)}</code>
             </li>
           )}
-          {node.example !== undefined && (
+          {example !== undefined && (
             <li>
-              Example: <code className={styles.value}>{formatValue(node.example)}</code>
+              Example: <code className={styles.value}>{formatValue(example)}</code>
             </li>
           )}
         </ul>
