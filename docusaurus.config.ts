@@ -154,7 +154,7 @@ const config: Config = {
     colorModeDefault,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
-    [openApiReference, {specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}],
+    openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),
   ],
   themeConfig,
 };

@@ -35,8 +35,13 @@ const COMPONENTS = '@site/src/components/api';
  * route gets only its own model (plus the small shared navigation), so no
  * page ships the whole contract to the browser.
  */
-export default function openApiReference(context: LoadContext, rawOptions?: unknown): Plugin<LoadedContract> {
+export default function openApiReference(rawOptions: OpenApiReferenceOptions = {}) {
   const options = readOptions(rawOptions);
+  return (context: LoadContext) => referencePlugin(context, options);
+}
+
+// Docusaurus types the plugin list as Plugin<unknown>; the content is ours.
+function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions): Plugin<unknown> {
   const specPath = path.resolve(context.siteDir, options.specPath ?? 'openapi/rook-api.yaml');
   const routeBasePath = options.routeBasePath ?? '/api/';
   const routes = routePaths(routeBasePath);
@@ -53,7 +58,7 @@ export default function openApiReference(context: LoadContext, rawOptions?: unkn
     },
 
     async contentLoaded({content, actions}) {
-      const {model} = content;
+      const {model} = content as LoadedContract;
       const nav = await actions.createData('nav.json', JSON.stringify(model.nav));
       actions.addRoute({
         path: routes.overview,
@@ -87,7 +92,8 @@ export default function openApiReference(context: LoadContext, rawOptions?: unkn
 
     // The downloads are written from the validated contract at build time, so
     // they can never drift from the pages (no committed copies).
-    async postBuild({outDir, content}) {
+    async postBuild({outDir, content: loaded}) {
+      const content = loaded as LoadedContract;
       const dir = path.join(outDir, routes.overview);
       await mkdir(dir, {recursive: true});
       await writeFile(path.join(outDir, routes.yaml), content.text);
