@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
+import openApiReference from './plugins/openapi-reference';
 
 // Throws a clear error for half-configured integrations before anything builds.
 const integrations = readIntegrations(process.env);
@@ -153,6 +154,7 @@ const config: Config = {
     colorModeDefault,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
+    openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),
   ],
   themeConfig,
 };

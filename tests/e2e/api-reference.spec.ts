@@ -1,0 +1,218 @@
+import {expect, test, type Page} from '@playwright/test';
+import path from 'node:path';
+import YAML from 'yaml';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import type {ReferenceModel} from '../../plugins/openapi-reference/models';
+import {routes} from '../../src/config/site';
+
+// The same loader as the build, on the real contract: every page it implies must exist.
+const contractFile = path.resolve(__dirname, '../../openapi/rook-api.yaml');
+let model: ReferenceModel;
+test.beforeAll(async () => {
+  model = (await loadContract(contractFile, {routeBasePath: routes.apiReference})).model;
+});
+
+const reference = (page: Page) => page.getByRole('navigation', {name: 'API reference'});
+const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Kotlin', 'Swift'];
+
+function operation(id: string) {
+  const op = model.operations.find((o) => o.operationId === id);
+  if (!op) throw new Error(`the contract has no operation ${id}`);
+  return op;
+}
+
+test.describe('overview', () => {
+  test('shows servers, authentication, errors and links to every operation', async ({page}) => {
+    await page.goto(routes.apiReference);
+    await expect(page.getByRole('heading', {level: 1, name: model.overview.title})).toBeVisible();
+    await expect(page.getByText(`Version ${model.overview.version}`)).toBeVisible();
+
+    const servers = page.locator('section').filter({has: page.getByRole('heading', {name: /^Servers/})});
+    for (const server of model.overview.servers) await expect(servers.getByText(server.url)).toBeVisible();
+
+    await expect(page.getByRole('heading', {name: 'Security schemes'})).toBeVisible();
+    await expect(page.getByText('HTTP Basic authentication (basicAuth)')).toBeVisible();
+
+    const errors = page.getByRole('table').filter({has: page.getByRole('columnheader', {name: 'Status'})});
+    for (const entry of model.overview.errors) {
+      await expect(errors.getByRole('rowheader', {name: entry.status, exact: true})).toBeVisible();
+    }
+    expect(model.overview.errors.map((e) => e.status)).toEqual(expect.arrayContaining(['401', '422']));
+
+    const main = page.getByRole('main');
+    for (const op of model.operations) {
+      await expect(main.getByRole('link', {name: op.summary, exact: true})).toHaveAttribute('href', op.permalink);
+    }
+    // The reference has no search box of its own (the site navbar keeps the site-wide one).
+    await expect(main.getByRole('searchbox')).toHaveCount(0);
+    await expect(reference(page).getByRole('searchbox')).toHaveCount(0);
+  });
+
+  test('downloads the contract as YAML and JSON with the right content types', async ({request}) => {
+    const yaml = await request.get(model.overview.downloads.yaml);
+    expect(yaml.status()).toBe(200);
+    expect(yaml.headers()['content-type']).toMatch(/^text\/yaml|^application\/(x-)?yaml/);
+    const fromYaml = YAML.parse(await yaml.text());
+    expect(fromYaml.info.version).toBe(model.overview.version);
+
+    const json = await request.get(model.overview.downloads.json);
+    expect(json.status()).toBe(200);
+    expect(json.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await json.json()).toEqual(fromYaml);
+    expect(Object.keys(fromYaml.paths).length).toBeGreaterThan(0);
+  });
+
+  test('links to both downloads', async ({page}) => {
+    await page.goto(routes.apiReference);
+    await expect(page.getByRole('link', {name: 'rook-api.yaml'})).toHaveAttribute('href', model.overview.downloads.yaml);
+    await expect(page.getByRole('link', {name: 'rook-api.json'})).toHaveAttribute('href', model.overview.downloads.json);
+  });
+});
+
+test.describe('every operation page', () => {
+  test('renders with its method, path, title, responses and samples', async ({page}) => {
+    test.setTimeout(180_000);
+    for (const op of model.operations) {
+      await page.goto(op.permalink);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', {level: 1, name: op.summary}), op.operationId).toBeVisible();
+      await expect(main.getByText(op.method, {exact: true}).first()).toBeVisible();
+      await expect(main.getByText(op.path, {exact: true}).first()).toBeVisible();
+      for (const response of op.responses) await expect(page.locator(`#${response.anchor}`)).toBeVisible();
+      for (const parameter of op.parameters) await expect(page.locator(`[id="${parameter.anchor}"]`)).toBeVisible();
+      await expect(main.getByRole('tab')).toHaveText(LANGUAGES);
+      if (op.deprecated) await expect(main.getByRole('note')).toContainText('Deprecated');
+      if (op.supersededBy) {
+        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute('href', op.supersededBy.permalink);
+      }
+    }
+  });
+});
+
+test.describe('every schema page', () => {
+  test('renders with its name as the heading', async ({page}) => {
+    test.setTimeout(300_000);
+    for (const schema of model.schemas) {
+      await page.goto(schema.permalink);
+      await expect(page.getByRole('main').getByRole('heading', {level: 1, name: schema.name, exact: true}), schema.name).toBeVisible();
+      for (const prop of schema.schema.properties) {
+        await expect(page.locator(`[id="property-${prop.name.replace(/[^A-Za-z0-9_-]/g, '_')}"]`)).toBeVisible();
+      }
+    }
+  });
+});
+
+test.describe('an operation page in detail', () => {
+  test('has a parameter table, a response example and samples in five languages', async ({page}) => {
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', {name: 'Required'})).toBeVisible();
+    for (const parameter of op.parameters) await expect(table.getByRole('rowheader', {name: parameter.name})).toBeVisible();
+    await expect(table.getByRole('row', {name: /up_to_date/})).toContainText('required');
+
+    const ok = op.responses.find((r) => r.status === '200')!;
+    const example = ok.content[0]!.examples[0]!;
+    const response = page.locator(`#${ok.anchor}`).locator('xpath=..');
+    await expect(response.locator('pre').first()).toContainText(`"total_created_users": ${(example.value as {total_created_users: number}).total_created_users}`);
+
+    for (const language of LANGUAGES) {
+      await page.getByRole('tab', {name: language}).click();
+      const sample = op.samples.find((s) => s.label === language)!;
+      await expect(page.getByRole('tabpanel')).toContainText(sample.code.split('\n')[0]!);
+    }
+  });
+
+  test('the copy button copies the visible sample', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const op = operation('updateUserTimeZone');
+    await page.goto(op.permalink);
+    await page.getByRole('tab', {name: 'curl'}).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.hover();
+    await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(op.samples.find((s) => s.id === 'curl')!.code);
+    expect(copied).toContain('"time_zone"');
+  });
+
+  test('the chosen language is kept across pages', async ({page}) => {
+    await page.goto(operation('getUserInfo').permalink);
+    await page.getByRole('tab', {name: 'Python'}).click();
+    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto(operation('revokeDataSource').permalink);
+    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('requests.post(');
+    // And through client-side navigation from the reference menu.
+    await reference(page).getByRole('link', {name: operation('getUsersStatus').summary}).click();
+    await expect(page).toHaveURL(operation('getUsersStatus').permalink);
+    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('deep links land on responses, parameters and nested fields', async ({page}) => {
+    const op = operation('getUserInfo');
+    await page.goto(`${op.permalink}#response-200`);
+    await expect(page.locator('#response-200')).toBeInViewport();
+    await page.goto(`${op.permalink}#parameter-query-user_id`);
+    await expect(page.locator('#parameter-query-user_id')).toBeInViewport();
+
+    const status = operation('getUsersStatus');
+    await page.goto(`${status.permalink}#response-200-pagination-links-next_url`);
+    const field = page.locator('[id="response-200-pagination-links-next_url"]');
+    await expect(field).toBeInViewport();
+    await expect(field).toContainText('next_url');
+  });
+
+  test('links named schemas to their pages', async ({page}) => {
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await page.getByRole('main').getByRole('link', {name: 'UsersStatus', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/api\/schemas\/UsersStatus\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'UsersStatus'})).toBeVisible();
+    await expect(page.getByRole('link', {name: op.summary}).last()).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('an operation page has all its content in the HTML', async ({page}) => {
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
+    await expect(page.getByRole('table').getByRole('rowheader', {name: 'up_to_date'})).toBeVisible();
+    await expect(page.locator('#response-200')).toBeVisible();
+    // Every language is in the page; only the first tab shows.
+    for (const sample of op.samples) await expect(page.getByText(sample.code.split('\n')[0]!, {exact: false}).first()).toBeAttached();
+    await expect(reference(page).getByRole('link', {name: 'Overview'})).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('the reference menu folds above the content on narrow screens', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    const op = operation('getUserInfo');
+    await page.goto(op.permalink);
+    const menu = reference(page);
+    const toggle = menu.getByText('API reference menu');
+    await expect(toggle).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Overview'})).toBeHidden();
+    const menuBox = await menu.boundingBox();
+    const titleBox = await page.getByRole('heading', {level: 1}).boundingBox();
+    expect(menuBox!.y).toBeLessThan(titleBox!.y);
+    await toggle.click();
+    await expect(menu.getByRole('link', {name: 'Overview'})).toBeVisible();
+  });
+
+  test('the reference menu sits beside the content on wide screens', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(routes.apiReference);
+    const menu = reference(page);
+    await expect(menu.getByText('API reference menu')).toBeHidden();
+    await expect(menu.getByRole('link', {name: 'Overview'})).toBeVisible();
+    const menuBox = await menu.boundingBox();
+    const titleBox = await page.getByRole('heading', {level: 1}).boundingBox();
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(titleBox!.x);
+  });
+});

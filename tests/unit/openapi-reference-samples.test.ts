@@ -1,0 +1,155 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {
+  curlSample,
+  generateSamples,
+  javascriptSample,
+  kotlinSample,
+  pythonLiteral,
+  pythonSample,
+  swiftSample,
+  type SampleRequest,
+} from '../../plugins/openapi-reference/samples';
+
+const post: SampleRequest = {
+  method: 'post',
+  url: 'https://api.sandbox.test/api/v1/user_id/demo-1/time_zone',
+  query: [],
+  basicAuth: true,
+  body: {time_zone: "America/Mexico_City", note: "it's $5 \\ \"ok\"", nested: {on: true, off: null, n: [1, 2.5]}},
+  contentType: 'application/json',
+};
+const get: SampleRequest = {
+  method: 'get',
+  url: 'https://api.sandbox.test/v2/processed_data/user/info',
+  query: [
+    {name: 'user_id', value: 'demoUserId'},
+    {name: 'date', value: '2022-10-28'},
+  ],
+  basicAuth: true,
+};
+
+/** The JSON text each language embeds, cut out the way a reader would copy it. */
+const bodies: Record<string, (code: string) => string> = {
+  curl: (code) => {
+    const quoted = /--data '([\s\S]*)'$/.exec(code)![1]!;
+    return quoted.replace(/'\\''/g, "'");
+  },
+  javascript: (code) => /body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(code)![1]!,
+  kotlin: (code) => /val body = """\n([\s\S]*?)\n"""/.exec(code)![1]!.replace(/\$\{'\$'\}/g, '$'),
+  swift: (code) => /Data\(#"""\n([\s\S]*?)\n"""#/.exec(code)![1]!,
+};
+
+describe('every language sends the example body as valid JSON', () => {
+  it.each(Object.keys(bodies))('%s', (id) => {
+    const sample = generateSamples(post).find((s) => s.id === id)!;
+    expect(JSON.parse(bodies[id]!(sample.code))).toEqual(post.body);
+  });
+
+  it('python turns the body into an equivalent literal', () => {
+    expect(pythonLiteral({a: true, b: false, c: null, d: [1, 'x'], e: {}})).toBe(
+      '{\n    "a": True,\n    "b": False,\n    "c": None,\n    "d": [\n        1,\n        "x",\n    ],\n    "e": {},\n}',
+    );
+    const code = pythonSample(post);
+    const literal = /json=([\s\S]*?),\n {4}timeout=30/.exec(code)![1]!;
+    const asJson = literal.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null').replace(/,(\s*[}\]])/g, '$1');
+    expect(JSON.parse(asJson)).toEqual(post.body);
+  });
+});
+
+describe('curl', () => {
+  it('sends method, full URL with query, basic auth from the environment', () => {
+    const code = curlSample(get);
+    expect(code.split(' \\\n')).toEqual([
+      'curl --request GET',
+      "  --url 'https://api.sandbox.test/v2/processed_data/user/info?user_id=demoUserId&date=2022-10-28'",
+      '  --user "$ROOK_CLIENT_UUID:$ROOK_SECRET_KEY"',
+      "  --header 'Accept: application/json'",
+    ]);
+  });
+
+  it('leaves out auth and body when the call has none', () => {
+    const code = curlSample({...get, basicAuth: false, query: []});
+    expect(code).not.toContain('--user');
+    expect(code).not.toContain('--data');
+  });
+});
+
+describe('JavaScript (fetch)', () => {
+  it('builds the URL, the Basic header and checks the status', () => {
+    const code = javascriptSample(get);
+    expect(code).toContain("const url = new URL('https://api.sandbox.test/v2/processed_data/user/info');");
+    expect(code).toContain("url.searchParams.set('user_id', 'demoUserId');");
+    expect(code).toContain('const credentials = btoa(`${process.env.ROOK_CLIENT_UUID}:${process.env.ROOK_SECRET_KEY}`);');
+    expect(code).toContain('Authorization: `Basic ${credentials}`,');
+    expect(code).toContain("method: 'GET',");
+    expect(code).not.toContain('body:');
+    // Syntactically valid as an async module body.
+    expect(() => new Function(`return (async () => {${code}})`)).not.toThrow();
+    expect(() => new Function(`return (async () => {${javascriptSample(post)}})`)).not.toThrow();
+  });
+});
+
+describe('Python (requests)', () => {
+  it('uses the verb helper, auth tuple, params and a timeout', () => {
+    const code = pythonSample(get);
+    expect(code.split('\n').slice(0, 5)).toEqual(['import os', '', 'import requests', '', 'response = requests.get(']);
+    expect(code).toContain('    auth=(os.environ["ROOK_CLIENT_UUID"], os.environ["ROOK_SECRET_KEY"]),');
+    expect(code).toContain('    params={\n        "user_id": "demoUserId",\n        "date": "2022-10-28",\n    },');
+    expect(code).toContain('response.raise_for_status()');
+    expect(pythonSample(post)).toContain('response = requests.post(');
+    // Brackets balance, as Python requires.
+    for (const [open, close] of [['(', ')'], ['[', ']'], ['{', '}']]) {
+      const strip = code.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+      expect(strip.split(open!).length).toBe(strip.split(close!).length);
+    }
+  });
+});
+
+describe('Kotlin (OkHttp)', () => {
+  it('imports what it uses and builds the request', () => {
+    const code = kotlinSample(get);
+    expect(code).toContain('import okhttp3.HttpUrl.Companion.toHttpUrl');
+    expect(code).toContain('import okhttp3.Credentials');
+    expect(code).toContain('    .addQueryParameter("date", "2022-10-28")');
+    expect(code).toContain('    .header("Authorization", Credentials.basic(System.getenv("ROOK_CLIENT_UUID"), System.getenv("ROOK_SECRET_KEY")))');
+    expect(code).toContain('    .get()');
+    expect(code).not.toContain('toMediaType');
+    const withBody = kotlinSample(post);
+    expect(withBody).toContain('import okhttp3.MediaType.Companion.toMediaType');
+    expect(withBody).toContain('""".trimIndent().toRequestBody("application/json".toMediaType())');
+    expect(withBody).toContain('    .method("POST", body)');
+    expect(withBody).toContain("${'$'}5");
+  });
+});
+
+describe('Swift (URLSession)', () => {
+  it('sets query items, method, Basic header and a raw-string body', () => {
+    const code = swiftSample(get);
+    expect(code).toContain('var components = URLComponents(string: "https://api.sandbox.test/v2/processed_data/user/info")!');
+    expect(code).toContain('    URLQueryItem(name: "user_id", value: "demoUserId"),');
+    expect(code).toContain('request.httpMethod = "GET"');
+    expect(code).toContain('let credentials = Data("\\(env["ROOK_CLIENT_UUID"] ?? ""):\\(env["ROOK_SECRET_KEY"] ?? "")".utf8).base64EncodedString()');
+    expect(code).toContain('request.setValue("Basic \\(credentials)", forHTTPHeaderField: "Authorization")');
+    expect(code).toContain('let (data, response) = try await URLSession.shared.data(for: request)');
+    expect(swiftSample(post)).toContain('request.httpBody = Data(#"""');
+  });
+});
+
+describe('samples built from the real contract', () => {
+  it('every operation has five samples on the sandbox server, with parseable JSON bodies', async () => {
+    const {model} = await loadContract(path.resolve(__dirname, '../../openapi/rook-api.yaml'), {routeBasePath: '/api/'});
+    const sandbox = model.overview.servers.find((s) => /sandbox/i.test(s.description))!;
+    expect(sandbox).toBeDefined();
+    for (const op of model.operations) {
+      expect(op.samples.map((s) => s.id)).toEqual(['curl', 'javascript', 'python', 'kotlin', 'swift']);
+      const curl = op.samples[0]!.code;
+      expect(curl).toContain(`--url '${sandbox.url}`);
+      expect(curl).not.toMatch(/\{[a-z_]+\}/); // every path parameter has an example
+      for (const sample of op.samples) {
+        if (sample.id in bodies && op.requestBody) expect(() => JSON.parse(bodies[sample.id]!(sample.code))).not.toThrow();
+      }
+    }
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Helpers for the API contract tests: load openapi/rook-api.yaml, walk its
+ * schemas and examples, and report problems as readable strings so a failing
+ * test names the exact place in the contract.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import {Ajv2020} from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {parse} from 'yaml';
+
+export const contractPath = path.resolve(__dirname, '../../../openapi/rook-api.yaml');
+
+/* The contract is plain JSON-like data; these aliases keep the walkers readable. */
+export type Json = unknown;
+export type JsonObject = Record<string, Json>;
+export type OpenApiDoc = JsonObject;
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
+export function isObject(value: Json): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readContractText(): string {
+  return readFileSync(contractPath, 'utf8');
+}
+
+/** The contract as written, $refs untouched. */
+export function loadRawContract(): OpenApiDoc {
+  return parse(readContractText()) as OpenApiDoc;
+}
+
+/** The contract with every $ref replaced by its target (siblings of a $ref override the target's keys). */
+export async function loadDereferencedContract(raw: OpenApiDoc = loadRawContract()): Promise<OpenApiDoc> {
+  return (await SwaggerParser.dereference(structuredClone(raw) as never)) as unknown as OpenApiDoc;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  operation: JsonObject;
+}
+
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  return Object.entries(paths).flatMap(([p, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = isObject(item) ? item[method] : undefined;
+      return isObject(operation) ? [{method: method.toUpperCase(), path: p, operation}] : [];
+    }),
+  );
+}
+
+/** Sub-schema keywords that hold one schema, a list of schemas, or a map of schemas. */
+const single = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'];
+const lists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const maps = ['properties', 'patternProperties', '$defs'];
+
+/** Calls visit for a schema and every schema nested in it, with a JSON-pointer-like location. */
+export function walkSchema(schema: Json, where: string, visit: (schema: JsonObject, where: string) => void, seen = new Set<Json>()): void {
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  visit(schema, where);
+  for (const key of single) walkSchema(schema[key], `${where}/${key}`, visit, seen);
+  for (const key of lists) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((s, i) => walkSchema(s, `${where}/${key}/${i}`, visit, seen));
+  }
+  for (const key of maps) {
+    const map = schema[key];
+    if (isObject(map)) for (const [name, s] of Object.entries(map)) walkSchema(s, `${where}/${key}/${name}`, visit, seen);
+  }
+}
+
+/** Every schema in the document: named components, parameters, request bodies, responses. */
+export function forEachSchema(doc: OpenApiDoc, visit: (schema: JsonObject, where: string) => void): void {
+  const seen = new Set<Json>();
+  const components = isObject(doc.components) ? doc.components : {};
+  for (const [name, schema] of Object.entries(isObject(components.schemas) ? components.schemas : {})) {
+    walkSchema(schema, `#/components/schemas/${name}`, visit, seen);
+  }
+  for (const {where, schema} of schemaHolders(doc)) walkSchema(schema, where, visit, seen);
+}
+
+interface SchemaHolder {
+  where: string;
+  /** The parameter or media type object holding the schema and its examples. */
+  holder: JsonObject;
+  schema: Json;
+}
+
+/** Parameters and media types, wherever they are declared. */
+function schemaHolders(doc: OpenApiDoc): SchemaHolder[] {
+  const found: SchemaHolder[] = [];
+  const mediaTypes = (content: Json, where: string) => {
+    if (!isObject(content)) return;
+    for (const [type, media] of Object.entries(content)) {
+      if (isObject(media)) found.push({where: `${where}/content/${type}`, holder: media, schema: media.schema});
+    }
+  };
+  const parameters = (list: Json, where: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((p, i) => {
+      if (isObject(p)) found.push({where: `${where}/parameters/${i}`, holder: p, schema: p.schema});
+    });
+  };
+  const responses = (map: Json, where: string) => {
+    if (!isObject(map)) return;
+    for (const [status, response] of Object.entries(map)) {
+      if (isObject(response)) mediaTypes(response.content, `${where}/responses/${status}`);
+    }
+  };
+  for (const {method, path: p, operation} of operationsOf(doc)) {
+    const where = `${method} ${p}`;
+    parameters(operation.parameters, where);
+    if (isObject(operation.requestBody)) mediaTypes(operation.requestBody.content, `${where}/requestBody`);
+    responses(operation.responses, where);
+  }
+  const components = isObject(doc.components) ? doc.components : {};
+  if (isObject(components.parameters)) {
+    for (const [name, p] of Object.entries(components.parameters)) {
+      if (isObject(p)) found.push({where: `#/components/parameters/${name}`, holder: p, schema: p.schema});
+    }
+  }
+  if (isObject(components.responses)) {
+    for (const [name, r] of Object.entries(components.responses)) {
+      if (isObject(r)) mediaTypes(r.content, `#/components/responses/${name}`);
+    }
+  }
+  return found;
+}
+
+/** Required properties must come before optional ones, so readers meet what they must send or handle first. */
+export function requiredFirstProblems(doc: OpenApiDoc): string[] {
+  const problems: string[] = [];
+  forEachSchema(doc, (schema, where) => {
+    if (!isObject(schema.properties)) return;
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const names = Object.keys(schema.properties);
+    const firstOptional = names.findIndex((n) => !required.has(n));
+    if (firstOptional === -1) return;
+    const late = names.slice(firstOptional).filter((n) => required.has(n));
+    if (late.length > 0) {
+      problems.push(`${where}: required ${late.join(', ')} listed after optional ${names[firstOptional]}`);
+    }
+  });
+  return problems;
+}
+
+export function createValidator(): Ajv2020 {
+  const ajv = new Ajv2020({strict: true, allowUnionTypes: true, allErrors: true});
+  addFormats(ajv);
+  return ajv;
+}
+
+export interface ExampleCase {
+  where: string;
+  schema: JsonObject;
+  value: Json;
+}
+
+/** Every example in a dereferenced document, paired with the schema it must satisfy. */
+export function examplesOf(doc: OpenApiDoc): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  for (const {where, holder, schema} of schemaHolders(doc)) {
+    if (!isObject(schema)) continue;
+    if ('example' in holder) cases.push({where: `${where}/example`, schema, value: holder.example});
+    if (isObject(holder.examples)) {
+      for (const [name, example] of Object.entries(holder.examples)) {
+        if (isObject(example) && 'value' in example) cases.push({where: `${where}/examples/${name}`, schema, value: example.value});
+      }
+    }
+  }
+  forEachSchema(doc, (schema, where) => {
+    if ('example' in schema) cases.push({where: `${where}/example`, schema, value: schema.example});
+    if (Array.isArray(schema.examples)) {
+      schema.examples.forEach((value, i) => cases.push({where: `${where}/examples/${i}`, schema, value}));
+    }
+  });
+  return cases;
+}
+
+/** One line per example that does not match its schema. */
+export function invalidExamples(doc: OpenApiDoc, ajv: Ajv2020 = createValidator()): string[] {
+  // Compile each schema once: many examples share a schema, and compiling the large documents is slow.
+  const compiled = new Map<JsonObject, ReturnType<Ajv2020['compile']>>();
+  return examplesOf(doc).flatMap(({where, schema, value}) => {
+    const validate = compiled.get(schema) ?? ajv.compile(schema);
+    compiled.set(schema, validate);
+    if (validate(value)) return [];
+    const reasons = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+    return [`${where}: ${reasons.join('; ')}`];
+  });
+}
+
+/** The error, detail or message strings a response documents in its examples. */
+export function responseMessages(response: Json): string[] {
+  if (!isObject(response) || !isObject(response.content)) return [];
+  const values: Json[] = [];
+  for (const media of Object.values(response.content)) {
+    if (!isObject(media)) continue;
+    if ('example' in media) values.push(media.example);
+    if (isObject(media.examples)) {
+      for (const example of Object.values(media.examples)) if (isObject(example)) values.push(example.value);
+    }
+  }
+  return values.flatMap((v) =>
+    isObject(v) ? (['error', 'detail', 'message'] as const).flatMap((k) => (typeof v[k] === 'string' ? [v[k]] : [])) : [],
+  );
+}
+
+/** Schemas or properties without a description, and properties whose type cannot be told. */
+export function undocumentedSchemaProblems(doc: OpenApiDoc): string[] {
+  const problems: string[] = [];
+  const components = isObject(doc.components) ? doc.components : {};
+  for (const [name, schema] of Object.entries(isObject(components.schemas) ? components.schemas : {})) {
+    if (!isObject(schema) || typeof schema.description !== 'string') problems.push(`#/components/schemas/${name}: no description`);
+  }
+  forEachSchema(doc, (schema, where) => {
+    if (!isObject(schema.properties)) return;
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (!isObject(property)) continue;
+      if (typeof property.description !== 'string') problems.push(`${where}/properties/${name}: no description`);
+      const typed = 'type' in property || 'const' in property || 'anyOf' in property || 'oneOf' in property || 'allOf' in property;
+      if (!typed) problems.push(`${where}/properties/${name}: no type`);
+    }
+  });
+  return problems;
+}
