@@ -7,6 +7,8 @@ import {readIntegrations} from './src/config/integrations';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
+import dataSourcesPlugin from './plugins/data-sources';
+import contractTables from './plugins/contract-tables/remark';
 
 // Throws a clear error for half-configured integrations before anything builds.
 const integrations = readIntegrations(process.env);
@@ -19,6 +21,8 @@ const presetOptions = {
     lastVersion: 'current',
     versions: {current: {label: docsVersion.label}},
     showLastUpdateTime: false,
+    // Field tables and the operation list come from the API contract.
+    beforeDefaultRemarkPlugins: [contractTables],
   },
   blog: false,
   theme: {customCss: './src/css/custom.css'},
@@ -143,6 +147,7 @@ const config: Config = {
     colorModeDefault,
     [thirdPartyScripts, {integrations}],
     [siteHeaders, {integrations}],
+    dataSourcesPlugin,
   ],
   themeConfig,
 };
