@@ -474,7 +474,7 @@ export const dataSources = [
 
 export type DataSourceSlug = (typeof dataSources)[number]['slug'];
 
-/** Values of the authorizer endpoint's data_source enum, in contract order. */
+/** Values of the authorizer endpoint's data_source enum (in this module's order). */
 export const authorizerNames = dataSources.flatMap((s) => (s.authorizerName ? [s.authorizerName] : []));
 
 /** Values of the revoke endpoint's data_source enum. */
