@@ -91,7 +91,7 @@ describe('the module agrees with the API contract', () => {
   });
 
   it('every field a source page names exists in that structure’s schema', () => {
-    for (const s of dataSources) {
+    for (const s of dataSources as readonly DataSource[]) {
       for (const c of s.structures) {
         if (!c.fields?.length) continue;
         const schema = dataStructures.find((d) => d.name === c.structure)!.schema;
