@@ -21,7 +21,7 @@ import {
 // Minimal mdast shapes: enough for what this plugin builds and reads.
 type Phrasing =
   | {type: 'text'; value: string}
-  | {type: 'inlineCode'; value: string}
+  | {type: 'inlineCode'; value: string; data?: {hChildren: unknown[]}}
   | {type: 'strong'; children: Phrasing[]}
   | {type: 'link'; url: string; children: Phrasing[]};
 interface Node {
@@ -40,6 +40,20 @@ export interface ContractTablesOptions {
 
 const text = (value: string): Phrasing => ({type: 'text', value});
 const code = (value: string): Phrasing => ({type: 'inlineCode', value});
+
+/**
+ * Inline code that may wrap after dots and slashes. Long field paths and API
+ * paths would otherwise widen their table past the page and make it scroll,
+ * which keyboard users cannot reach.
+ */
+export function breakableCode(value: string): Phrasing {
+  const children: unknown[] = [];
+  for (const part of value.split(/(?<=[./])/)) {
+    if (children.length) children.push({type: 'element', tagName: 'wbr', properties: {}, children: []});
+    children.push({type: 'text', value: part});
+  }
+  return {type: 'inlineCode', value, data: {hChildren: children}};
+}
 
 /** Turns the little Markdown the contract's descriptions use (code, bold, links) into phrasing nodes. */
 export function inlineMarkdown(source: string): Phrasing[] {
@@ -71,7 +85,7 @@ function fieldCells(f: FieldRow, prefix: string): Phrasing[][] {
   const description = [f.description, ...f.constraints.map((c) => (/[.!?]$/.test(c) ? c : `${c}.`))]
     .filter(Boolean)
     .join(' ');
-  return [[code(shown)], [text(type)], inlineMarkdown(description)];
+  return [[breakableCode(shown)], [text(type)], inlineMarkdown(description)];
 }
 
 /** The field table of one schema. */
@@ -94,7 +108,7 @@ export function operationsSection(contract: Contract, operationUrl: (id: string)
         .filter((o) => o.tag === tag)
         .map((o) => [
           [{type: 'link', url: operationUrl(o.operationId), children: [text(o.summary)]}],
-          [code(`${o.method} ${o.path}`)],
+          [breakableCode(`${o.method} ${o.path}`)],
           [text(o.deprecated ? 'Deprecated' : 'Current')],
         ]),
     ),

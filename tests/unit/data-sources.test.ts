@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
@@ -12,7 +12,16 @@ import {
   type DataSource,
 } from '../../src/data/dataSources';
 import dataSourcesPlugin, {dataSourceRoutes, validateDataSources} from '../../plugins/data-sources';
-import {flatten, getSchema, loadContract, resolveRef, schemaFieldRows, type JsonSchema} from '../../plugins/contract-tables/contract';
+import {
+  flatten,
+  getSchema,
+  listOperations,
+  loadContract,
+  resolveRef,
+  schemaFieldRows,
+  type JsonSchema,
+} from '../../plugins/contract-tables/contract';
+import contractTables, {inlineMarkdown} from '../../plugins/contract-tables/remark';
 
 const contract = loadContract(path.resolve(__dirname, '../../openapi/rook-api.yaml'));
 const enumOf = (name: string) => flatten(contract, getSchema(contract, name)).enum as string[];
@@ -139,5 +148,65 @@ describe('the data-sources plugin', () => {
       expect(r.modules).toHaveProperty('data');
     }
     expect(created).toHaveLength(specSlugs.length + 1);
+  });
+});
+
+describe('the guides agree with the contract', () => {
+  const docsDir = path.resolve(__dirname, '../../docs');
+  const guideFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((e) => {
+      const full = path.join(dir, e);
+      if (statSync(full).isDirectory()) return full.endsWith(`${path.sep}sdk`) ? [] : guideFiles(full);
+      return /\.mdx?$/.test(e) ? [full] : [];
+    });
+
+  it('every link to a reference operation names a real operationId', () => {
+    const ids = new Set(listOperations(contract).map((o) => o.operationId));
+    const linked = guideFiles(docsDir).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/\/api\/operations\/([A-Za-z0-9]+)\//g)].map((m) => [path.basename(f), m[1]!]),
+    );
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter(([, id]) => !ids.has(id!))).toEqual([]);
+  });
+});
+
+describe('the contract-tables remark plugin', () => {
+  const run = (jsx: {name: string; attributes: {type: string; name: string; value: string}[]}) => {
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', children: [], ...jsx}]};
+    contractTables({contractPath: path.resolve(__dirname, '../../openapi/rook-api.yaml')})(tree, {path: 'test.mdx'});
+    return tree.children as {type: string; children?: {children: {children: {value?: string; type: string}[]}[]}[]}[];
+  };
+
+  it('replaces <ContractSchemaFields> with a table of the schema’s fields', () => {
+    const [table] = run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}]});
+    expect(table!.type).toBe('table');
+    const firstCells = table!.children!.slice(1).map((row) => row.children[0]!.children[0]!);
+    expect(firstCells.map((c) => c.value)).toEqual(schemaFieldRows(contract, 'RevokeRequest').map((r) => r.path));
+  });
+
+  it('replaces <ContractOperations> with one heading and table per tag, covering every operation', () => {
+    const nodes = run({name: 'ContractOperations', attributes: []});
+    const tables = nodes.filter((n) => n.type === 'table');
+    expect(nodes.filter((n) => n.type === 'heading')).toHaveLength(tables.length);
+    const rows = tables.reduce((sum, t) => sum + t.children!.length - 1, 0);
+    expect(rows).toBe(listOperations(contract).length);
+  });
+
+  it('fails the build with a clear message for a bad schema name or a missing attribute', () => {
+    expect(() => run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).toThrow(
+      'schema "Nope" is not in the contract',
+    );
+    expect(() => run({name: 'ContractSchemaFields', attributes: []})).toThrow('needs a schema="..." attribute (test.mdx)');
+  });
+
+  it('renders the inline Markdown of descriptions', () => {
+    expect(inlineMarkdown('Use `a` or [b](/x/) **now**')).toEqual([
+      {type: 'text', value: 'Use '},
+      {type: 'inlineCode', value: 'a'},
+      {type: 'text', value: ' or '},
+      {type: 'link', url: '/x/', children: [{type: 'text', value: 'b'}]},
+      {type: 'text', value: ' '},
+      {type: 'strong', children: [{type: 'text', value: 'now'}]},
+    ]);
   });
 });
