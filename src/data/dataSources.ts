@@ -92,14 +92,14 @@ export interface DataSource {
 
 // Steps shared by every OAuth source: written once, used by seven entries.
 const oauthSteps = (name: string): readonly string[] => [
-  `Your backend calls the authorizer endpoint with data_source ${name} for the user.`,
-  `If the answer says authorized is false, open its authorization_url in the system browser (Chrome Custom Tabs or SFSafariViewController, not a WebView).`,
+  `Your backend calls the authorizer endpoint with \`data_source\` set to \`${name}\` for the user.`,
+  'If the answer says `authorized` is `false`, open its `authorization_url` in the system browser (Chrome Custom Tabs or SFSafariViewController, not a WebView).',
   `The user signs in to ${name} and accepts the consent screen.`,
-  `${name} sends the user back to your redirect_url (or to the connections page) and ROOK starts reading the account.`,
+  `${name} sends the user back to your \`redirect_url\` (or to the connections page) and ROOK starts reading the account.`,
 ];
 
 const revokeByApi = (name: string): Fact => ({
-  text: `Disconnect with POST /api/v1/user_id/{user_id}/data_sources/revoke_auth and the body {"data_source": "${name}"}. Afterwards the authorizer reports authorized false again.`,
+  text: `Disconnect with \`POST /api/v1/user_id/{user_id}/data_sources/revoke_auth\` and the body \`{"data_source": "${name}"}\`. Afterwards the source reports \`authorized: false\` again.`,
   confidence: 'confirmed',
 });
 
@@ -124,12 +124,12 @@ const noManualEntries = (name: string): Fact => ({
 });
 
 const sdkAuthorizedMeaning: Fact = {
-  text: 'In the authorized-sources list, authorized true only means your app linked the user through the SDK. It does not mean the user granted read permissions on the device.',
+  text: 'In the authorized-sources list, `authorized: true` only means your app linked the user through the SDK. It does not mean the user granted read permissions on the device.',
   confidence: 'secondary',
 };
 
 const sdkLogout = (name: string): Fact => ({
-  text: `When the user signs out, call the SDK's removeUserFromRook (deleteUserFromRook on native Android) for ${name}. It removes the local user and stops server-side delivery, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
+  text: `When the user signs out, call the SDK's \`removeUserFromRook\` (\`deleteUserFromRook\` on native Android) for ${name}. It removes the local user and stops server-side delivery, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
   confidence: 'secondary',
 });
 
@@ -237,7 +237,7 @@ export const dataSources = [
     timing: [apiPreExisting, syncMinutes('Oura')],
     caveats: [
       noManualEntries('Oura'),
-      {text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in non_structured_data_array.', confidence: 'confirmed'},
+      {text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in `non_structured_data_array`.', confidence: 'confirmed'},
     ],
     revoke: [revokeByApi('Oura')],
   },
@@ -284,7 +284,7 @@ export const dataSources = [
     ],
     preExistingDays: 7,
     timing: [apiPreExisting, syncMinutes('Whoop')],
-    caveats: [{text: 'Whoop’s strain score appears in activity events as activity_strain_level_float; other Whoop scores travel in non_structured_data_array.', confidence: 'confirmed'}],
+    caveats: [{text: 'Whoop’s strain score appears in activity events as `activity_strain_level_float`; other Whoop scores travel in `non_structured_data_array`.', confidence: 'confirmed'}],
     revoke: [revokeByApi('Whoop')],
   },
   {
@@ -333,7 +333,7 @@ export const dataSources = [
     structures: [],
     preExistingDays: null,
     timing: [{text: 'Data arrives when Mi Fitness writes to the hub and your app’s SDK syncs; see the hub’s page for sync timing.', confidence: 'confirmed'}],
-    caveats: [{text: 'Which structures you receive depends on what Mi Fitness writes to the hub. sources_of_data_array names the hub, so Xiaomi data may not be labelled as Xiaomi.', confidence: 'unconfirmed'}],
+    caveats: [{text: 'Which structures you receive depends on what Mi Fitness writes to the hub. `sources_of_data_array` names the hub, so Xiaomi data may not be labelled as Xiaomi.', confidence: 'unconfirmed'}],
     revoke: [{text: 'There is no separate Xiaomi link to revoke. Revoke the hub (Apple Health or Health Connect), or the user stops Mi Fitness from writing to it.', confidence: 'confirmed'}],
   },
   {
@@ -365,16 +365,16 @@ export const dataSources = [
     authorizedV1Key: 'android',
     summary: 'The phone’s own step sensor, read by the ROOK Android SDK’s steps counter. It gives step counts for users with no wearable.',
     connection: [
-      'Integrate a ROOK SDK for Android and register the user with updateUserID.',
-      'Ask for the ACTIVITY_RECOGNITION permission.',
-      'Enable the steps counter (RookStepsCounter in the native SDK).',
+      'Integrate a ROOK SDK for Android and register the user with `updateUserID`.',
+      'Ask for the `ACTIVITY_RECOGNITION` permission.',
+      'Enable the steps counter (`RookStepsCounter` in the native SDK).',
     ],
     structures: [{structure: 'steps_event', confidence: 'confirmed', note: 'Running total since local midnight, sent about hourly.'}],
     preExistingDays: null,
     timing: [{text: 'Steps are sent about once an hour as a running total for the day.', confidence: 'confirmed'}],
     caveats: [
       {text: 'Steps only: the phone sensor measures nothing else.', confidence: 'confirmed'},
-      {text: 'Steps events are delivered by webhook only; the API has no steps endpoint unless ROOK enables the Steps Events in API add-on.', confidence: 'confirmed'},
+      {text: 'Steps events are delivered by Data Webhook; the API has no steps endpoint.', confidence: 'confirmed'},
       sdkAuthorizedMeaning,
     ],
     revoke: [revokeByApi('Android'), sdkLogout('Android')],
@@ -389,8 +389,8 @@ export const dataSources = [
     summary: 'Apple’s HealthKit store on iPhone, fed by the Apple Watch and many third-party apps. It has the widest set of body fields of any source.',
     connection: [
       'Integrate the ROOK SDK for iOS (or Flutter, React Native, Capacitor) and enable the HealthKit capability with Background Delivery.',
-      'Add NSHealthShareUsageDescription to Info.plist.',
-      'Register the user with updateUserID.',
+      'Add `NSHealthShareUsageDescription` to `Info.plist`.',
+      'Register the user with `updateUserID`.',
       'Ask for HealthKit read permissions; iOS shows the prompt once per data type.',
     ],
     structures: [...sharedSdkEvents('secondary'), {structure: 'temperature_event', confidence: 'unconfirmed'}, {structure: 'steps_event', confidence: 'secondary'}],
@@ -419,7 +419,7 @@ export const dataSources = [
     connection: [
       'Integrate a ROOK SDK with Health Connect support and complete Google Play’s Health apps declaration before release.',
       'Check that Health Connect is installed (it is built in from Android 14; a Play Store app before that).',
-      'Register the user with updateUserID.',
+      'Register the user with `updateUserID`.',
       'Ask for Health Connect read permissions, including background read where the device supports it.',
     ],
     structures: [...sharedSdkEvents('secondary'), {structure: 'steps_event', confidence: 'secondary'}],
@@ -448,7 +448,7 @@ export const dataSources = [
     connection: [
       'Integrate a ROOK SDK with Samsung Health support; the user needs Samsung Health 6.29 or later on Android 10 or later.',
       'For testing, turn on developer mode in Samsung Health. For production, send Samsung’s partnership request with your package name and SHA-256 signing certificate.',
-      'Register the user with updateUserID.',
+      'Register the user with `updateUserID`.',
       'Ask for Samsung Health read permissions.',
     ],
     structures: [
@@ -462,7 +462,7 @@ export const dataSources = [
       {text: 'Needs a physical device: Samsung Health does not run on emulators.', confidence: 'secondary'},
       {text: 'A package name or certificate that does not match the partnership request causes error 2003 (not allowed).', confidence: 'secondary'},
       {text: 'Ask users to turn on continuous heart-rate measurement on the Galaxy Watch.', confidence: 'secondary'},
-      {text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED) arrives in the sleep summary’s non_structured_data_array.', confidence: 'confirmed'},
+      {text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED) arrives in the sleep summary’s `non_structured_data_array`.', confidence: 'confirmed'},
       sdkAuthorizedMeaning,
     ],
     revoke: [

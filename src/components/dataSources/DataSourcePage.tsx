@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import {dataSourcePath, kindLabels, type Fact} from '@site/src/data/dataSources';
 import type {SourcePageData} from '@site/plugins/data-sources';
 import ConfidenceNote from './ConfidenceNote';
+import RichText from './RichText';
 import styles from './styles.module.css';
 
 const dataTypesPath = '/docs/rookconnect/data-types/';
@@ -15,7 +16,7 @@ function FactList({facts}: {facts: readonly Fact[]}): ReactNode {
     <ul>
       {facts.map((f) => (
         <li key={f.text}>
-          {f.text} <ConfidenceNote confidence={f.confidence} />
+          <RichText text={f.text} /> <ConfidenceNote confidence={f.confidence} />
         </li>
       ))}
     </ul>
@@ -60,7 +61,7 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
                 </th>
                 <td>{def.pillar}</td>
                 <td>
-                  {c.note}
+                  {c.note && <RichText text={c.note} />}
                   {c.fields?.length ? (
                     <>
                       {c.note ? ' ' : ''}Includes{' '}
@@ -130,7 +131,9 @@ export default function DataSourcePage({data}: {data: SourcePageData}): ReactNod
         <Heading as="h2" id="connect">How it connects</Heading>
         <ol>
           {source.connection.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <RichText text={step} />
+            </li>
           ))}
         </ol>
         {source.kind === 'api' && (
