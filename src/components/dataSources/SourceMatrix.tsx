@@ -93,7 +93,7 @@ export function SourceSummaryTable({sources = allSources}: Props): ReactNode {
               <td>{kindLabels[s.kind]}</td>
               <td>{s.authorizerName ? <code>{s.authorizerName}</code> : 'None (no OAuth)'}</td>
               <td>{s.revokeName ? <code>{s.revokeName}</code> : 'Not accepted'}</td>
-              <td>{s.preExistingDays ? `${s.preExistingDays} days` : 'Not published'}</td>
+              <td>{s.preExistingDays ? `${s.preExistingDays} days` : 'Not documented'}</td>
             </tr>
           ))}
         </tbody>
