@@ -1,4 +1,4 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItems} from './types';
 import {sdkItems} from './sdk';
 
 /**
@@ -37,4 +37,4 @@ export const guideItems = [
     link: {type: 'doc', id: 'rookscore2.0/QuickStart'},
     items: ['rookscore2.0/implementation'],
   },
-] satisfies SidebarsConfig[string];
+] satisfies SidebarItems;
