@@ -8,6 +8,8 @@ import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
 import openApiReference from './plugins/openapi-reference';
+import dataSourcesPlugin from './plugins/data-sources';
+import contractTables from './plugins/contract-tables/remark';
 
 // Throws a clear error for half-configured integrations before anything builds.
 const integrations = readIntegrations(process.env);
@@ -20,6 +22,8 @@ const presetOptions = {
     lastVersion: 'current',
     versions: {current: {label: docsVersion.label}},
     showLastUpdateTime: false,
+    // Field tables and the operation list come from the API contract.
+    beforeDefaultRemarkPlugins: [contractTables],
   },
   blog: false,
   pages: {
@@ -155,6 +159,7 @@ const config: Config = {
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),
+    dataSourcesPlugin,
   ],
   themeConfig,
 };

@@ -1,6 +1,40 @@
 import type {SidebarItems} from './types';
+import {sdkItems} from './sdk';
 
-/** Getting started and API guides: the top of the docs sidebar. */
+/**
+ * The docs sidebar's guides. Category pages link to their introduction doc
+ * rather than a generated index, so no /docs/category/ slug here can clash
+ * with the SDK categories.
+ */
 export const guideItems = [
   {type: 'doc', id: 'QuickStart', label: 'QuickStart'},
+  {type: 'doc', id: 'definitions', label: 'Definitions'},
+  {type: 'doc', id: 'api', label: 'API guide'},
+  {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
+  {
+    type: 'category',
+    label: 'ROOK Connect',
+    link: {type: 'doc', id: 'rookconnect/introduction'},
+    items: [
+      'rookconnect/data-authorization',
+      'rookconnect/data_extraction',
+      'rookconnect/data_processing',
+      'rookconnect/data_delivery',
+      'rookconnect/data-types',
+      'rookconnect/add-ons',
+      ...sdkItems,
+    ],
+  },
+  {
+    type: 'category',
+    label: 'ROOK Extraction App',
+    link: {type: 'doc', id: 'ROOKExtractionApp/introduction'},
+    items: ['ROOKExtractionApp/implementation'],
+  },
+  {
+    type: 'category',
+    label: 'ROOK Score 2.0',
+    link: {type: 'doc', id: 'rookscore2.0/QuickStart'},
+    items: ['rookscore2.0/implementation'],
+  },
 ] satisfies SidebarItems;

@@ -1,0 +1,96 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  dataSourcePath,
+  dataSources,
+  dataStructures,
+  type DataSource,
+} from '../../src/data/dataSources';
+import {routes} from '../../src/config/site';
+
+/** What one source page receives: its entry plus the hubs it travels through. */
+export interface SourcePageData {
+  source: DataSource;
+  hubs: {slug: string; name: string}[];
+  structures: typeof dataStructures;
+  others: {slug: string; name: string}[];
+}
+
+export interface IndexPageData {
+  sources: readonly DataSource[];
+  structures: typeof dataStructures;
+}
+
+export interface DataSourceRoute {
+  path: string;
+  /** null for the index page. */
+  slug: string | null;
+  component: string;
+}
+
+const componentDir = '@site/src/components/dataSources';
+
+/** Every route this plugin adds: the index, then one page per source. Tests read it. */
+export function dataSourceRoutes(): DataSourceRoute[] {
+  return [
+    {path: routes.dataSources, slug: null, component: `${componentDir}/DataSourcesIndexPage`},
+    ...dataSources.map((s) => ({path: dataSourcePath(s.slug), slug: s.slug, component: `${componentDir}/DataSourcePage`})),
+  ];
+}
+
+/** Fails the build with a precise message instead of rendering a broken page. */
+export function validateDataSources(sources: readonly DataSource[]): void {
+  const seen = new Set<string>();
+  const structureNames = new Set<string>(dataStructures.map((d) => d.name));
+  for (const s of sources) {
+    for (const key of [s.slug, s.name]) {
+      if (seen.has(key)) throw new Error(`data-sources: "${key}" is used by more than one data source.`);
+      seen.add(key);
+    }
+    if (!/^[a-z0-9-]+$/.test(s.slug)) throw new Error(`data-sources: slug "${s.slug}" must be lowercase letters, digits and hyphens.`);
+    if (s.connection.length === 0) throw new Error(`data-sources: ${s.slug} has no connection steps.`);
+    if (s.revoke.length === 0) throw new Error(`data-sources: ${s.slug} does not say how access is revoked.`);
+    if (s.kind === 'via-hub' ? !s.via?.length : s.structures.length === 0) {
+      throw new Error(`data-sources: ${s.slug} must list ${s.kind === 'via-hub' ? 'the hubs it goes through (via)' : 'the data structures it provides'}.`);
+    }
+    for (const hub of s.via ?? []) {
+      if (!sources.some((o) => o.slug === hub && o.kind === 'sdk')) {
+        throw new Error(`data-sources: ${s.slug} goes through "${hub}", which is not an SDK-based source.`);
+      }
+    }
+    for (const c of s.structures) {
+      if (!structureNames.has(c.structure)) throw new Error(`data-sources: ${s.slug} lists unknown structure "${c.structure}".`);
+    }
+  }
+}
+
+export default function dataSourcesPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'rook-data-sources',
+    async loadContent(): Promise<IndexPageData> {
+      validateDataSources(dataSources);
+      return {sources: dataSources, structures: dataStructures};
+    },
+    async contentLoaded({content: loaded, actions}) {
+      const content = loaded as IndexPageData;
+      const {createData, addRoute} = actions;
+      const [index, ...pages] = dataSourceRoutes();
+      const indexData = await createData('index.json', JSON.stringify(content));
+      addRoute({path: index!.path, component: index!.component, exact: true, modules: {data: indexData}});
+
+      for (const route of pages) {
+        const source = content.sources.find((s) => s.slug === route.slug)!;
+        const page: SourcePageData = {
+          source,
+          hubs: (source.via ?? []).map((slug) => {
+            const hub = content.sources.find((s) => s.slug === slug)!;
+            return {slug: hub.slug, name: hub.name};
+          }),
+          structures: content.structures,
+          others: content.sources.filter((s) => s.slug !== source.slug).map((s) => ({slug: s.slug, name: s.name})),
+        };
+        const dataPath = await createData(`${source.slug}.json`, JSON.stringify(page));
+        addRoute({path: route.path, component: route.component, exact: true, modules: {data: dataPath}});
+      }
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import {expect, test} from '@playwright/test';
+
+/**
+ * Every non-SDK route of the product spec (section 2) that the guides own,
+ * typed from the spec rather than derived from the site, so a page that
+ * disappears fails here. /api/ and /search belong to the API reference and
+ * search, whose own specs cover them.
+ */
+const guideRoutes = [
+  '/',
+  '/docs/QuickStart/',
+  '/docs/definitions/',
+  '/docs/api/',
+  '/docs/data-sources/',
+  '/docs/rookconnect/introduction/',
+  '/docs/rookconnect/data-authorization/',
+  '/docs/rookconnect/data_extraction/',
+  '/docs/rookconnect/data_processing/',
+  '/docs/rookconnect/data_delivery/',
+  '/docs/rookconnect/data-types/',
+  '/docs/rookconnect/add-ons/',
+  '/docs/ROOKExtractionApp/introduction/',
+  '/docs/ROOKExtractionApp/implementation/',
+  '/docs/rookscore2.0/QuickStart/',
+  '/docs/rookscore2.0/implementation/',
+  '/data-sources/',
+  ...['dexcom', 'fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings', 'xiaomi', 'zepp', 'android', 'apple-health', 'health-connect', 'samsung-health'].map(
+    (slug) => `/data-sources/${slug}/`,
+  ),
+];
+
+test.describe('every guide route answers 200 with a heading', () => {
+  for (const route of guideRoutes) {
+    test(route, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route);
+      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+  }
+
+  test('/docs lands on the QuickStart', async ({page}) => {
+    await page.goto('/docs');
+    await expect(page).toHaveURL('/docs/QuickStart/');
+  });
+});
+
+test('the language choice syncs across tab groups and pages, and survives a reload', async ({page}) => {
+  await page.goto('/docs/QuickStart/');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', {name: 'Python'}).first().click();
+  // Every language tab group on the page follows the choice.
+  const pythonTabs = main.getByRole('tab', {name: 'Python'});
+  const count = await pythonTabs.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect(pythonTabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByText('requests.get(').first()).toBeVisible();
+
+  await page.goto('/docs/rookconnect/data-authorization/');
+  await expect(page.getByRole('main').getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('main').getByRole('tab', {name: 'curl'}).first().click();
+  await page.goto('/docs/api/');
+  await expect(page.getByRole('main').getByRole('tab', {name: 'curl'}).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the authorization flow diagram renders as an SVG', async ({page}) => {
+  await page.goto('/docs/rookconnect/data-authorization/');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('authorization_url');
+});
+
+test('the delivery diagram renders as an SVG', async ({page}) => {
+  await page.goto('/docs/rookconnect/data_delivery/');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('resend_rejected_notifications');
+});
+
+test('a data-source page shows its structures table and links to the field reference', async ({page}) => {
+  await page.goto('/data-sources/whoop/');
+  await expect(page.getByRole('heading', {level: 1, name: 'Whoop'})).toBeVisible();
+  const table = page.getByRole('table', {name: 'Data structures Whoop provides'});
+  await expect(table).toBeVisible();
+  const activity = table.getByRole('row').filter({hasText: 'activity_event'});
+  await expect(activity).toContainText('activity_strain_level_float');
+  await activity.getByRole('link', {name: 'All activity event fields'}).click();
+  await expect(page).toHaveURL('/docs/rookconnect/data-types/#activity_event');
+  await expect(page.getByRole('heading', {level: 3, name: 'Activity event'})).toBeVisible();
+});
+
+test('a hub source explains where its data comes from', async ({page}) => {
+  await page.goto('/data-sources/xiaomi/');
+  await expect(page.getByRole('link', {name: 'Apple Health', exact: true}).first()).toHaveAttribute('href', '/data-sources/apple-health/');
+  await expect(page.getByText('To be confirmed').first()).toBeVisible();
+});
+
+test('the index lists every source and the comparison matrix', async ({page}) => {
+  await page.goto('/data-sources/');
+  for (const name of ['Garmin', 'Oura', 'Apple Health', 'Samsung Health', 'Xiaomi (Mi Fitness)', 'Zepp']) {
+    await expect(page.getByRole('main').getByRole('link', {name, exact: true}).first()).toBeVisible();
+  }
+  const matrix = page.getByRole('table', {name: 'Data structures each source provides'});
+  await expect(matrix.getByRole('row').filter({hasText: 'blood_glucose_event'})).toBeVisible();
+});
+
+test('the data-types guide has field tables generated from the contract', async ({page}) => {
+  await page.goto('/docs/rookconnect/data-types/#physical_summary');
+  const heading = page.getByRole('heading', {level: 3, name: 'Physical summary'});
+  await expect(heading).toBeVisible();
+  // The physical summary is the first structure on the page, so its table holds the first match.
+  await expect(page.getByRole('cell', {name: 'heart_rate.hr_avg_bpm_int', exact: true}).first()).toBeVisible();
+  await expect(page.getByRole('cell', {name: 'metadata.sources_of_data_array', exact: true}).first()).toBeVisible();
+});
+
+test('the API guide lists operations that open the reference', async ({page}) => {
+  await page.goto('/docs/api/');
+  const link = page.getByRole('link', {name: 'Get the physical summary for a day'});
+  await expect(link).toHaveAttribute('href', '/api/operations/getPhysicalSummary/');
+  await expect(page.getByRole('heading', {level: 3, name: 'Body health'})).toBeVisible();
+  await expect(page.getByText('Google Fit ended on 4 November 2025')).toBeVisible();
+});

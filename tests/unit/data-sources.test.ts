@@ -1,0 +1,212 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {
+  authorizedV1Keys,
+  authorizerNames,
+  dataSourceBySlug,
+  dataSources,
+  dataStructures,
+  revokeNames,
+  type DataSource,
+} from '../../src/data/dataSources';
+import dataSourcesPlugin, {dataSourceRoutes, validateDataSources} from '../../plugins/data-sources';
+import {
+  flatten,
+  getSchema,
+  listOperations,
+  loadContract,
+  resolveRef,
+  schemaFieldRows,
+  type JsonSchema,
+} from '../../plugins/contract-tables/contract';
+import contractTables, {inlineMarkdown} from '../../plugins/contract-tables/remark';
+
+const contract = loadContract(path.resolve(__dirname, '../../openapi/rook-api.yaml'));
+const enumOf = (name: string) => flatten(contract, getSchema(contract, name)).enum as string[];
+
+// The spec's list of data-source pages (section 2), typed here on purpose:
+// the module must match the spec, not the other way round.
+const specSlugs = [
+  'dexcom', 'fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings', 'xiaomi', 'zepp',
+  'android', 'apple-health', 'health-connect', 'samsung-health',
+];
+
+describe('the data-source module', () => {
+  it('has exactly the spec’s 13 sources', () => {
+    expect(dataSources.map((s) => s.slug).sort()).toEqual([...specSlugs].sort());
+  });
+
+  it('has no duplicate slugs or names', () => {
+    const slugs = dataSources.map((s) => s.slug);
+    const names = dataSources.map((s) => s.name);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(dataSources.map((s) => [s.slug, s] as const))('%s has every field its page needs', (_slug, s) => {
+    expect(s.summary.length).toBeGreaterThan(40);
+    expect(s.connection.length).toBeGreaterThan(0);
+    expect(s.timing.length).toBeGreaterThan(0);
+    expect(s.revoke.length).toBeGreaterThan(0);
+    expect(['api', 'sdk', 'via-hub']).toContain(s.kind);
+    for (const fact of [...s.timing, ...s.caveats, ...s.revoke, ...s.structures]) {
+      expect(['confirmed', 'secondary', 'unconfirmed']).toContain(fact.confidence);
+    }
+    // API sources connect through OAuth, so they must have an authorizer value; others must not.
+    expect(s.authorizerName !== null).toBe(s.kind === 'api');
+    if (s.kind === 'via-hub') {
+      expect(s.structures).toEqual([]);
+      for (const hub of s.via ?? []) expect(dataSourceBySlug(hub)?.kind).toBe('sdk');
+    } else {
+      expect(s.structures.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('passes the plugin’s validation, which rejects broken entries with a specific message', () => {
+    expect(() => validateDataSources(dataSources)).not.toThrow();
+    const oura = dataSourceBySlug('oura')!;
+    expect(() => validateDataSources([...dataSources, oura])).toThrow('"oura" is used by more than one data source');
+    const broken: DataSource = {...oura, slug: 'broken', name: 'Broken', structures: [{structure: 'sleep_event' as never, confidence: 'confirmed'}]};
+    expect(() => validateDataSources([broken])).toThrow('broken lists unknown structure "sleep_event"');
+    expect(() => validateDataSources([{...oura, revoke: []}])).toThrow('oura does not say how access is revoked');
+  });
+});
+
+describe('the module agrees with the API contract', () => {
+  it('authorizer names equal the contract’s enum', () => {
+    expect([...authorizerNames].sort()).toEqual([...enumOf('AuthorizerDataSource')].sort());
+    // The path parameter may inline the enum or reference the schema.
+    const param = resolveRef(contract, '#/components/parameters/AuthorizerDataSourcePath') as {schema: JsonSchema};
+    expect([...authorizerNames].sort()).toEqual([...(flatten(contract, param.schema).enum as string[])].sort());
+  });
+
+  it('revoke names equal the contract’s enum', () => {
+    expect([...revokeNames].sort()).toEqual([...enumOf('RevocableDataSource')].sort());
+  });
+
+  it('v1 authorized-map keys equal the contract’s map', () => {
+    const v1 = flatten(contract, getSchema(contract, 'AuthorizedDataSourcesV1'));
+    const keys = Object.keys(v1.properties!.sources!.properties!);
+    expect([...authorizedV1Keys].sort()).toEqual(keys.sort());
+  });
+
+  it('every data structure with a schema exists in the contract, and the contract has no structure we miss', () => {
+    for (const d of dataStructures) if (d.schema) expect(() => getSchema(contract, d.schema!)).not.toThrow();
+    const contractStructures = flatten(contract, getSchema(contract, 'HealthDocument')).properties!.data_structure!.enum as string[];
+    const ours = new Set<string>([...dataStructures.map((d) => d.name), 'user_info']);
+    expect(contractStructures.filter((s) => !ours.has(s))).toEqual([]);
+  });
+
+  it('every field a source page names exists in that structure’s schema', () => {
+    for (const s of dataSources as readonly DataSource[]) {
+      for (const c of s.structures) {
+        if (!c.fields?.length) continue;
+        const schema = dataStructures.find((d) => d.name === c.structure)!.schema;
+        expect(schema, `${s.slug}: ${c.structure} has no schema to check fields against`).not.toBeNull();
+        const names = new Set(schemaFieldRows(contract, schema!).map((r) => r.path.split('.').pop()));
+        for (const f of c.fields) expect(names.has(f), `${s.slug}: ${c.structure} has no field ${f}`).toBe(true);
+      }
+    }
+  });
+
+  it('the data-types guide has an anchor for every structure and a field table for every schema', () => {
+    const page = readFileSync(path.resolve(__dirname, '../../docs/rookconnect/data-types.mdx'), 'utf8');
+    for (const d of dataStructures) {
+      expect(page).toContain(`{/* #${d.name} */}`);
+      if (d.schema) expect(page).toContain(`<ContractSchemaFields schema="${d.schema}" />`);
+    }
+  });
+});
+
+describe('the data-sources plugin', () => {
+  const addRoute = (routes: RouteConfig[]) => (r: RouteConfig) => routes.push(r);
+
+  it('registers the index and one page per source', async () => {
+    const plugin = dataSourcesPlugin({} as LoadContext);
+    const content = await plugin.loadContent!();
+    const routes: RouteConfig[] = [];
+    const created: string[] = [];
+    const actions = {
+      addRoute: addRoute(routes),
+      createData: async (name: string, data: string) => {
+        JSON.parse(data); // must be valid JSON for the page module
+        created.push(name);
+        return `/data/${name}`;
+      },
+      setGlobalData: () => undefined,
+    } as unknown as PluginContentLoadedActions;
+    await plugin.contentLoaded!({content, actions, allContent: {}} as never);
+
+    const paths = routes.map((r) => r.path);
+    expect(paths).toEqual(dataSourceRoutes().map((r) => r.path));
+    expect(paths[0]).toBe('/data-sources/');
+    for (const slug of specSlugs) expect(paths).toContain(`/data-sources/${slug}/`);
+    for (const r of routes) {
+      expect(r.exact).toBe(true);
+      expect(r.modules).toHaveProperty('data');
+    }
+    expect(created).toHaveLength(specSlugs.length + 1);
+  });
+});
+
+describe('the guides agree with the contract', () => {
+  const docsDir = path.resolve(__dirname, '../../docs');
+  const guideFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((e) => {
+      const full = path.join(dir, e);
+      if (statSync(full).isDirectory()) return full.endsWith(`${path.sep}sdk`) ? [] : guideFiles(full);
+      return /\.mdx?$/.test(e) ? [full] : [];
+    });
+
+  it('every link to a reference operation names a real operationId', () => {
+    const ids = new Set(listOperations(contract).map((o) => o.operationId));
+    const linked = guideFiles(docsDir).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/\/api\/operations\/([A-Za-z0-9]+)\//g)].map((m) => [path.basename(f), m[1]!]),
+    );
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter(([, id]) => !ids.has(id!))).toEqual([]);
+  });
+});
+
+describe('the contract-tables remark plugin', () => {
+  const run = (jsx: {name: string; attributes: {type: string; name: string; value: string}[]}) => {
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', children: [], ...jsx}]};
+    contractTables({contractPath: path.resolve(__dirname, '../../openapi/rook-api.yaml')})(tree, {path: 'test.mdx'});
+    return tree.children as {type: string; children?: {children: {children: {value?: string; type: string}[]}[]}[]}[];
+  };
+
+  it('replaces <ContractSchemaFields> with a table of the schema’s fields', () => {
+    const [table] = run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}]});
+    expect(table!.type).toBe('table');
+    const firstCells = table!.children!.slice(1).map((row) => row.children[0]!.children[0]!);
+    expect(firstCells.map((c) => c.value)).toEqual(schemaFieldRows(contract, 'RevokeRequest').map((r) => r.path));
+  });
+
+  it('replaces <ContractOperations> with one heading and table per tag, covering every operation', () => {
+    const nodes = run({name: 'ContractOperations', attributes: []});
+    const tables = nodes.filter((n) => n.type === 'table');
+    expect(nodes.filter((n) => n.type === 'heading')).toHaveLength(tables.length);
+    const rows = tables.reduce((sum, t) => sum + t.children!.length - 1, 0);
+    expect(rows).toBe(listOperations(contract).length);
+  });
+
+  it('fails the build with a clear message for a bad schema name or a missing attribute', () => {
+    expect(() => run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).toThrow(
+      'schema "Nope" is not in the contract',
+    );
+    expect(() => run({name: 'ContractSchemaFields', attributes: []})).toThrow('needs a schema="..." attribute (test.mdx)');
+  });
+
+  it('renders the inline Markdown of descriptions', () => {
+    expect(inlineMarkdown('Use `a` or [b](/x/) **now**')).toEqual([
+      {type: 'text', value: 'Use '},
+      {type: 'inlineCode', value: 'a'},
+      {type: 'text', value: ' or '},
+      {type: 'link', url: '/x/', children: [{type: 'text', value: 'b'}]},
+      {type: 'text', value: ' '},
+      {type: 'strong', children: [{type: 'text', value: 'now'}]},
+    ]);
+  });
+});
