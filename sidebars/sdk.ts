@@ -1,4 +1,7 @@
-import type {SidebarConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** The package exports only the map type; one sidebar's items is its value type. */
+type SidebarConfig = SidebarsConfig[string];
 
 /**
  * SDK guides (Android, iOS, Flutter, React Native, Capacitor), nested under
