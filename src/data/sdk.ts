@@ -39,6 +39,30 @@ export const sdk = {
     dateFormat: 'yyyy-MM-dd',
     /** Health Connect quota back-off, in minutes, as reported by the exception docs. */
     healthConnectQuotaWaitMinutes: {min: 15, max: 90},
+    /** Answers of every SDK's Health Connect availability check. */
+    healthConnectAvailability: ['INSTALLED', 'NOT_INSTALLED', 'NOT_SUPPORTED'],
+    /** Answers of every SDK's Health Connect background-read check. */
+    backgroundReadStatus: ['UNAVAILABLE', 'PERMISSION_NOT_GRANTED', 'PERMISSION_GRANTED'],
+    /** Answers of every SDK's Samsung Health availability check. */
+    samsungHealthAvailability: ['INSTALLED', 'NOT_INSTALLED', 'OUTDATED', 'DISABLED', 'NOT_READY'],
+    /** Samsung Health data types, as the native, React Native and Capacitor SDKs spell them. */
+    samsungHealthPermissions: [
+      'ACTIVITY_SUMMARY',
+      'BLOOD_GLUCOSE',
+      'BLOOD_OXYGEN',
+      'BLOOD_PRESSURE',
+      'BODY_COMPOSITION',
+      'EXERCISE',
+      'EXERCISE_LOCATION',
+      'FLOORS_CLIMBED',
+      'HEART_RATE',
+      'NUTRITION',
+      'SLEEP',
+      'SLEEP_APNEA',
+      'STEPS',
+      'WATER_INTAKE',
+      'BODY_TEMPERATURE',
+    ],
   },
 
   android: {
@@ -91,6 +115,21 @@ export const sdk = {
       environments: {sandbox: '.sandbox', production: '.production'},
       /** Days of missing summaries that `RookSummaryManager.sync()` covers. */
       summarySyncDays: 30,
+      /** Cases of `EventTypeToUpload`. */
+      eventTypes: [
+        'activityEvent',
+        'heartRate',
+        'oxygenation',
+        'temperature',
+        'bloodPressure',
+        'bloodGlucose',
+        'bodyMetrics',
+        'nutrition',
+        'hydration',
+        'calories',
+        'steps',
+        'ecg',
+      ],
     },
   },
 
@@ -176,6 +215,12 @@ export const sdk = {
 } as const;
 
 export type Sdk = typeof sdk;
+
+/** Values as a TypeScript string-literal union, for API reference tables: 'A' | 'B'. */
+export function quotedUnion(values: readonly string[]): string {
+  if (values.length === 0) throw new Error('quotedUnion: the list of values is empty');
+  return values.map((v) => `'${v}'`).join(' | ');
+}
 
 /** Packages a reader installs, keyed for the install snippet component. */
 export const installablePackages = {

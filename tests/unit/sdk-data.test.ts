@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installablePackages, sdk} from '../../src/data/sdk';
+import {installablePackages, quotedUnion, sdk} from '../../src/data/sdk';
 import {languageTabs, tabGroups} from '../../src/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
 
@@ -170,5 +170,28 @@ describe('sidebars/sdk.ts', () => {
     }
     const onDisk = mdxFiles(sdkDocs).map((f) => path.relative(path.join(root, 'docs'), f).replace(/\.mdx?$/, ''));
     expect(onDisk.filter((id) => !docs.includes(id))).toEqual([]);
+  });
+});
+
+describe('shared value lists', () => {
+  it('are non-empty and free of duplicates', () => {
+    const lists = {
+      healthConnectAvailability: sdk.shared.healthConnectAvailability,
+      backgroundReadStatus: sdk.shared.backgroundReadStatus,
+      samsungHealthAvailability: sdk.shared.samsungHealthAvailability,
+      samsungHealthPermissions: sdk.shared.samsungHealthPermissions,
+      iosEventTypes: sdk.ios.appleHealth.eventTypes,
+      capacitorEventTypes: sdk.capacitor.eventTypes,
+      reactNativeSharedEvents: sdk.reactNative.sharedEvents,
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      expect(list.length, name).toBeGreaterThan(0);
+      expect(new Set(list).size, `${name} has duplicates`).toBe(list.length);
+    }
+  });
+
+  it('quotedUnion renders a TypeScript union and refuses an empty list', () => {
+    expect(quotedUnion(['a', 'b'])).toBe("'a' | 'b'");
+    expect(() => quotedUnion([])).toThrow(/empty/);
   });
 });
