@@ -126,6 +126,22 @@ describe('SDK guides use the data module', () => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
+  it('never put a data expression where MDX shows it as text', () => {
+    // Inside `inline code` or a fenced block, {sdk.x} is printed literally instead of evaluated.
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const fences = [...text.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      const outside = text.replace(/```[^\n]*\n[\s\S]*?```/g, '');
+      // Code spans pair up left to right, so the captured text is the inside of one span.
+      const spans = [...outside.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+      if (spans.some((code) => code.includes('{sdk.')) || fences.some((code) => code.includes('{sdk.'))) {
+        offenders.push(path.relative(root, file));
+      }
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
   it('the grep catches a hard-coded version', () => {
     const text = 'implementation("com.rookmotion.android:rook-sdk:4.1.0")';
     const escaped = sdk.android.healthConnect.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
