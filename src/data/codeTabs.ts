@@ -38,3 +38,10 @@ export function languageTab(value: LanguageValue): TabDefinition {
   }
   return {value: found.value, label: found.label};
 }
+
+/**
+ * Group id of the platform tabs on SDK pages (Android / iOS inside one
+ * cross-platform SDK), kept separate so choosing a platform never changes
+ * the code language elsewhere.
+ */
+export const platformGroupId = 'sdk-platform';

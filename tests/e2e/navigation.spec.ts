@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
+import {parse} from 'node-html-parser';
 import path from 'node:path';
 import {externalUrls, routes} from '../../src/config/site';
 import {buildDir, storageKey, storageSuffix, waitForHydration} from './support/site';
@@ -221,13 +222,14 @@ test('the navbar hides on scroll down and comes back on scroll up', async ({page
   await expect(navbar).toBeInViewport();
   await page.mouse.move(640, 400);
   // The navbar compares each scroll position with the previous one, so scroll in steps.
-  for (let step = 0; step < 4; step += 1) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
-  }
-  await expect(navbar).not.toBeInViewport();
-  await page.mouse.wheel(0, -300);
-  await expect(navbar).toBeInViewport();
+  await expect(async () => {
+    await page.mouse.wheel(0, 250);
+    await expect(navbar).not.toBeInViewport({timeout: 500});
+  }).toPass({timeout: 15_000});
+  await expect(async () => {
+    await page.mouse.wheel(0, -150);
+    await expect(navbar).toBeInViewport({timeout: 500});
+  }).toPass({timeout: 15_000});
 });
 
 test('the announcement bar stays dismissed until its id changes', async ({page}) => {
@@ -294,19 +296,24 @@ test.describe('.html URLs land on the clean path', () => {
 });
 
 test('a render crash shows the crash page with the cause chain, and Try again recovers', async ({page}) => {
-  // The heading's JSX children, evaluated while the page content renders (the
-  // table of contents holds the same text as a plain value at module level).
-  const marker = 'children:"Before you start"';
+  // The QuickStart's first h2 is rendered from JSX children in its content chunk
+  // (the table of contents holds the same text as a plain value at module level).
+  const html = readFileSync(path.join(buildDir, 'docs/QuickStart/index.html'), 'utf8');
+  const heading = parse(html).querySelector('article h2')?.childNodes[0]?.text.trim();
+  expect(heading, 'the QuickStart has an h2').toBeTruthy();
+  const marker = `children:${JSON.stringify(heading)}`;
   const jsDir = path.join(buildDir, 'assets/js');
-  const chunk = readdirSync(jsDir).find(
-    (name) => name.endsWith('.js') && readFileSync(path.join(jsDir, name), 'utf8').includes(marker),
-  );
+  const chunk = readdirSync(jsDir).find((name) => {
+    if (!name.endsWith('.js')) return false;
+    const js = readFileSync(path.join(jsDir, name), 'utf8');
+    return js.includes(marker) && js.includes('id:"QuickStart"');
+  });
   expect(chunk, 'the QuickStart content chunk').toBeTruthy();
   const original = readFileSync(path.join(jsDir, chunk!), 'utf8');
   // It throws until the test lets it recover, so "Try again" can be proven.
   const tampered = original.replace(
     marker,
-    `children:(()=>{if(!window.__rookRecovered)throw new Error("Injected render failure",{cause:new Error("The QuickStart content chunk was tampered with")});return "Before you start"})()`,
+    `children:(()=>{if(!window.__rookRecovered)throw new Error("Injected render failure",{cause:new Error("The QuickStart content chunk was tampered with")});return ${JSON.stringify(heading)}})()`,
   );
   await page.route(`**/assets/js/${chunk}`, (route) =>
     route.fulfill({status: 200, contentType: 'application/javascript', body: tampered}),
@@ -320,6 +327,6 @@ test('a render crash shows the crash page with the cause chain, and Try again re
 
   await page.evaluate(() => Object.assign(window, {__rookRecovered: true}));
   await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.getByRole('heading', {level: 2, name: 'Before you start'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeHidden();
 });
