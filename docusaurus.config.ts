@@ -7,6 +7,8 @@ import {readIntegrations} from './src/config/integrations';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
+import searchIndex from './plugins/search-index';
+import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
 const integrations = readIntegrations(process.env);
@@ -42,6 +44,8 @@ const themeConfig = {
   },
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  // DocSearch everywhere; the embedded index answers unless Algolia keys are set.
+  algolia: algoliaThemeConfig(integrations.algolia),
   navbar: {
     title: '',
     hideOnScroll: true,
@@ -143,6 +147,7 @@ const config: Config = {
     colorModeDefault,
     [thirdPartyScripts, {integrations}],
     [siteHeaders, {integrations}],
+    [searchIndex, {algolia: integrations.algolia}],
   ],
   themeConfig,
 };
