@@ -3,12 +3,12 @@ import {defaultAlgoliaIndexName} from '../../src/config/integrations';
 
 /**
  * Stand-ins for the theme's required appId/apiKey when no Algolia keys are
- * set. They are not credentials. The space makes the appId an invalid host
+ * set. They are not credentials. The bar makes the appId an invalid host
  * name, so the theme's `https://{appId}-dsn.algolia.net` preconnect hint can
  * never reach Algolia; the embedded client answers every query instead.
  */
 export const embeddedPlaceholders: AlgoliaSettings = {
-  appId: 'EMBEDDED INDEX',
+  appId: 'embedded-index|no-algolia',
   apiKey: 'no-key-embedded-index',
   indexName: defaultAlgoliaIndexName,
 };

@@ -22,6 +22,8 @@ export interface EmbeddedClientOptions {
 
 type SearchInput = {requests: SearchRequest[]} | LegacySearchRequest[];
 
+export const QUERY_MEASURE = 'rook-search:query';
+
 /** Answers kept per client: DocSearch repeats queries as people type and delete. */
 const CACHE_SIZE = 50;
 
@@ -60,6 +62,38 @@ function normalizeRequests(input: SearchInput): SearchRequest[] {
     throw new TypeError('search() expects {requests: [...]} or an array of {indexName, params}.');
   }
   return input.requests;
+}
+
+/**
+ * Keeps DocSearch's error screen up. DocSearch marks the dialog as errored in
+ * a `.catch` on the client's promise, but its autocomplete core resets the
+ * status to idle in a `finally` straight after, so with any client the error
+ * screen would flash and turn into "No results". When the search fails, this
+ * runs DocSearch's handler once more after that reset (unless the reader has
+ * typed on since), which leaves the dialog in its error state. Callers that
+ * use `.then` (algoliasearch-helper on the /search page) are unaffected.
+ */
+function keepErrorScreen<T>(promise: Promise<T>, stillCurrent: () => boolean): Promise<T> {
+  const wrapped = {
+    then: promise.then.bind(promise),
+    finally: promise.finally.bind(promise),
+    catch(onRejected?: (reason: unknown) => unknown) {
+      promise.catch((error: unknown) => {
+        if (!onRejected || (error as Error)?.name !== 'RetryError') return;
+        setTimeout(() => {
+          if (!stillCurrent()) return;
+          try {
+            onRejected(error);
+          } catch {
+            // DocSearch's handler rethrows the error it was given; already reported.
+          }
+        }, 0);
+      });
+      return promise.catch(onRejected);
+    },
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return wrapped as Promise<T>;
 }
 
 async function fetchJson<T>(doFetch: typeof fetch, url: string): Promise<T> {
@@ -110,15 +144,27 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
     return engine;
   }
 
-  async function search(input: SearchInput): Promise<SearchResponse> {
-    const requests = normalizeRequests(input);
-    let ready: SearchEngine;
-    try {
-      ready = await load();
-    } catch (cause) {
-      throw indexUnavailable(cause);
-    }
-    return {
+  let calls = 0;
+
+  function search(input: SearchInput): Promise<SearchResponse> {
+    const call = ++calls;
+    const outcome = (async () => {
+      const requests = normalizeRequests(input);
+      let ready: SearchEngine;
+      try {
+        ready = await load();
+      } catch (cause) {
+        throw indexUnavailable(cause);
+      }
+      return answer(ready, requests);
+    })();
+    return keepErrorScreen(outcome, () => call === calls);
+  }
+
+  function answer(ready: SearchEngine, requests: SearchRequest[]): SearchResponse {
+    // Timed from here: the engine's own work, not the one-off download.
+    const started = performance.now();
+    const response = {
       results: requests.map((request) => {
         const key = JSON.stringify(request);
         const cached = cache.get(key);
@@ -129,6 +175,9 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
         return result;
       }),
     };
+    // A user-timing entry per answered query; scripts/bench/search.mjs reads them.
+    performance.measure?.(QUERY_MEASURE, {start: started});
+    return response;
   }
 
   return {

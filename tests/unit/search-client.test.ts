@@ -70,6 +70,27 @@ describe('embedded search client', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('replays the catch handler after a failure so DocSearch keeps its error screen', async () => {
+    const client = createEmbeddedClient({...options, fetch: fakeFetch(5).doFetch});
+    const request = {requests: [{indexName: 'rook', query: 'garmin'}]};
+    const seen: string[] = [];
+    const handler = (error: unknown) => {
+      seen.push((error as Error).name);
+      throw error;
+    };
+    await client.search(request).catch(handler).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual(['RetryError', 'RetryError']);
+
+    // Not replayed once a newer search has started.
+    seen.length = 0;
+    const older = client.search(request).catch(handler).catch(() => undefined);
+    client.search(request).catch(() => undefined);
+    await older;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual(['RetryError']);
+  });
+
   it('rejects a malformed call with a clear error', async () => {
     const client = createEmbeddedClient({...options, fetch: fakeFetch().doFetch});
     // @ts-expect-error deliberately wrong shape

@@ -1,6 +1,9 @@
 import React, {useCallback, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import {externalUrls} from '@site/src/config/site';
 import {getEmbeddedClient} from '@site/src/search/embedded';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/paths';
 import styles from './styles.module.css';
@@ -9,6 +12,25 @@ import styles from './styles.module.css';
 // but its public type declares none.
 type ThemeSearchBarProps = Partial<ComponentProps<typeof import('@docsearch/react').DocSearchModal>>;
 const SearchBar = OriginalSearchBar as unknown as ComponentType<ThemeSearchBarProps>;
+
+/**
+ * The theme words the no-results title "No results found for"; the spec (and
+ * DocSearch's own default) says "No results for".
+ */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: translate({
+      id: 'rook.search.noResultsText',
+      message: 'No results for',
+      description: 'Title of the search dialog when a query finds nothing; the query follows',
+    }),
+  },
+};
+
+/** "Let us know." in the no-results screen opens the support site. */
+const getMissingResultsUrl = () => externalUrls.faq;
 
 /**
  * The official DocSearch button and dialog. With Algolia configured it is the
@@ -26,10 +48,11 @@ export default function SearchBarWrapper(props: ThemeSearchBarProps): ReactNode 
     return client as unknown as ReturnType<NonNullable<ThemeSearchBarProps['transformSearchClient']>>;
   }, []);
 
-  if (mode !== 'embedded') return <SearchBar {...props} />;
+  const common = {translations: {...translations, modal: modalTranslations}, getMissingResultsUrl, ...props};
+  if (mode !== 'embedded') return <SearchBar {...common} />;
   return (
     <div className={styles.intent} onMouseOver={preload} onFocus={preload} onTouchStart={preload}>
-      <SearchBar {...props} transformSearchClient={transformSearchClient} />
+      <SearchBar {...common} transformSearchClient={transformSearchClient} />
     </div>
   );
 }
