@@ -202,7 +202,10 @@ export class SearchEngine {
         tokenize: (query) => queryTerms(query),
         processTerm: (term) => term,
         boost: FIELD_BOOST,
-        prefix: true,
+        // As Algolia's default (prefixLast): only the word being typed is a
+        // prefix, and not while it is a single letter, which would match
+        // most of the index for no useful answer.
+        prefix: (term, i, all) => i === all.length - 1 && term.length >= 2,
         fuzzy: (term) => typoBudget(term) || false,
         combineWith: 'AND',
       },
