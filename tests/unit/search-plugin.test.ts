@@ -3,13 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterEach, describe, expect, it} from 'vitest';
-import {validateThemeConfig} from '@docusaurus/theme-search-algolia';
+import * as themeSearchAlgolia from '@docusaurus/theme-search-algolia';
 import searchIndex from '../../plugins/search-index';
 import {algoliaThemeConfig, embeddedPlaceholders} from '../../plugins/search-index/themeConfig';
 import {MANIFEST_FILE} from '../../src/search/paths';
 
 const context = {baseUrl: '/'} as LoadContext;
 const algolia = {appId: 'APP123', apiKey: 'search-only-key', indexName: 'rook'};
+
+interface JoiSchema {
+  validate(value: unknown): {error?: Error; value: unknown};
+}
+// The theme exports its validator at runtime, but its type declarations omit it.
+const {validateThemeConfig} = themeSearchAlgolia as unknown as {
+  validateThemeConfig(args: {
+    themeConfig: object;
+    validate: (schema: JoiSchema, value: unknown) => unknown;
+  }): {algolia: Record<string, unknown>};
+};
 
 // Joi validation as Docusaurus runs it for the theme.
 function validate(themeConfig: object) {
@@ -20,7 +31,7 @@ function validate(themeConfig: object) {
       if (error) throw error;
       return validated;
     },
-  } as Parameters<typeof validateThemeConfig>[0]);
+  });
 }
 
 const dirs: string[] = [];
