@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
 import {readIntegrations} from './src/config/integrations';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
@@ -23,6 +23,10 @@ const presetOptions = {
     showLastUpdateTime: false,
   },
   blog: false,
+  pages: {
+    // Folder READMEs document the code; they are not pages.
+    exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/README.md'],
+  },
   theme: {customCss: './src/css/custom.css'},
   sitemap: {changefreq: 'weekly', priority: 0.5},
   gtag: integrations.analyticsId
@@ -72,7 +76,13 @@ const themeConfig = {
       {href: externalUrls.faq, label: 'FAQ', position: 'left'},
       {href: externalUrls.news, label: 'News', position: 'left'},
       {href: externalUrls.github, label: 'GitHub', position: 'right'},
-      {type: 'docsVersionDropdown', position: 'right'},
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        // With one version the theme would render a plain link; the release
+        // notes entry keeps it a dropdown that also answers "what changed?".
+        dropdownItemsAfter: [{href: externalUrls.news, label: 'Release notes'}],
+      },
       {type: 'localeDropdown', position: 'right'},
     ],
   },
@@ -98,8 +108,8 @@ const themeConfig = {
     copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'dart', 'python', 'groovy'],
   },
 } satisfies Preset.ThemeConfig;
@@ -145,9 +155,9 @@ const config: Config = {
       {redirects: [{from: '/docs', to: routes.quickStart}]},
     ],
     colorModeDefault,
-    [thirdPartyScripts, {integrations}],
-    [siteHeaders, {integrations}],
-    [searchIndex, {algolia: integrations.algolia}],
+    thirdPartyScripts(integrations),
+    siteHeaders(integrations),
+    searchIndex(integrations.algolia),
   ],
   themeConfig,
 };

@@ -1,6 +1,6 @@
-import type {SidebarConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItems} from './types';
 
 /** Getting started and API guides: the top of the docs sidebar. */
 export const guideItems = [
   {type: 'doc', id: 'QuickStart', label: 'QuickStart'},
-] satisfies SidebarConfig;
+] satisfies SidebarItems;

@@ -1,4 +1,4 @@
-import type {SidebarConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItems} from './types';
 
 /** SDK guides (Android, iOS, Flutter, React Native, Capacitor), nested under ROOK Connect. */
-export const sdkItems = [] satisfies SidebarConfig;
+export const sdkItems = [] satisfies SidebarItems;

@@ -4,19 +4,15 @@ import type {AlgoliaSettings} from '../../src/config/integrations';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../src/search/paths';
 import {buildSearchIndex} from './build';
 
-export interface SearchIndexOptions {
-  /** From readIntegrations(process.env).algolia: null means the embedded index answers. */
-  algolia: AlgoliaSettings | null;
-}
-
 /**
  * Embedded search. Without Algolia keys it builds the DocSearch index from the
  * built HTML after every build, and points the theme's /search page at the
  * embedded client; with keys it steps aside and the hosted service answers.
  */
-export default function searchIndex(context: LoadContext, options: SearchIndexOptions): Plugin {
-  const embedded = options.algolia === null;
-  return {
+export default function searchIndex(algolia: AlgoliaSettings | null) {
+  // From readIntegrations(process.env).algolia: null means the embedded index answers.
+  const embedded = algolia === null;
+  return (context: LoadContext): Plugin => ({
     name: SEARCH_PLUGIN_NAME,
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {mode: embedded ? 'embedded' : 'algolia'};
@@ -41,5 +37,5 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
         `[search-index] ${stats.records} records from ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, in ${stats.ms} ms`,
       );
     },
-  };
+  });
 }

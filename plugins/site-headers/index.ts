@@ -20,11 +20,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
  * response headers (content security policy included) that `npm start` sends.
  * Hashes rather than 'unsafe-inline' keep injected scripts from running.
  */
-export default function siteHeaders(
-  _context: LoadContext,
-  options: {integrations: Integrations},
-): Plugin {
-  return {
+export default function siteHeaders(integrations: Integrations) {
+  return (_context: LoadContext): Plugin => ({
     name: 'rook-site-headers',
     async postBuild({outDir}) {
       const hashes = new Set<string>();
@@ -38,7 +35,7 @@ export default function siteHeaders(
       }
       const csp = buildContentSecurityPolicy({
         inlineScriptHashes: [...hashes].sort(),
-        origins: integrationOrigins(options.integrations),
+        origins: integrationOrigins(integrations),
       });
       const headers = {
         'Content-Security-Policy': csp,
@@ -49,5 +46,5 @@ export default function siteHeaders(
       };
       await writeFile(path.join(outDir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
     },
-  };
+  });
 }

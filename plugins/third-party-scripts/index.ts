@@ -6,12 +6,9 @@ import type {Integrations} from '../../src/config/integrations';
  * variables are set (the analytics tag is the preset's gtag plugin). With none
  * set it adds nothing, so the default build requests only its own host.
  */
-export default function thirdPartyScripts(
-  _context: LoadContext,
-  options: {integrations: Integrations},
-): Plugin {
-  const {heatmapSiteId, statusWidgetUrl} = options.integrations;
-  return {
+export default function thirdPartyScripts(integrations: Integrations) {
+  const {heatmapSiteId, statusWidgetUrl} = integrations;
+  return (_context: LoadContext): Plugin => ({
     name: 'rook-third-party-scripts',
     injectHtmlTags() {
       const headTags: {tagName: string; attributes: Record<string, string | boolean>}[] = [];
@@ -31,5 +28,5 @@ export default function thirdPartyScripts(
       }
       return {headTags};
     },
-  };
+  });
 }

@@ -68,7 +68,7 @@ describe('theme config', () => {
 
 describe('search-index plugin', () => {
   it('without Algolia: aliases algoliasearch/lite and writes a hashed index and manifest', async () => {
-    const plugin = searchIndex(context, {algolia: null});
+    const plugin = searchIndex(null)(context);
     const webpack = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
       resolve: {alias: Record<string, string>};
     };
@@ -84,7 +84,7 @@ describe('search-index plugin', () => {
   });
 
   it('with Algolia: no alias and no index', async () => {
-    const plugin = searchIndex(context, {algolia});
+    const plugin = searchIndex(algolia)(context);
     expect(plugin.configureWebpack!({} as never, false, {} as never, {} as never)).toEqual({});
     const outDir = await builtSite();
     await plugin.postBuild!({outDir} as never);

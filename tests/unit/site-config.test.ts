@@ -43,7 +43,7 @@ describe('site config', () => {
     expect(byLabel.FAQ?.href).toBe(externalUrls.faq);
     expect(byLabel.News?.href).toBe(externalUrls.news);
     expect(byLabel.GitHub?.href).toBe(externalUrls.github);
-    expect(byLabel.Showcase?.items?.map((i) => [i.label, i.to])).toEqual([
+    expect(byLabel.Showcase?.items?.map((i: NavItem) => [i.label, i.to])).toEqual([
       ['Mobile', routes.showcaseMobile],
       ['Desktop', routes.showcaseDesktop],
     ]);
@@ -52,7 +52,7 @@ describe('site config', () => {
   });
 
   it('has the footer columns of the spec', () => {
-    expect(themeConfig.footer.links.map((c) => [c.title, c.items.map((i) => i.label)])).toEqual([
+    expect(themeConfig.footer.links.map((c) => [c.title, c.items.map((i: NavItem) => i.label)])).toEqual([
       ['Home', ['Docs', 'Definitions', 'Status Page']],
       ['Community', ['LinkedIn', 'ROOK website']],
     ]);
@@ -69,7 +69,7 @@ describe('site config', () => {
 
   it('has one docs version, 2.2.0, and English only', () => {
     expect(docsVersion.label).toBe('2.2.0');
-    expect(config.i18n.locales).toEqual(['en']);
+    expect(config.i18n?.locales).toEqual(['en']);
   });
 
   it('uses only https external addresses', () => {

@@ -1,0 +1,88 @@
+// `npm run bench`: measures the production site as served by `npm start`
+// (compressed) and prints and saves the medians. Figures, not assertions:
+// compare them with the targets printed beside them.
+import {existsSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {runLighthouse} from './bench/lighthouse.mjs';
+import {startServer} from './bench/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const outFile = path.join(root, 'bench-results', 'bench.json');
+
+// A plain guide page is the baseline the other pages are compared with in the same run.
+const pages = [
+  {name: 'home', path: '/'},
+  {name: 'guide', path: '/docs/QuickStart/', baseline: true},
+  {name: 'api-overview', path: '/api/'},
+  {name: 'api-operation', path: '/api/operations/getPhysicalSummary/'},
+];
+
+const targets = {
+  mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
+  api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
+};
+
+function table(rows) {
+  const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'JS KB', 'total KB'];
+  const lines = rows.map((r) => [
+    r.page,
+    r.formFactor,
+    r.performance?.toFixed(2),
+    r.accessibility?.toFixed(2),
+    r.bestPractices?.toFixed(2),
+    r.seo?.toFixed(2),
+    r.lcpMs?.toFixed(0),
+    r.tbtMs?.toFixed(0),
+    r.jsKB?.toFixed(1),
+    r.totalKB?.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i] ?? '-').length)));
+  const fmt = (cells) => cells.map((c, i) => String(c ?? '-').padEnd(widths[i])).join('  ');
+  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
+}
+
+async function main() {
+  const server = await startServer();
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null};
+  try {
+    for (const page of pages) {
+      const probe = await fetch(server.baseUrl + page.path);
+      if (probe.status !== 200) {
+        console.warn(`[bench] skipping ${page.path}: HTTP ${probe.status}`);
+        continue;
+      }
+      for (const formFactor of ['mobile', 'desktop']) {
+        console.log(`[bench] lighthouse ${formFactor} ${page.path} ×${runs}`);
+        const medians = await runLighthouse(server.baseUrl + page.path, formFactor, runs);
+        report.lighthouse.push({page: page.name, path: page.path, formFactor, ...medians});
+      }
+    }
+    const guide = report.lighthouse.find((r) => r.page === 'guide' && r.formFactor === 'mobile');
+    for (const row of report.lighthouse) {
+      if (guide?.jsKB) row.jsVsGuide = Number((row.jsKB / guide.jsKB).toFixed(2));
+    }
+
+    const searchBench = path.join(root, 'scripts/bench/search.mjs');
+    if (existsSync(searchBench)) {
+      const {benchSearch} = await import(searchBench);
+      report.search = await benchSearch({baseUrl: server.baseUrl, buildDir: path.join(root, 'build')});
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse medians of ${runs} runs (compressed transfer):\n${table(report.lighthouse)}`);
+  console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
+  console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
+  if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
+  await mkdir(path.dirname(outFile), {recursive: true});
+  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nSaved ${path.relative(root, outFile)}`);
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+// Starts the production server (`npm start`'s) on a free port for a benchmark
+// and stops it afterwards. It builds first when the build is stale.
+import {spawn} from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+      if (output.includes('ROOK docs at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with code ${code} before it was ready`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }),
+  };
+}

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
+
+function channels(color: string): [number, number, number] {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  throw new Error(`Unsupported colour ${color}`);
+}
+
+function luminance(color: string): number {
+  const [r, g, b] = channels(color).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('code highlighting themes', () => {
+  for (const [name, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    it(`keeps every ${name} token at 4.5:1 or more`, () => {
+      const background = theme.plain.backgroundColor!;
+      const low = [theme.plain, ...theme.styles.map((s) => ({...s.style, types: s.types}))]
+        .filter((style) => style.color)
+        .map((style) => ({style, ratio: contrast(style.color!, background)}))
+        .filter(({ratio}) => ratio < 4.5);
+      expect(low).toEqual([]);
+    });
+  }
+});
