@@ -6,6 +6,7 @@ import {
   normalizeTerm,
   queryTerms,
   snippet,
+  termMatches,
   typoBudget,
   type Tags,
 } from './text';
@@ -29,22 +30,24 @@ const DEFAULT_ELLIPSIS = '…';
 const DEFAULT_SNIPPET_WORDS = 10;
 
 /** Field weights for minisearch's BM25 score, the last tie-breaker. */
-const FIELD_BOOST = {title: 5, headings: 3, content: 1, section: 0.5};
+const FIELD_BOOST = {title: 5, headings: 3, own: 2, section: 0.5};
 /** Where a match counts most, as in DocSearch's ordered searchable attributes. */
-const FIELD_RANK: Record<string, number> = {title: 0, headings: 1, content: 2, section: 3};
+const FIELD_RANK: Record<string, number> = {title: 0, headings: 1, own: 2, section: 3};
 /** Page records first, then headings from the top down, then paragraphs. */
 const TYPE_RANK: Record<RecordType, number> = {lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6};
 
 /**
- * Algolia-style ranking: fewer typos, then the best attribute matched (title,
- * heading, body), then more exact (not prefix) words, then record level, then
- * the BM25 score. Sorting on BM25 alone would rank a passing heading above
- * the page of the same name, because the page title repeats on every record
- * of its page and so scores as a common word.
+ * Algolia-style ranking with one addition. Order: fewer typos; then more query
+ * words found in the record's own text (its heading, or its paragraph); then
+ * the best attribute matched (title, heading, body); more exact (not prefix)
+ * words; record level; BM25 score. The own-text rule keeps a page whose title
+ * matches from filling every slot with paragraphs that merely inherit that
+ * title, so a heading elsewhere that names the term still shows.
  */
 interface Ranked {
   index: number;
   typos: number;
+  own: number;
   attribute: number;
   exact: number;
   level: number;
@@ -54,6 +57,7 @@ interface Ranked {
 function compareRanked(a: Ranked, b: Ranked): number {
   return (
     a.typos - b.typos ||
+    b.own - a.own ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
     a.level - b.level ||
@@ -179,7 +183,9 @@ export class SearchEngine {
     this.records = records;
     this.options = options;
     this.mini = new MiniSearch<SearchRecord & {id: number}>({
-      fields: ['title', 'headings', 'content', 'section'],
+      // `own` is the record's own text: the title of a page record, the
+      // heading of a heading record, the paragraph of a content record.
+      fields: ['title', 'headings', 'own', 'section'],
       storeFields: [],
       extractField: (doc, field) => {
         const h = doc.hierarchy;
@@ -193,7 +199,7 @@ export class SearchEngine {
           case 'section':
             return h.lvl0 ?? '';
           default:
-            return doc.content ?? '';
+            return doc.type === 'content' ? (doc.content ?? '') : (h[doc.type] ?? '');
         }
       },
       tokenize: indexTerms,
@@ -236,9 +242,11 @@ export class SearchEngine {
             for (const field of fields) attribute = Math.min(attribute, FIELD_RANK[field] ?? 3);
           }
           const index = Number(result.id);
+          const ownTerms = docTerms.filter((t) => result.match[t]!.includes('own'));
           return {
             index,
             typos: terms.filter((q) => !docTerms.some((t) => t.startsWith(q))).length,
+            own: terms.filter((q) => ownTerms.some((t) => termMatches(t, q))).length,
             attribute,
             exact: terms.filter((q) => docTerms.includes(q)).length,
             level: TYPE_RANK[this.records[index]!.type],

@@ -69,6 +69,20 @@ describe('search engine matching', () => {
     expect(found.indexOf('content:Webhooks')).toBeGreaterThan(found.indexOf('content:Withings'));
   });
 
+  it('puts a heading that names the term above paragraphs that only inherit a matching title', () => {
+    const own = new SearchEngine(
+      [
+        record('lvl1', {lvl1: 'Resend webhook documents'}),
+        record('content', {lvl1: 'Resend webhook documents'}, 'Pick a start and finish date.'),
+        record('content', {lvl1: 'Resend webhook documents'}, 'The answer counts the documents.'),
+        record('lvl2', {lvl1: 'Data delivery', lvl2: 'Data Webhook'}),
+      ],
+      {origin: '', indexName: 'rook'},
+    );
+    const found = own.search({query: 'webhook'}).hits.map((h) => `${h.type}:${h.hierarchy.lvl2 ?? h.hierarchy.lvl1}`);
+    expect(found.slice(0, 2)).toEqual(['lvl1:Resend webhook documents', 'lvl2:Data Webhook']);
+  });
+
   it('requires every query word, across headings and body', () => {
     const found = titles('sleep summary');
     expect(found.slice(0, 2).sort()).toEqual(['content:Sleep', 'lvl2:Sleep']);

@@ -23,8 +23,7 @@ describe('record extraction from built HTML', () => {
       ['content', '/data-sources/garmin/', 'Garmin watches send <activity> data to ROOK through the Garmin Health API.'],
       ['lvl2', '/data-sources/garmin/#authorization', null],
       ['content', '/data-sources/garmin/#authorization', 'Send the user to the authorization_url returned for their user_id.'],
-      ['content', '/data-sources/garmin/#authorization', 'Open the consent screen'],
-      ['content', '/data-sources/garmin/#authorization', 'Nested step about webhooks'],
+      ['content', '/data-sources/garmin/#authorization', 'Open the consent screen Nested step about webhooks'],
       ['lvl3', '/data-sources/garmin/#sleep-summary', null],
       ['content', '/data-sources/garmin/#sleep-summary', 'duration_seconds_int — integer'],
     ]);
@@ -55,6 +54,23 @@ describe('record extraction from built HTML', () => {
     expect(extractPage({path: '/search/', html: fixture})).toBeNull();
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/docs/QuickStart/"></head><body><h1>x</h1></body></html>';
     expect(extractPage({path: '/docs/', html: redirect})).toBeNull();
+  });
+
+  it('keeps a list item whole (an API field: name, type, facts) but indexes linkable nested items apart', () => {
+    const html = `<html><body><main><article><h1>SleepSummary</h1>
+      <ul><li id="property-user_id"><div><code>user_id</code><span>string</span></div><p>The user the data belongs to.</p>
+        <ul><li>Example: demo</li></ul>
+        <ul><li id="property-nested"><code>nested_int</code></li></ul></li></ul>
+      <p>Broken nesting after an <p>unclosed paragraph</li> still stays inside main.</p>
+      </article></main><footer>Footer</footer></body></html>`;
+    const records = extractPage({path: '/api/schemas/SleepSummary/', html})!.records;
+    expect(records.map((r) => [r.url.split('#')[1] ?? '', r.content])).toEqual([
+      ['', null],
+      ['property-user_id', 'user_id string The user the data belongs to. Example: demo'],
+      ['property-nested', 'nested_int'],
+      ['', 'Broken nesting after an'],
+      ['', 'unclosed paragraph still stays inside main.'],
+    ]);
   });
 
   it('names sections by route', () => {
