@@ -221,6 +221,8 @@ export async function benchSearch({baseUrl, buildDir, launchOptions = defaultLau
   const sitePayload = JSON.parse(await readFile(path.join(buildDir, path.dirname(MANIFEST_FILE), site.file), 'utf8'));
   site.pages = sitePayload.pages.length;
   const browser = await browserRun({baseUrl, launchOptions});
+  // Progress on stderr: the generated corpus takes minutes on a busy machine.
+  console.error(`[bench:search] browser: ${JSON.stringify({...browser, transferredRequests: undefined})}`);
   const synthetic = await syntheticRun(syntheticPages);
   const targets = {
     firstResultTransferUnder150KB: browser.transferredBeforeFirstResultBytes <= 150 * 1024,
