@@ -10,6 +10,8 @@ import colorModeDefault from './plugins/color-mode-default';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTables from './plugins/contract-tables/remark';
+import searchIndex from './plugins/search-index';
+import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
 const integrations = readIntegrations(process.env);
@@ -51,6 +53,8 @@ const themeConfig = {
   },
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  // DocSearch everywhere; the embedded index answers unless Algolia keys are set.
+  algolia: algoliaThemeConfig(integrations.algolia),
   navbar: {
     title: '',
     hideOnScroll: true,
@@ -160,6 +164,7 @@ const config: Config = {
     siteHeaders(integrations),
     openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),
     dataSourcesPlugin,
+    searchIndex(integrations.algolia),
   ],
   themeConfig,
 };

@@ -1,0 +1,87 @@
+import {createHash} from 'node:crypto';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../src/search/paths';
+import {hierarchyLevels, type IndexManifest, type IndexPayload} from '../../src/search/types';
+import {extractPage, type ExtractedPage} from './extract';
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/** `build/docs/QuickStart/index.html` → `/docs/QuickStart/` (with the site's baseUrl). */
+export function pagePath(outDir: string, file: string, baseUrl: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  const clean = relative === 'index.html' ? '' : relative.replace(/(^|\/)index\.html$/, '$1');
+  return `${baseUrl}${clean}`;
+}
+
+/** Packs pages into the compact file format the client reads (see IndexPayload). */
+export function toPayload(pages: ExtractedPage[]): IndexPayload {
+  const payload: IndexPayload = {version: 1, pages: [], records: []};
+  for (const page of pages) {
+    const pageIndex = payload.pages.length;
+    payload.pages.push([page.path, page.lvl0, page.lvl1, page.language, page.tag]);
+    for (const record of page.records) {
+      const hashAt = record.url.indexOf('#');
+      const headings = hierarchyLevels
+        .slice(2)
+        .map((level) => record.hierarchy[level])
+        .filter((value): value is string => value !== null);
+      payload.records.push([
+        pageIndex,
+        record.type,
+        hashAt < 0 ? '' : record.url.slice(hashAt + 1),
+        headings,
+        record.content,
+      ]);
+    }
+  }
+  return payload;
+}
+
+export interface BuildStats {
+  pages: number;
+  records: number;
+  bytes: number;
+  file: string;
+  ms: number;
+}
+
+/**
+ * Reads every built HTML page under outDir and writes the hashed index and
+ * its manifest into outDir/assets/search/. Returns what it wrote.
+ */
+export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<BuildStats> {
+  const started = performance.now();
+  const files: string[] = [];
+  for await (const file of htmlFiles(outDir)) files.push(file);
+  // Sorted so the same site always gives the same file (and the same hash).
+  files.sort();
+  const pages: ExtractedPage[] = [];
+  for (const file of files) {
+    const page = extractPage({path: pagePath(outDir, file, baseUrl), html: await readFile(file, 'utf8')});
+    if (page) pages.push(page);
+  }
+  const payload = toPayload(pages);
+  const json = JSON.stringify(payload);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const dir = path.join(outDir, SEARCH_ASSET_DIR);
+  await rm(dir, {recursive: true, force: true});
+  await mkdir(dir, {recursive: true});
+  const indexName = `index.${hash}.json`;
+  await writeFile(path.join(dir, indexName), json);
+  const manifest: IndexManifest = {index: indexName, records: payload.records.length};
+  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+  return {
+    pages: pages.length,
+    records: payload.records.length,
+    bytes: Buffer.byteLength(json),
+    file: path.join(dir, indexName),
+    ms: Math.round(performance.now() - started),
+  };
+}

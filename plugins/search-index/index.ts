@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AlgoliaSettings} from '../../src/config/integrations';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../src/search/paths';
+import {buildSearchIndex} from './build';
+
+/**
+ * Embedded search. Without Algolia keys it builds the DocSearch index from the
+ * built HTML after every build, and points the theme's /search page at the
+ * embedded client; with keys it steps aside and the hosted service answers.
+ */
+export default function searchIndex(algolia: AlgoliaSettings | null) {
+  // From readIntegrations(process.env).algolia: null means the embedded index answers.
+  const embedded = algolia === null;
+  return (context: LoadContext): Plugin => ({
+    name: SEARCH_PLUGIN_NAME,
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {mode: embedded ? 'embedded' : 'algolia'};
+      actions.setGlobalData(data);
+    },
+    configureWebpack() {
+      if (!embedded) return {};
+      // The theme's SearchPage builds its own client with algoliasearch/lite;
+      // this alias hands it the embedded client instead (exact match only).
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClient.ts'),
+          },
+        },
+      };
+    },
+    async postBuild({outDir}) {
+      if (!embedded) return;
+      const stats = await buildSearchIndex(outDir, context.baseUrl);
+      console.log(
+        `[search-index] ${stats.records} records from ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, in ${stats.ms} ms`,
+      );
+    },
+  });
+}
