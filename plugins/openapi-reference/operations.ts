@@ -124,7 +124,8 @@ export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequ
   const server = sandboxServer(op.servers);
   let path = op.path;
   for (const p of op.parameters.filter((p) => p.in === 'path')) {
-    path = path.replace(`{${p.name}}`, encodeURIComponent(stringValue(p.example, `{${p.name}}`)).replace(/%7B|%7D/g, (m) => (m === '%7B' ? '{' : '}')));
+    // Without an example the {placeholder} stays, so the reader sees what to fill in.
+    if (p.example !== undefined) path = path.replace(`{${p.name}}`, encodeURIComponent(stringValue(p.example, '')));
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))

@@ -189,6 +189,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Bytes of JavaScript a first visit to `url` downloads (decoded). */
+async function scriptBytes(page: Page, url: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => b.length, () => 0));
+  };
+  page.on('response', onResponse);
+  await page.goto(url, {waitUntil: 'networkidle'});
+  page.off('response', onResponse);
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+test.describe('weight', () => {
+  test('the heaviest reference pages load at most 1.2x the JavaScript of a doc page', async ({browser}) => {
+    const heaviest = <T,>(items: T[]) => items.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
+    const measure = async (url: string) => {
+      const context = await browser.newContext();
+      const bytes = await scriptBytes(await context.newPage(), url);
+      await context.close();
+      return bytes;
+    };
+    const doc = await measure(routes.quickStart);
+    for (const url of [routes.apiReference, heaviest(model.operations).permalink, heaviest(model.schemas).permalink]) {
+      expect(await measure(url), url).toBeLessThanOrEqual(doc * 1.2);
+    }
+  });
+});
+
 test.describe('layout', () => {
   test('the reference menu folds above the content on narrow screens', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
