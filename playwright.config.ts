@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --no-build --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server started before a rebuild would serve a stale file list.
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {playwrightLaunchOptions} from '../lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -23,19 +24,7 @@ const {MANIFEST_FILE} = jiti(path.join(root, 'src/search/paths.ts'));
 const {QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
 
 /** Launch options of the e2e suite: Debian's Chromium with every call home off. */
-export const defaultLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  headless: false,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const defaultLaunchOptions = playwrightLaunchOptions;
 
 /** Fixed query set: real terms, prefixes, a typo, snake_case, two-word and no-result queries. */
 export const QUERIES = [
