@@ -1,18 +1,9 @@
 import type {ReactNode} from 'react';
-import ChartFigure, {type ChartRow} from './ChartFigure';
+import ChartFigure, {type SeriesChartProps} from './ChartFigure';
 import {niceMax} from './scale';
 import styles from './charts.module.css';
 
-interface Props {
-  title: string;
-  summary: string;
-  columns: [string, string];
-  rows: readonly ChartRow[];
-  /** Index of the bar to emphasise (the chosen date), if any. */
-  highlight?: number;
-  /** Number of bar slots: fixed so the chart keeps its layout when fewer rows exist. */
-  slots: number;
-}
+type Props = SeriesChartProps;
 
 const width = 360;
 const height = 200;

@@ -24,6 +24,18 @@ interface Props {
  * A chart with everything a reader without sight of it needs: a caption, a
  * summary tied to the SVG, and the numbers as a table.
  */
+/** Props shared by the time-series charts (one bar or point per day). */
+export interface SeriesChartProps {
+  title: string;
+  summary: string;
+  columns: [string, string];
+  rows: readonly ChartRow[];
+  /** Index of the row to emphasise (the chosen date), if any. */
+  highlight?: number;
+  /** Number of slots: fixed so the chart keeps its layout when fewer rows exist. */
+  slots: number;
+}
+
 export default function ChartFigure({title, summary, columns, rows, children}: Props): ReactNode {
   const titleId = useId();
   const descId = useId();

@@ -1,15 +1,8 @@
 import type {ReactNode} from 'react';
-import ChartFigure, {type ChartRow} from './ChartFigure';
+import ChartFigure, {type SeriesChartProps} from './ChartFigure';
 import styles from './charts.module.css';
 
-interface Props {
-  title: string;
-  summary: string;
-  columns: [string, string];
-  rows: readonly ChartRow[];
-  highlight?: number;
-  slots: number;
-}
+type Props = SeriesChartProps;
 
 const width = 360;
 const height = 200;
