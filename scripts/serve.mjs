@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import {canonicalPath} from './lib/canonical-path.mjs';
+import {canonicalPath, isPagePath} from './lib/canonical-path.mjs';
 import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,13 +50,15 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 const headersFile = path.join(buildDir, '.headers.json');
-const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+// {all, document, asset}: see plugins/site-headers. Pages carry the full policy, files a short one.
+const siteHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
 
 // Hashed bundles never change under the same name; everything else must be revalidated.
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function setCommonHeaders(res) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+function setSecurityHeaders(res, kind) {
+  const headers = {...siteHeaders.all, ...siteHeaders[kind]};
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 const serveStatic = sirv(buildDir, {
@@ -84,6 +86,7 @@ function sendNotFound(req, res) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   const body = notFoundPage[encoding];
+  setSecurityHeaders(res, 'document');
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
@@ -100,13 +103,15 @@ function redirect(res, location) {
 }
 
 const server = http.createServer((req, res) => {
-  setCommonHeaders(res);
+  // Set before sirv runs, so its 304 answers carry the same headers as its 200s
+  // (a browser updates the cached response's headers from a 304).
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  setSecurityHeaders(res, isPagePath(url.pathname) ? 'document' : 'asset');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
     res.end('Method not allowed\n');
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);

@@ -16,3 +16,12 @@ export function canonicalPath(pathname, buildDir) {
   if (!pathname.endsWith('/') && !path.extname(pathname) && pageExists(pathname)) return `${pathname}/`;
   return null;
 }
+
+/**
+ * Whether a request path asks for an HTML page (a clean URL, a folder or an
+ * .html file) rather than a file such as a script, an image or the contract.
+ */
+export function isPagePath(pathname) {
+  if (pathname.endsWith('/') || pathname.endsWith('.html')) return true;
+  return !path.posix.extname(pathname);
+}

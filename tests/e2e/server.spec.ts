@@ -31,6 +31,24 @@ test.describe('production server', () => {
     expect(response.headers()['content-type']).toMatch(/javascript/);
   });
 
+  test('sends the page policy with pages, also on revalidation, and a short one with files', async ({request}) => {
+    const page = await request.get('/docs/QuickStart/');
+    const pagePolicy = page.headers()['content-security-policy'] ?? '';
+    expect(pagePolicy).toMatch(/script-src 'self' 'sha256-/);
+    // Only scripts that run are hashed: a handful, not one per page's JSON-LD.
+    expect(pagePolicy.match(/'sha256-/g)!.length).toBeLessThan(10);
+
+    const revalidated = await request.get('/docs/QuickStart/', {headers: {'If-None-Match': page.headers()['etag']!}});
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()['content-security-policy']).toBe(pagePolicy);
+
+    const file = await request.get('/api/rook-api.yaml');
+    expect(file.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    const headerBytes = file.headersArray().reduce((sum, {name, value}) => sum + name.length + value.length + 4, 0);
+    expect(headerBytes).toBeLessThan(1024);
+  });
+
   test('answers unknown paths with the 404 page and redirects non-canonical URLs', async ({request}) => {
     const missing = await request.get('/no/such/page/');
     expect(missing.status()).toBe(404);

@@ -2,8 +2,19 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {canonicalPath} from '../../scripts/lib/canonical-path.mjs';
+import {canonicalPath, isPagePath} from '../../scripts/lib/canonical-path.mjs';
 import {computeFingerprint} from '../../scripts/lib/fingerprint.mjs';
+
+describe('isPagePath', () => {
+  it('tells pages from files', () => {
+    for (const page of ['/', '/docs/QuickStart/', '/docs/QuickStart', '/404.html', '/docs/rookscore2.0/']) {
+      expect(isPagePath(page), page).toBe(true);
+    }
+    for (const file of ['/assets/js/main.1234abcd.js', '/img/logo.svg', '/api/rook-api.yaml', '/sitemap.xml']) {
+      expect(isPagePath(file), file).toBe(false);
+    }
+  });
+});
 
 describe('canonicalPath', () => {
   let buildDir: string;

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {announcement, brand, docsVersion, externalUrls, routes} from '../../src/config/site';
-import {buildContentSecurityPolicy} from '../../plugins/site-headers/policy';
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  buildContentSecurityPolicy,
+  buildSiteHeaders,
+  executableInlineScripts,
+} from '../../plugins/site-headers/policy';
 
 type NavItem = {label?: string; to?: string; href?: string; type?: string; items?: NavItem[]};
 
@@ -87,5 +92,32 @@ describe('content security policy', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('site headers', () => {
+  const noOrigins = {script: [], connect: [], img: [], frame: []};
+
+  it('gives pages the full policy and files a short one that runs nothing', () => {
+    const headers = buildSiteHeaders({inlineScriptHashes: ["'sha256-abc='"], origins: noOrigins});
+    expect(headers.document['Content-Security-Policy']).toContain("'sha256-abc='");
+    expect(headers.asset['Content-Security-Policy']).toBe(ASSET_CONTENT_SECURITY_POLICY);
+    expect(ASSET_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none'/);
+    expect(headers.all['X-Content-Type-Options']).toBe('nosniff');
+    expect(Object.keys(headers.all)).not.toContain('Content-Security-Policy');
+  });
+
+  it('hashes only the inline scripts a browser runs', () => {
+    const html = [
+      '<script>one()</script>',
+      '<script type="text/javascript">two()</script>',
+      "<script type='module'>three()</script>",
+      '<script data-rh=true type=application/ld+json>{"@type":"BreadcrumbList"}</script>',
+      '<script type="text/plain">not code</script>',
+      '<script src=/assets/js/main.js defer></script>',
+      '<script>  </script>',
+      '<SCRIPT TYPE=TEXT/JAVASCRIPT>four()</SCRIPT>',
+    ].join('');
+    expect(executableInlineScripts(html)).toEqual(['one()', 'two()', 'three()', 'four()']);
   });
 });
