@@ -19,16 +19,20 @@ export default function searchIndex(algolia: AlgoliaSettings | null) {
       actions.setGlobalData(data);
     },
     configureWebpack() {
-      if (!embedded) return {};
+      // The theme maps DocSearch v4 entry points to `require.resolve('@docsearch/react')`,
+      // v3's UMD build, which would add a full copy of DocSearch to every page.
+      // The button, keyboard hook and version come from a trimmed ESM copy
+      // instead (src/search/docSearchButton.ts); the dialog keeps its lazy chunk.
+      const eagerDocSearch = path.resolve(__dirname, '../../src/search/docSearchButton.ts');
+      const alias: Record<string, string> = {
+        '@docsearch/react/button': eagerDocSearch,
+        '@docsearch/react/useDocSearchKeyboardEvents': eagerDocSearch,
+        '@docsearch/react/version': eagerDocSearch,
+      };
       // The theme's SearchPage builds its own client with algoliasearch/lite;
       // this alias hands it the embedded client instead (exact match only).
-      return {
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClient.ts'),
-          },
-        },
-      };
+      if (embedded) alias['algoliasearch/lite$'] = path.resolve(__dirname, '../../src/search/liteClient.ts');
+      return {resolve: {alias}};
     },
     async postBuild({outDir}) {
       if (!embedded) return;

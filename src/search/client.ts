@@ -1,4 +1,4 @@
-import {SearchEngine} from './engine';
+import type {SearchEngine} from './engine';
 import type {
   IndexManifest,
   IndexPayload,
@@ -129,11 +129,16 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
   function load(): Promise<SearchEngine> {
     if (!engine) {
       requested = true;
+      // The engine's code is a chunk of its own, fetched beside the index:
+      // pages that never search never download it.
       engine = (async () => {
         const origin = typeof options.origin === 'function' ? options.origin() : options.origin;
-        const manifest = await fetchJson<IndexManifest>(doFetch, options.manifestUrl);
-        const indexUrl = new URL(manifest.index, new URL(options.manifestUrl, origin)).href;
-        const payload = await fetchJson<IndexPayload>(doFetch, indexUrl);
+        const fetchIndex = async () => {
+          const manifest = await fetchJson<IndexManifest>(doFetch, options.manifestUrl);
+          const indexUrl = new URL(manifest.index, new URL(options.manifestUrl, origin)).href;
+          return fetchJson<IndexPayload>(doFetch, indexUrl);
+        };
+        const [{SearchEngine}, payload] = await Promise.all([import('./engine'), fetchIndex()]);
         return SearchEngine.fromPayload(payload, {origin, indexName: options.indexName});
       })();
       // Forget a failed download so the next keystroke tries again.

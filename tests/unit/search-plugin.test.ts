@@ -83,9 +83,24 @@ describe('search-index plugin', () => {
     expect(payload.pages).toEqual([['/docs/guide/', 'Docs', 'Guide', 'en', 'default']]);
   });
 
-  it('with Algolia: no alias and no index', async () => {
+  it('either way: DocSearch\'s eager imports come from the trimmed ESM copy, never the UMD build', () => {
+    for (const settings of [null, algolia]) {
+      const {resolve} = searchIndex(settings)(context).configureWebpack!({} as never, false, {} as never, {} as never) as {
+        resolve: {alias: Record<string, string>};
+      };
+      for (const entry of ['button', 'useDocSearchKeyboardEvents', 'version']) {
+        expect(resolve.alias[`@docsearch/react/${entry}`]).toMatch(/src\/search\/docSearchButton\.ts$/);
+      }
+      expect(Object.values(resolve.alias).join(' ')).not.toMatch(/umd/);
+    }
+  });
+
+  it('with Algolia: no search-client alias and no index', async () => {
     const plugin = searchIndex(algolia)(context);
-    expect(plugin.configureWebpack!({} as never, false, {} as never, {} as never)).toEqual({});
+    const webpack = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
+      resolve: {alias: Record<string, string>};
+    };
+    expect(webpack.resolve.alias).not.toHaveProperty('algoliasearch/lite$');
     const outDir = await builtSite();
     await plugin.postBuild!({outDir} as never);
     expect(await readdir(outDir)).not.toContain('assets');
