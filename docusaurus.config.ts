@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
+import codeHighlighting from './plugins/code-highlighting';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTables from './plugins/contract-tables/remark';
@@ -115,7 +116,9 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'dart', 'python', 'groovy'],
+    // Kotlin, Swift, Python, JSON and YAML ship with prism-react-renderer;
+    // listing them again would put a second copy of each in every page's bundle.
+    additionalLanguages: ['bash', 'dart', 'groovy'],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -160,6 +163,7 @@ const config: Config = {
       {redirects: [{from: '/docs', to: routes.quickStart}]},
     ],
     colorModeDefault,
+    codeHighlighting,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),

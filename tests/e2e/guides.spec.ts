@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/site';
 
 /**
  * Every non-SDK route of the product spec (section 2) that the guides own,
@@ -65,6 +66,25 @@ test('the language choice syncs across tab groups and pages, and survives a relo
   await page.getByRole('main').getByRole('tab', {name: 'curl'}).first().click();
   await page.goto('/docs/api/');
   await expect(page.getByRole('main').getByRole('tab', {name: 'curl'}).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('code in every language the guides use is highlighted, also after hydration', async ({page}) => {
+  // Bash, Dart and Groovy come from additionalLanguages (registered by the
+  // CodeBlock wrapper); Kotlin and Python ship with prism-react-renderer.
+  const pages = {
+    '/docs/QuickStart/': ['bash', 'python'],
+    '/docs/rookconnect/sdk/flutter/samsung-health/getting-started/': ['dart', 'groovy'],
+    '/docs/rookconnect/sdk/android/health-connect/getting-started/': ['kotlin'],
+  };
+  for (const [route, languages] of Object.entries(pages)) {
+    await page.goto(route);
+    await waitForHydration(page);
+    for (const language of languages) {
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block, `${route} ${language}`).toBeAttached();
+      expect(await block.locator('.token:not(.plain)').count(), `${route} ${language} tokens`).toBeGreaterThan(3);
+    }
+  }
 });
 
 test('the authorization flow diagram renders as an SVG', async ({page}) => {
