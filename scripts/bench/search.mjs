@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
-import {chromium} from '@playwright/test';
+import {chromium, expect} from '@playwright/test';
 import {playwrightLaunchOptions} from '../lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -74,16 +74,36 @@ async function browserRun({baseUrl, launchOptions}) {
 
     await page.goto(new URL('/docs/QuickStart/', baseUrl).href, {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: /dark and light mode/}).waitFor();
-    // Everything from the shortcut to the first visible hit counts: the
-    // dialog's code, its styles, the manifest and the index.
+    // Everything from the shortcut to the first hit counts: the dialog's code,
+    // its styles, the manifest, the engine and the index. Timed inside the page
+    // (keydown to the first hit in the DOM, with the query typed the moment the
+    // input exists) so the test driver's polling is not part of the figure.
+    await page.evaluate((query) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      window.__firstResultMs = new Promise((resolve) => {
+        let pressedAt = null;
+        let typed = false;
+        window.addEventListener('keydown', () => (pressedAt ??= performance.now()), {capture: true, once: true});
+        const observer = new MutationObserver(() => {
+          const input = document.querySelector('.DocSearch-Input');
+          if (input && !typed) {
+            typed = true;
+            setValue.call(input, query);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+          }
+          if (pressedAt !== null && document.querySelector('.DocSearch-Hit')) {
+            observer.disconnect();
+            resolve(performance.now() - pressedAt);
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
+    }, QUERIES[0]);
     counting = true;
-    const started = Date.now();
     await page.keyboard.press('Control+k');
+    const firstResultMs = Math.round(await page.evaluate(() => window.__firstResultMs));
     const box = page.getByRole('searchbox', {name: 'Search'});
-    await box.waitFor();
-    await box.fill(QUERIES[0]);
-    await page.getByRole('option').first().waitFor();
-    const firstResultMs = Date.now() - started;
+    await expect(box).toHaveValue(QUERIES[0]);
     await page.waitForTimeout(200);
     counting = false;
 

@@ -182,6 +182,17 @@ export class SearchEngine {
   constructor(records: SearchRecord[], options: EngineOptions) {
     this.records = records;
     this.options = options;
+    // Records repeat their page's title and headings, so most words recur:
+    // normalising each distinct word once roughly halves the time to index.
+    const normalized = new Map<string, string | null>();
+    const processTerm = (term: string): string | null => {
+      let result = normalized.get(term);
+      if (result === undefined) {
+        result = normalizeTerm(term) || null;
+        normalized.set(term, result);
+      }
+      return result;
+    };
     this.mini = new MiniSearch<SearchRecord & {id: number}>({
       // `own` is the record's own text: the title of a page record, the
       // heading of a heading record, the paragraph of a content record.
@@ -203,7 +214,7 @@ export class SearchEngine {
         }
       },
       tokenize: indexTerms,
-      processTerm: (term) => normalizeTerm(term) || null,
+      processTerm,
       searchOptions: {
         tokenize: (query) => queryTerms(query),
         processTerm: (term) => term,

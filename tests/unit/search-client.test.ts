@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
+import {isSearchShortcut} from '../../src/search/shortcut';
 import {toPayload} from '../../plugins/search-index/build';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -95,5 +96,23 @@ describe('embedded search client', () => {
     const client = createEmbeddedClient({...options, fetch: fakeFetch().doFetch});
     // @ts-expect-error deliberately wrong shape
     await expect(client.search({query: 'x'})).rejects.toThrow(/expects \{requests/);
+  });
+});
+
+describe('isSearchShortcut', () => {
+  const key = (k: string, extra: Partial<KeyboardEvent> & {target?: unknown} = {}) =>
+    ({key: k, metaKey: false, ctrlKey: false, altKey: false, target: {tagName: 'BODY'}, ...extra}) as KeyboardEvent;
+
+  it('knows Ctrl+K, Cmd+K and a bare slash', () => {
+    expect(isSearchShortcut(key('k', {ctrlKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('K', {metaKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('/'))).toBe(true);
+  });
+
+  it('ignores a slash typed into a field and other keys', () => {
+    expect(isSearchShortcut(key('/', {target: {tagName: 'INPUT'}}))).toBe(false);
+    expect(isSearchShortcut(key('/', {target: {tagName: 'DIV', isContentEditable: true}}))).toBe(false);
+    expect(isSearchShortcut(key('k'))).toBe(false);
+    expect(isSearchShortcut(key('/', {altKey: true}))).toBe(false);
   });
 });

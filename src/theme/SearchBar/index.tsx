@@ -1,4 +1,4 @@
-import React, {useCallback, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
@@ -6,6 +6,7 @@ import translations from '@theme/SearchTranslations';
 import {externalUrls} from '@site/src/config/site';
 import {getEmbeddedClient} from '@site/src/search/embedded';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/paths';
+import {isSearchShortcut} from '@site/src/search/shortcut';
 import styles from './styles.module.css';
 
 // The theme's SearchBar accepts DocSearch props (they override themeConfig),
@@ -41,6 +42,16 @@ const getMissingResultsUrl = () => externalUrls.faq;
 export default function SearchBarWrapper(props: ThemeSearchBarProps): ReactNode {
   const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const preload = useCallback(() => getEmbeddedClient().preload(), []);
+  // The dialog's code loads when a shortcut opens it; start the index and the
+  // engine on the same keystroke instead of after the dialog has mounted.
+  useEffect(() => {
+    if (mode !== 'embedded') return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isSearchShortcut(event)) preload();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [mode, preload]);
   const transformSearchClient = useCallback(() => {
     const client = getEmbeddedClient();
     client.preload();
