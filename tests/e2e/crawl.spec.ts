@@ -51,7 +51,7 @@ function fetchTarget(origin: string, pathname: string) {
   return entry;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The only rules whose outcome depends on the colour mode. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
