@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
 import {readIntegrations} from './src/config/integrations';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {codeTheme} from './src/config/prism';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
@@ -114,8 +114,9 @@ const themeConfig = {
     copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
   },
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // One palette in both modes: see src/config/prism.ts.
+    theme: codeTheme,
+    darkTheme: codeTheme,
     // Kotlin, Swift, Python, JSON and YAML ship with prism-react-renderer;
     // listing them again would put a second copy of each in every page's bundle.
     additionalLanguages: ['bash', 'dart', 'groovy'],

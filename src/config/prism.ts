@@ -1,9 +1,14 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
- * Code highlighting themes: Visual Studio's light and dark palettes, with the
- * few token colours that fall below a 4.5:1 contrast on their background
- * replaced (checked by tests/unit/prism-contrast.test.ts).
+ * The code highlighting palette: Visual Studio's dark theme, with the few
+ * token colours that fall below a 4.5:1 contrast on its background replaced
+ * (checked by tests/unit/prism-contrast.test.ts).
+ *
+ * Code blocks use it in both colour modes. The server highlights with one
+ * palette only, so with two the reader's mode would show the wrong colours
+ * until every block was rendered again after hydration; with one, the HTML is
+ * final and src/theme/CodeBlock skips that second render.
  */
 function withColors(theme: PrismTheme, overrides: Record<string, string>): PrismTheme {
   return {
@@ -15,12 +20,7 @@ function withColors(theme: PrismTheme, overrides: Record<string, string>): Prism
   };
 }
 
-export const lightCodeTheme = withColors(themes.vsLight, {
-  'attr-name': 'rgb(196, 0, 0)',
-  'class-name': 'rgb(28, 101, 122)',
-});
-
-export const darkCodeTheme = withColors(themes.vsDark, {
+export const codeTheme = withColors(themes.vsDark, {
   prolog: 'rgb(140, 160, 230)',
   constant: 'rgb(160, 162, 215)',
   punctuation: 'rgb(170, 170, 170)',
