@@ -100,8 +100,8 @@ describe('embedded search client', () => {
 });
 
 describe('isSearchShortcut', () => {
-  const key = (k: string, extra: Partial<KeyboardEvent> & {target?: unknown} = {}) =>
-    ({key: k, metaKey: false, ctrlKey: false, altKey: false, target: {tagName: 'BODY'}, ...extra}) as KeyboardEvent;
+  const key = (k: string, extra: Record<string, unknown> = {}) =>
+    ({key: k, metaKey: false, ctrlKey: false, altKey: false, target: {tagName: 'BODY'}, ...extra}) as unknown as KeyboardEvent;
 
   it('knows Ctrl+K, Cmd+K and a bare slash', () => {
     expect(isSearchShortcut(key('k', {ctrlKey: true}))).toBe(true);
