@@ -15,6 +15,8 @@ const outFile = path.join(root, 'bench-results', 'bench.json');
 const pages = [
   {name: 'home', path: '/'},
   {name: 'guide', path: '/docs/QuickStart/', baseline: true},
+  // A prose guide beside the code-heavy QuickStart: what code blocks and tabs cost.
+  {name: 'guide-prose', path: '/docs/definitions/'},
   {name: 'api-overview', path: '/api/'},
   {name: 'api-operation', path: '/api/operations/getPhysicalSummary/'},
 ];
