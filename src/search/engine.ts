@@ -183,7 +183,7 @@ export class SearchEngine {
     this.records = records;
     this.options = options;
     // Records repeat their page's title and headings, so most words recur:
-    // normalising each distinct word once roughly halves the time to index.
+    // each distinct word goes through Unicode normalisation once, not per use.
     const normalized = new Map<string, string | null>();
     const processTerm = (term: string): string | null => {
       let result = normalized.get(term);
