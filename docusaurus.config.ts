@@ -117,9 +117,8 @@ const themeConfig = {
     // One palette in both modes: see src/config/prism.ts.
     theme: codeTheme,
     darkTheme: codeTheme,
-    // Kotlin, Swift, Python, JSON and YAML ship with prism-react-renderer;
-    // listing them again would put a second copy of each in every page's bundle.
-    additionalLanguages: ['bash', 'dart', 'groovy'],
+    // The highlighted languages are the grammars src/prism/prism.ts imports.
+    additionalLanguages: [],
   },
 } satisfies Preset.ThemeConfig;
 

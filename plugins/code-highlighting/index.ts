@@ -1,20 +1,32 @@
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * The classic theme registers Prism's extra languages from a client module,
- * which puts Prism in every page's main bundle, and with it the start-up cost
- * of the thirty-odd grammars prism-react-renderer builds as it loads (the
- * largest single item when main.js runs on a throttled phone). This drops that
- * client module; src/theme/CodeBlock registers the languages instead, so Prism
- * is downloaded and run only by pages that show code.
+ * Code blocks are highlighted by src/prism: prism-core with only the grammars
+ * the site uses, instead of prism-react-renderer's bundled Prism, whose thirty
+ * grammars cost a long task on a throttled phone on every page with code.
+ *
+ * - `prism-react-renderer` resolves to src/prism in the site's bundles (the
+ *   theme's code block imports its `Highlight` from there). Node-side config
+ *   (src/config/prism.ts reads the colour themes) still gets the package.
+ * - The theme's client module that registers `prism.additionalLanguages` on
+ *   every page is dropped: src/prism registers its languages itself, and only
+ *   pages that show code load it.
  */
-export default function codeHighlighting(): Plugin {
+export default function codeHighlighting(context: LoadContext): Plugin {
   // client-modules.js requires the module by its absolute path, without extension.
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
   return {
     name: 'rook-code-highlighting',
     configureWebpack() {
-      return {resolve: {alias: {[`${themeClientModule}$`]: false}}};
+      return {
+        resolve: {
+          alias: {
+            [`${themeClientModule}$`]: false,
+            'prism-react-renderer$': path.join(context.siteDir, 'src/prism/index.ts'),
+          },
+        },
+      };
     },
   };
 }

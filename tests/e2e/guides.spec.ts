@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
 /**
@@ -68,23 +68,47 @@ test('the language choice syncs across tab groups and pages, and survives a relo
   await expect(page.getByRole('main').getByRole('tab', {name: 'curl'}).first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('code in every language the guides use is highlighted, also after hydration', async ({page}) => {
-  // Bash, Dart and Groovy come from additionalLanguages (registered by the
-  // CodeBlock wrapper); Kotlin and Python ship with prism-react-renderer.
+/** Coloured tokens in the first `language` block, and no block on the page rewritten outside React. */
+async function expectHighlighted(page: Page, language: string, where: string): Promise<void> {
+  const block = page.locator(`pre.language-${language}`).first();
+  await expect(block, `${where} ${language}`).toBeAttached();
+  const tokens = block.locator('.token:not(.plain)');
+  expect(await tokens.count(), `${where} ${language} tokens`).toBeGreaterThan(3);
+  await expect(tokens.first(), `${where} ${language} colour`).toHaveAttribute('style', /color:/);
+  // The theme renders each line as a .token-line; Prism's own markup, were it to
+  // highlight the document itself, puts its tokens straight into <code>.
+  expect(await page.locator('pre.prism-code code > :not(.token-line)').count(), `${where} blocks rewritten by Prism`).toBe(0);
+}
+
+test('code in every language the guides use is highlighted, and stays so after hydration', async ({page}) => {
+  // The grammars are src/prism's, and the colours inline styles from the server
+  // HTML. Prism rewriting a block before React hydrates it shows as a hydration error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const pages = {
-    '/docs/QuickStart/': ['bash', 'python'],
+    '/docs/QuickStart/': ['bash', 'python', 'js'],
     '/docs/rookconnect/sdk/flutter/samsung-health/getting-started/': ['dart', 'groovy'],
     '/docs/rookconnect/sdk/android/health-connect/getting-started/': ['kotlin'],
   };
   for (const [route, languages] of Object.entries(pages)) {
     await page.goto(route);
     await waitForHydration(page);
-    for (const language of languages) {
-      const block = page.locator(`pre.language-${language}`).first();
-      await expect(block, `${route} ${language}`).toBeAttached();
-      expect(await block.locator('.token:not(.plain)').count(), `${route} ${language} tokens`).toBeGreaterThan(3);
-    }
+    await page.waitForLoadState('networkidle');
+    for (const language of languages) await expectHighlighted(page, language, route);
   }
+  expect(errors).toEqual([]);
+});
+
+test('a page opened by client-side navigation highlights its code in the browser', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
+  await page.getByRole('main').getByRole('link', {name: 'Start the QuickStart'}).click();
+  await expect(page).toHaveURL('/docs/QuickStart/');
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument), 'no full page load').toBe(true);
+  for (const language of ['bash', 'python', 'js']) await expectHighlighted(page, language, 'QuickStart via the home page');
 });
 
 test('the authorization flow diagram renders as an SVG', async ({page}) => {

@@ -11,16 +11,9 @@
  * Custom lines are marked ROOK.
  */
 import React, {isValidElement, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer'; // ROOK
-import prismIncludeLanguages from '@theme/prism-include-languages'; // ROOK
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-
-// ROOK: the theme registers the extra languages from a client module on every
-// page; plugins/code-highlighting moves it here, so Prism loads with the first
-// page that shows code. Runs once.
-prismIncludeLanguages(Prism);
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
