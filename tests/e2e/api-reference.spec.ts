@@ -189,16 +189,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Bytes of JavaScript a first visit to `url` downloads (decoded). */
+/**
+ * Bytes of JavaScript a first visit to `url` loads (decoded), read from the
+ * page's resource timing so that no response body has to be fetched twice.
+ */
 async function scriptBytes(page: Page, url: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => b.length, () => 0));
-  };
-  page.on('response', onResponse);
   await page.goto(url, {waitUntil: 'networkidle'});
-  page.off('response', onResponse);
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+  );
 }
 
 test.describe('weight', () => {
