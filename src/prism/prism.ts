@@ -6,15 +6,23 @@
  *
  * The language components are scripts that extend the global `Prism`, so the
  * imports below run in order: a grammar comes after the ones it extends or
- * modifies (prismjs's components.json lists them). tests/unit/prism.test.ts
+ * modifies (prismjs's components.json lists them), and after that, the order
+ * only changes how long they take to load. tests/unit/prism.test.ts
  * checks that every language used in the docs and the API samples is here, and
  * that the tokens match prism-react-renderer's for all of them.
  */
 import './manual';
 import 'prismjs/components/prism-core';
+// Grammars that insert tokens into others (insertBefore) come first: each
+// insertion walks every grammar loaded so far, so the large JavaScript family
+// and the grammars that never insert go last.
+import 'prismjs/components/prism-clike';
+import 'prismjs/components/prism-kotlin';
+import 'prismjs/components/prism-dart';
+import 'prismjs/components/prism-groovy';
+import 'prismjs/components/prism-ruby';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-regex';
-import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-javadoclike';
 import 'prismjs/components/prism-typescript';
@@ -25,12 +33,8 @@ import 'prismjs/components/prism-tsx';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-python';
-import 'prismjs/components/prism-kotlin';
 import 'prismjs/components/prism-swift';
 import 'prismjs/components/prism-bash';
-import 'prismjs/components/prism-dart';
-import 'prismjs/components/prism-groovy';
-import 'prismjs/components/prism-ruby';
 import 'prismjs/components/prism-properties';
 import type {PrismLib} from 'prism-react-renderer';
 
