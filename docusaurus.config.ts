@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
 import {readIntegrations} from './src/config/integrations';
 import {codeTheme} from './src/config/prism';
+import {ssrTemplate} from './src/config/ssr-template';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
@@ -133,6 +134,8 @@ const config: Config = {
   trailingSlash: true,
 
   future: {v4: true},
+  // The app's scripts run after the page's first paint: see the module.
+  ssrTemplate,
 
   // The spec ignores broken links at build time; the end-to-end crawl checks
   // every internal link and anchor of the served site instead.
@@ -155,6 +158,8 @@ const config: Config = {
     },
   },
 
+  // Route prefetching in idle time, one route at a time.
+  clientModules: [require.resolve('./src/client/idle-prefetch.ts')],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [

@@ -4,6 +4,7 @@ import YAML from 'yaml';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import type {ReferenceModel} from '../../plugins/openapi-reference/models';
 import {routes} from '../../src/config/site';
+import {waitForHydration} from './support/site';
 
 // The same loader as the build, on the real contract: every page it implies must exist.
 const contractFile = path.resolve(__dirname, '../../openapi/rook-api.yaml');
@@ -106,6 +107,7 @@ test.describe('an operation page in detail', () => {
   test('has a parameter table, a response example and samples in five languages', async ({page}) => {
     const op = operation('getUsersStatus');
     await page.goto(op.permalink);
+    await waitForHydration(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', {name: 'Required'})).toBeVisible();
     for (const parameter of op.parameters) await expect(table.getByRole('rowheader', {name: parameter.name})).toBeVisible();
@@ -127,6 +129,7 @@ test.describe('an operation page in detail', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const op = operation('updateUserTimeZone');
     await page.goto(op.permalink);
+    await waitForHydration(page);
     await page.getByRole('tab', {name: 'curl'}).click();
     const panel = page.getByRole('tabpanel');
     await panel.hover();
@@ -138,6 +141,7 @@ test.describe('an operation page in detail', () => {
 
   test('the chosen language is kept across pages', async ({page}) => {
     await page.goto(operation('getUserInfo').permalink);
+    await waitForHydration(page);
     await page.getByRole('tab', {name: 'Python'}).click();
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 
@@ -224,6 +228,7 @@ test.describe('layout', () => {
     await page.setViewportSize({width: 800, height: 900});
     const op = operation('getUserInfo');
     await page.goto(op.permalink);
+    await waitForHydration(page);
     const menu = reference(page);
     const toggle = menu.getByText('API reference menu');
     await expect(toggle).toBeVisible();

@@ -49,6 +49,7 @@ test.describe('every guide route answers 200 with a heading', () => {
 
 test('the language choice syncs across tab groups and pages, and survives a reload', async ({page}) => {
   await page.goto('/docs/QuickStart/');
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await main.getByRole('tab', {name: 'Python'}).first().click();
   // Every language tab group on the page follows the choice.

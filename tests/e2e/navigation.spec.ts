@@ -186,6 +186,7 @@ test.describe('mobile layout below 996 px', () => {
 
   test('the menu button opens a sidebar with the navbar items and the docs', async ({page}) => {
     await page.goto(routes.quickStart);
+    await waitForHydration(page);
     await expect(mainNav(page).getByRole('link', {name: 'Data Sources'})).toBeHidden();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

@@ -1,0 +1,70 @@
+/**
+ * The HTML shell of every built page: Docusaurus 3.10's default SSG template
+ * (@docusaurus/core/lib/ssg/ssgTemplate.html.js), with its script tags changed.
+ *
+ * Why: upstream loads the app with `<script defer>`. Deferred scripts run as
+ * soon as the document is parsed, so when they are already downloaded or
+ * cached the browser runs them, a long task on a phone, before it has painted
+ * the server HTML once, and the page shows nothing until they finish. Here the
+ * scripts are fetched just as early and at the same low priority Chromium gives
+ * deferred scripts (a preload that does not compete with the stylesheet), but
+ * run once the page's content is on screen.
+ *
+ * Custom lines are marked ROOK.
+ */
+
+// ROOK: runs the app's scripts, in order, once the parsed page has been painted.
+// The first contentful paint is reported after the frame is on screen; a tab
+// that is or becomes hidden paints nothing, and the timer is a last resort.
+const loader = `(function (sources) {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  }
+  function afterPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (document.visibilityState === 'hidden' || !types || types.indexOf('paint') < 0) return run();
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({type: 'paint', buffered: true});
+    document.addEventListener('visibilitychange', run);
+    setTimeout(run, 5000);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})`;
+
+export const ssrTemplate = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" /><% /* ROOK: was <script defer> */ %>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script><% /* ROOK */ %>
+  </body>
+</html>
+`;

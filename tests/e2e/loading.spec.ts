@@ -1,0 +1,90 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/site';
+
+/**
+ * How a page starts (src/config/ssr-template.ts, src/client/idle-prefetch.ts):
+ * the server HTML is painted before the app's scripts run, and route
+ * prefetching waits for idle time.
+ */
+
+const appScript = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+
+test('the server HTML fetches the app early but runs no script of its own before painting', async ({request}) => {
+  const html = await (await request.get('/docs/QuickStart/')).text();
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(html).toMatch(/<link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.[0-9a-f]+\.js/);
+});
+
+test('the page is painted before the app scripts run, and then hydrates', async ({page}) => {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const state = window as unknown as {paintedBeforeApp?: boolean};
+    new MutationObserver((records, observer) => {
+      for (const node of records.flatMap((r) => Array.from(r.addedNodes))) {
+        if (node instanceof HTMLScriptElement && pattern.test(node.src)) {
+          state.paintedBeforeApp = performance.getEntriesByName('first-contentful-paint').length > 0;
+          observer.disconnect();
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, appScript.source);
+  await page.goto('/docs/QuickStart/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {paintedBeforeApp?: boolean}).paintedBeforeApp)).toBe(true);
+});
+
+test('a page opened in a background tab, which paints nothing, starts the app once parsed', async ({page}) => {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const state = window as unknown as {startedOnParse?: boolean; afterParse?: boolean};
+    // A background tab: hidden, and no paint is ever reported.
+    Object.defineProperty(Document.prototype, 'visibilityState', {get: () => 'hidden', configurable: true});
+    PerformanceObserver.prototype.observe = () => undefined;
+    // Any task after DOMContentLoaded comes after a script inserted during it.
+    document.addEventListener('DOMContentLoaded', () => setTimeout(() => (state.afterParse = true)));
+    new MutationObserver((records, observer) => {
+      for (const node of records.flatMap((r) => Array.from(r.addedNodes))) {
+        if (node instanceof HTMLScriptElement && pattern.test(node.src)) {
+          state.startedOnParse = !state.afterParse;
+          observer.disconnect();
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, appScript.source);
+  await page.goto('/docs/definitions/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {startedOnParse?: boolean}).startedOnParse)).toBe(true);
+});
+
+/** Resolves after the page has had `count` idle periods since hydrating. */
+async function idlePeriods(page: Page, count: number): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(
+    (n) => new Promise<void>((resolve) => {
+      const tick = () => (--n <= 0 ? resolve() : requestIdleCallback(tick));
+      requestIdleCallback(tick);
+    }),
+    count,
+  );
+}
+
+const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+
+test('links in view get their routes prefetched once the page is idle', async ({page}) => {
+  await page.goto('/docs/QuickStart/');
+  await idlePeriods(page, 5);
+  // The sidebar's links are in view on a desktop screen; their chunks arrive as <link rel="prefetch">.
+  await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+});
+
+for (const connection of [{effectiveType: '4g', saveData: true}, {effectiveType: 'slow-2g', saveData: false}]) {
+  test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', {get: () => value, configurable: true});
+    }, connection);
+    await page.goto('/docs/QuickStart/');
+    // As many idle periods as the test above gets its first prefetch in.
+    await idlePeriods(page, 5);
+    await expect(prefetchLinks(page)).toHaveCount(0);
+  });
+}
