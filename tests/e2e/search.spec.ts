@@ -54,10 +54,15 @@ async function openWithShortcut(page: Page, key = 'Control+k'): Promise<Locator>
   return box;
 }
 
-/** Types a query and waits for the dialog to show at least one result. */
+/**
+ * Types a query and waits for the dialog to show at least one result for it.
+ * Until the results arrive the dialog keeps listing recent and favourite
+ * searches, and Enter would pick one of those.
+ */
 async function search(page: Page, query: string): Promise<void> {
   const box = searchBox(page);
   await box.fill(query);
+  await expect(dropdown(page).getByText(/^(Recent|Favorite)$/)).toHaveCount(0);
   await expect(options(page).first()).toBeVisible();
 }
 
