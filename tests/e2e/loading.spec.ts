@@ -15,45 +15,50 @@ test('the server HTML fetches the app early but runs no script of its own before
   expect(html).toMatch(/<link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.[0-9a-f]+\.js/);
 });
 
-test('the page is painted before the app scripts run, and then hydrates', async ({page}) => {
+type AppStart = {painted: boolean; parseTaskDone: boolean};
+
+/**
+ * Records, at the moment the app's main script is inserted, whether the page
+ * had been painted and whether a task queued at DOMContentLoaded had run (it
+ * runs after any script inserted during that event).
+ */
+async function recordAppStart(page: Page): Promise<void> {
   await page.addInitScript((source) => {
     const pattern = new RegExp(source);
-    const state = window as unknown as {paintedBeforeApp?: boolean};
+    let parseTaskDone = false;
+    document.addEventListener('DOMContentLoaded', () => setTimeout(() => (parseTaskDone = true)));
     new MutationObserver((records, observer) => {
       for (const node of records.flatMap((r) => Array.from(r.addedNodes))) {
         if (node instanceof HTMLScriptElement && pattern.test(node.src)) {
-          state.paintedBeforeApp = performance.getEntriesByName('first-contentful-paint').length > 0;
+          const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+          (window as unknown as {appStart: AppStart}).appStart = {painted, parseTaskDone};
           observer.disconnect();
         }
       }
     }).observe(document, {childList: true, subtree: true});
   }, appScript.source);
-  await page.goto('/docs/QuickStart/');
+}
+
+async function appStart(page: Page): Promise<AppStart | undefined> {
   await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {paintedBeforeApp?: boolean}).paintedBeforeApp)).toBe(true);
+  return page.evaluate(() => (window as unknown as {appStart?: AppStart}).appStart);
+}
+
+test('the page is painted before the app scripts run, and then hydrates', async ({page}) => {
+  await recordAppStart(page);
+  await page.goto('/docs/QuickStart/');
+  expect(await appStart(page)).toMatchObject({painted: true});
 });
 
 test('a page opened in a background tab, which paints nothing, starts the app once parsed', async ({page}) => {
-  await page.addInitScript((source) => {
-    const pattern = new RegExp(source);
-    const state = window as unknown as {startedOnParse?: boolean; afterParse?: boolean};
-    // A background tab: hidden, and no paint is ever reported.
+  // A background tab: hidden, and no paint is ever reported.
+  await page.addInitScript(() => {
     Object.defineProperty(Document.prototype, 'visibilityState', {get: () => 'hidden', configurable: true});
     PerformanceObserver.prototype.observe = () => undefined;
-    // Any task after DOMContentLoaded comes after a script inserted during it.
-    document.addEventListener('DOMContentLoaded', () => setTimeout(() => (state.afterParse = true)));
-    new MutationObserver((records, observer) => {
-      for (const node of records.flatMap((r) => Array.from(r.addedNodes))) {
-        if (node instanceof HTMLScriptElement && pattern.test(node.src)) {
-          state.startedOnParse = !state.afterParse;
-          observer.disconnect();
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  }, appScript.source);
+  });
+  await recordAppStart(page);
   await page.goto('/docs/definitions/');
-  await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {startedOnParse?: boolean}).startedOnParse)).toBe(true);
+  expect(await appStart(page)).toMatchObject({parseTaskDone: false});
 });
 
 /** Resolves after the page has had `count` idle periods since hydrating. */
