@@ -13,9 +13,10 @@
  */
 import './manual';
 import 'prismjs/components/prism-core';
-// Grammars that insert tokens into others (insertBefore) come first: each
-// insertion walks every grammar loaded so far, so the large JavaScript family
-// and the grammars that never insert go last.
+// Every insertBefore call walks all the grammars loaded so far. Kotlin, Dart,
+// Groovy and Ruby insert into their own copies of clike, so they load before
+// the large JavaScript family and walk small trees; the grammars that never
+// insert load after it, so its own insertions do not walk them either.
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-kotlin';
 import 'prismjs/components/prism-dart';

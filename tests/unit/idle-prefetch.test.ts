@@ -46,6 +46,22 @@ describe('idlePrefetch', () => {
     expect(calls).toEqual(['/a/', '/b/']);
   });
 
+  it('keeps the queue going when a prefetch throws', () => {
+    const calls: string[] = [];
+    const idle = idlePeriods();
+    const prefetch = idlePrefetch((path) => {
+      calls.push(path);
+      if (path === '/broken/') throw new Error('no such route');
+      return false;
+    }, idle.whenIdle);
+    void prefetch('/broken/');
+    void prefetch('/next/');
+    expect(() => idle.next()).toThrow('no such route');
+    expect(idle.pending()).toBe(1);
+    idle.next();
+    expect(calls).toEqual(['/broken/', '/next/']);
+  });
+
   it('resolves with an empty list when Docusaurus declines to prefetch (already loaded, slow connection)', async () => {
     const idle = idlePeriods();
     const result = idlePrefetch(() => false, idle.whenIdle)('/loaded/');
