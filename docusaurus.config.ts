@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
+import {announcement, brand, docsVersion, externalUrls} from './src/config/site';
+import {routes} from './src/config/routes';
 import {readIntegrations} from './src/config/integrations';
 import {codeTheme} from './src/config/prism';
 import {ssrTemplate} from './src/config/ssr-template';
@@ -11,6 +12,7 @@ import colorModeDefault from './plugins/color-mode-default';
 import codeHighlighting from './plugins/code-highlighting';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
+import contractTablesPlugin from './plugins/contract-tables';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
@@ -171,7 +173,8 @@ const config: Config = {
     codeHighlighting,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
-    openApiReference({specPath: 'openapi/rook-api.yaml', routeBasePath: routes.apiReference}),
+    openApiReference(),
+    contractTablesPlugin,
     dataSourcesPlugin,
     searchIndex(integrations.algolia),
   ],

@@ -10,8 +10,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    // Webpack loaders are CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
   },
   {
     files: ['**/*.{tsx,jsx}'],

@@ -1,148 +1,151 @@
-import {
-  defaultContractPath,
-  listOperations,
-  loadContract,
-  schemaFieldRows,
-  type Contract,
-  type FieldRow,
-} from './contract';
+import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
+import {contractFiles, loadContract} from '../openapi-reference/load';
+import {factsOf, fieldRows, typeText} from '../openapi-reference/model/fields';
+import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
- * Remark plugin: replaces two MDX elements with real Markdown built from the
- * API contract, so the static HTML holds the tables and nobody retypes them.
+ * Remark plugin: replaces two MDX elements with Markdown built from the
+ * contract model, so the static HTML holds the tables and nobody retypes
+ * them:
  *
  *   <ContractSchemaFields schema="PhysicalSummary" />   field table of one schema
  *   <ContractOperations />                              every operation, by tag, linked to the reference
  *
- * Register it in `beforeDefaultRemarkPlugins` so generated headings reach the
- * table of contents and get ids.
+ * Fields are worded by the reference's own functions (`typeText`,
+ * `factsOf`) and link to their anchor on the schema's reference page, so a
+ * guide table and the reference say the same thing about the same field.
+ * Register it in `beforeDefaultRemarkPlugins` so generated headings reach
+ * the table of contents and get ids.
  */
 
-// Minimal mdast shapes: enough for what this plugin builds and reads.
-type Phrasing =
-  | {type: 'text'; value: string}
-  | {type: 'inlineCode'; value: string; data?: {hChildren: unknown[]}}
-  | {type: 'strong'; children: Phrasing[]}
-  | {type: 'link'; url: string; children: Phrasing[]};
-interface Node {
+interface JsxNode {
   type: string;
   name?: string | null;
   attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: Node[];
-  [key: string]: unknown;
+  children?: JsxNode[];
 }
 
 export interface ContractTablesOptions {
+  /** Contract file; the repository's contract when absent. */
   contractPath?: string;
-  /** Reference page of an operation. */
-  operationUrl?: (operationId: string) => string;
 }
 
-const text = (value: string): Phrasing => ({type: 'text', value});
-const code = (value: string): Phrasing => ({type: 'inlineCode', value});
+const text = (value: string): PhrasingContent => ({type: 'text', value});
 
 /**
  * Inline code that may wrap after dots and slashes. Long field paths and API
  * paths would otherwise widen their table past the page and make it scroll,
  * which keyboard users cannot reach.
  */
-export function breakableCode(value: string): Phrasing {
+export function breakableCode(value: string): PhrasingContent {
   const children: unknown[] = [];
   for (const part of value.split(/(?<=[./])/)) {
     if (children.length) children.push({type: 'element', tagName: 'wbr', properties: {}, children: []});
     children.push({type: 'text', value: part});
   }
-  return {type: 'inlineCode', value, data: {hChildren: children}};
+  return {type: 'inlineCode', value, data: {hChildren: children} as never};
 }
 
-/** Turns the little Markdown the contract's descriptions use (code, bold, links) into phrasing nodes. */
-export function inlineMarkdown(source: string): Phrasing[] {
-  const out: Phrasing[] = [];
-  const re = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  for (const m of source.matchAll(re)) {
-    if (m.index! > last) out.push(text(source.slice(last, m.index)));
-    if (m[1] !== undefined) out.push(code(m[1]));
-    else if (m[2] !== undefined) out.push({type: 'strong', children: [text(m[2])]});
-    else out.push({type: 'link', url: m[4]!, children: inlineMarkdown(m[3]!)});
-    last = m.index! + m[0].length;
+/** A description as phrasing content for a table cell: its paragraphs, separated by line breaks. */
+export function descriptionPhrasing(description: RichText | undefined, where: string): PhrasingContent[] {
+  if (!description) return [];
+  const out: PhrasingContent[] = [];
+  for (const block of description) {
+    if (block.type !== 'paragraph') {
+      throw new Error(`contract-tables: ${where}: a field description in a table can only hold paragraphs, found a ${block.type}`);
+    }
+    if (out.length) out.push({type: 'break'});
+    out.push(...structuredClone(block.children));
   }
-  if (last < source.length) out.push(text(source.slice(last)));
   return out;
 }
 
-const cell = (children: Phrasing[]): Node => ({type: 'tableCell', children: children as Node[]});
-const row = (cells: Phrasing[][]): Node => ({type: 'tableRow', children: cells.map(cell)});
-const table = (header: string[], rows: Phrasing[][][]): Node => ({
+const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
+const table = (header: string[], rows: PhrasingContent[][][]): Table => ({
   type: 'table',
   align: header.map(() => null),
   children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
 });
 
-function fieldCells(f: FieldRow, prefix: string): Phrasing[][] {
-  const shown = prefix && f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path;
-  const type = [f.type, f.nullable ? 'nullable' : '', f.required ? 'required' : ''].filter(Boolean).join(', ');
-  const description = [f.description, ...f.constraints.map((c) => (/[.!?]$/.test(c) ? c : `${c}.`))]
-    .filter(Boolean)
-    .join(' ');
-  return [[breakableCode(shown)], [text(type)], inlineMarkdown(description)];
+/** The field table of one schema: every field the schema's reference page lists, worded the same. */
+export function schemaFieldsTable(model: ReferenceModel, name: string): Table {
+  const page = model.schemas.find((s) => s.name === name);
+  if (!page) {
+    throw new Error(`contract-tables: schema "${name}" is not in the contract. Known schemas: ${model.schemas.map((s) => s.name).join(', ')}.`);
+  }
+  const rows = fieldRows(page.schema);
+  if (rows.length === 0) throw new Error(`contract-tables: schema "${name}" has no properties to list.`);
+  return table(
+    ['Field', 'Type', 'Description'],
+    rows.map((field) => {
+      const description = descriptionPhrasing(field.schema.description, `${name}.${field.path}`);
+      for (const fact of factsOf(field.schema)) {
+        if (description.length) description.push({type: 'break'});
+        description.push(text(`${fact.label}: `));
+        fact.values.forEach((value, i) => {
+          if (i > 0) description.push(text(', '));
+          description.push({type: 'inlineCode', value});
+        });
+      }
+      return [
+        [{type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]}],
+        [text(field.required ? `${typeText(field.schema)}, required` : typeText(field.schema))],
+        description,
+      ];
+    }),
+  );
 }
 
-/** The field table of one schema. */
-export function schemaFieldsTable(contract: Contract, schema: string): Node {
-  const rows = schemaFieldRows(contract, schema);
-  if (rows.length === 0) throw new Error(`contract-tables: schema "${schema}" has no properties to list.`);
-  return table(['Field', 'Type', 'Description'], rows.map((r) => fieldCells(r, '')));
-}
-
-/** One heading per tag, each with a table of its operations. */
-export function operationsSection(contract: Contract, operationUrl: (id: string) => string, depth = 3): Node[] {
-  const ops = listOperations(contract);
-  const tagOrder = [...(contract.tags ?? []).map((t) => t.name), ...ops.map((o) => o.tag)];
-  const tags = [...new Set(tagOrder)].filter((t) => ops.some((o) => o.tag === t));
-  return tags.flatMap((tag) => [
-    {type: 'heading', depth, children: [text(tag)] as Node[]},
+/** One heading per tag, each with a table of its operations, in the reference's order. */
+export function operationsSection(model: ReferenceModel, depth: 1 | 2 | 3 | 4 | 5 | 6 = 3): RootContent[] {
+  return model.overview.tags.flatMap((tag): RootContent[] => [
+    {type: 'heading', depth, children: [text(tag.name)]},
     table(
       ['Operation', 'Request', 'Status'],
-      ops
-        .filter((o) => o.tag === tag)
-        .map((o) => [
-          [{type: 'link', url: operationUrl(o.operationId), children: [text(o.summary)]}],
-          [breakableCode(`${o.method} ${o.path}`)],
-          [text(o.deprecated ? 'Deprecated' : 'Current')],
-        ]),
+      tag.operations.map((op) => [
+        [{type: 'link', url: op.permalink, children: [text(op.summary)]}],
+        [breakableCode(`${op.method} ${op.path}`)],
+        [text(op.deprecated ? 'Deprecated' : 'Current')],
+      ]),
     ),
   ]);
 }
 
-function attr(node: Node, name: string): string | undefined {
+function attr(node: JsxNode, name: string): string | undefined {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
+function headingDepth(value: string | undefined, where: string): 1 | 2 | 3 | 4 | 5 | 6 {
+  const depth = Number(value ?? 3);
+  if (![1, 2, 3, 4, 5, 6].includes(depth)) throw new Error(`contract-tables: headingLevel must be 1 to 6, got "${value}" (${where}).`);
+  return depth as 1 | 2 | 3 | 4 | 5 | 6;
+}
+
 export default function contractTables(options: ContractTablesOptions = {}) {
-  const contractPath = options.contractPath ?? defaultContractPath;
-  const operationUrl = options.operationUrl ?? ((id: string) => `/api/operations/${id}/`);
-  return (tree: Node, file: {path?: string}) => {
-    const replace = (parent: Node) => {
+  const contractPath = options.contractPath ?? contractFiles.rook;
+  return async (tree: JsxNode, file: {path?: string}): Promise<void> => {
+    const where = file.path ?? 'unknown file';
+    // The model is loaded only by pages that use the elements, and once per contract version.
+    const model = async () => (await loadContract(contractPath)).model;
+    const replace = async (parent: JsxNode): Promise<void> => {
       const children = parent.children;
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const node = children[i]!;
         if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractSchemaFields') {
           const schema = attr(node, 'schema');
-          if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${file.path ?? 'unknown file'}).`);
-          children.splice(i, 1, schemaFieldsTable(loadContract(contractPath), schema));
+          if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
+          children.splice(i, 1, schemaFieldsTable(await model(), schema) as JsxNode);
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
-          const depth = Number(attr(node, 'headingLevel') ?? 3);
-          const generated = operationsSection(loadContract(contractPath), operationUrl, depth);
+          const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];
           children.splice(i, 1, ...generated);
           i += generated.length - 1;
         } else {
-          replace(node);
+          await replace(node);
         }
       }
     };
-    replace(tree);
+    await replace(tree);
   };
 }

@@ -1,11 +1,9 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  dataSourcePath,
-  dataSources,
-  dataStructures,
-  type DataSource,
-} from '../../src/data/dataSources';
-import {routes} from '../../src/config/site';
+import {dataSourcePath, routes} from '../../src/config/routes';
+import {dataSources, dataStructures, type DataSource} from '../../src/data/dataSources';
+import {richText} from '../../src/markdown/parse';
+import type {RichText} from '../../src/markdown/types';
 
 /** What one source page receives: its entry plus the hubs it travels through. */
 export interface SourcePageData {
@@ -13,6 +11,8 @@ export interface SourcePageData {
   hubs: {slug: string; name: string}[];
   structures: typeof dataStructures;
   others: {slug: string; name: string}[];
+  /** Each Markdown string of the entry (steps, facts, notes), rendered at build time, keyed by the string itself. */
+  text: Record<string, RichText>;
 }
 
 export interface IndexPageData {
@@ -27,13 +27,14 @@ export interface DataSourceRoute {
   component: string;
 }
 
-const componentDir = '@site/src/components/dataSources';
+/** Route components, from this plugin's own theme folder (see getThemePath). */
+const componentDir = '@theme/DataSources';
 
 /** Every route this plugin adds: the index, then one page per source. Tests read it. */
 export function dataSourceRoutes(): DataSourceRoute[] {
   return [
-    {path: routes.dataSources, slug: null, component: `${componentDir}/DataSourcesIndexPage`},
-    ...dataSources.map((s) => ({path: dataSourcePath(s.slug), slug: s.slug, component: `${componentDir}/DataSourcePage`})),
+    {path: routes.dataSources, slug: null, component: `${componentDir}/IndexPage`},
+    ...dataSources.map((s) => ({path: dataSourcePath(s.slug), slug: s.slug, component: `${componentDir}/SourcePage`})),
   ];
 }
 
@@ -63,9 +64,27 @@ export function validateDataSources(sources: readonly DataSource[]): void {
   }
 }
 
+/** The entry's Markdown strings, rendered once with the site's one Markdown pipeline. */
+export function markdownOf(source: DataSource): Record<string, RichText> {
+  const strings = [
+    ...source.connection,
+    ...[...source.timing, ...source.caveats, ...source.revoke].map((f) => f.text),
+    ...source.structures.flatMap((c) => (c.note ? [c.note] : [])),
+  ];
+  const text: Record<string, RichText> = {};
+  for (const value of strings) {
+    const rendered = richText(value, `data-sources: ${source.slug}`);
+    if (rendered) text[value] = rendered;
+  }
+  return text;
+}
+
 export default function dataSourcesPlugin(_context: LoadContext): Plugin {
   return {
     name: 'rook-data-sources',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async loadContent(): Promise<IndexPageData> {
       validateDataSources(dataSources);
       return {sources: dataSources, structures: dataStructures};
@@ -87,6 +106,7 @@ export default function dataSourcesPlugin(_context: LoadContext): Plugin {
           }),
           structures: content.structures,
           others: content.sources.filter((s) => s.slug !== source.slug).map((s) => ({slug: s.slug, name: s.name})),
+          text: markdownOf(source),
         };
         const dataPath = await createData(`${source.slug}.json`, JSON.stringify(page));
         addRoute({path: route.path, component: route.component, exact: true, modules: {data: dataPath}});

@@ -1,33 +1,29 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routePaths} from './build';
-import {loadContract, type LoadedContract} from './load';
+import {apiRoutes} from '../../src/config/routes';
+import {contractFiles, loadContract, type LoadedContract} from './load';
 
 export interface OpenApiReferenceOptions {
   /** Contract file, relative to the site directory. */
   specPath?: string;
-  /** Where the reference lives; trailing slash included. */
-  routeBasePath?: string;
 }
 
 /** Options come from docusaurus.config.ts; a typo there should stop the build. */
 export function readOptions(raw: unknown): OpenApiReferenceOptions {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object') throw new Error('[openapi-reference] options must be an object');
-  const {specPath, routeBasePath, ...rest} = raw as Record<string, unknown>;
+  const {specPath, ...rest} = raw as Record<string, unknown>;
   const unknown = Object.keys(rest).filter((key) => key !== 'id');
   if (unknown.length) throw new Error(`[openapi-reference] unknown option(s): ${unknown.join(', ')}`);
   if (specPath !== undefined && (typeof specPath !== 'string' || !specPath)) {
     throw new Error('[openapi-reference] specPath must be a non-empty path to the OpenAPI file');
   }
-  if (routeBasePath !== undefined && (typeof routeBasePath !== 'string' || !/^\/(.+\/)?$/.test(routeBasePath))) {
-    throw new Error('[openapi-reference] routeBasePath must start and end with "/", e.g. "/api/"');
-  }
-  return {specPath, routeBasePath} as OpenApiReferenceOptions;
+  return specPath === undefined ? {} : {specPath};
 }
 
-const COMPONENTS = '@site/src/components/api';
+/** Route components, from this plugin's own theme folder (see getThemePath). */
+const VIEWS = '@theme/ApiReference';
 
 /**
  * Builds the API reference from the OpenAPI contract: an overview, one page
@@ -42,50 +38,47 @@ export default function openApiReference(rawOptions: OpenApiReferenceOptions = {
 
 // Docusaurus types the plugin list as Plugin<unknown>; the content is ours.
 function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions): Plugin<unknown> {
-  const specPath = path.resolve(context.siteDir, options.specPath ?? 'openapi/rook-api.yaml');
-  const routeBasePath = options.routeBasePath ?? '/api/';
-  const routes = routePaths(routeBasePath);
+  const specPath = options.specPath ? path.resolve(context.siteDir, options.specPath) : contractFiles.rook;
 
   return {
     name: 'rook-openapi-reference',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     getPathsToWatch() {
       return [specPath];
     },
 
     loadContent() {
-      return loadContract(specPath, {routeBasePath});
+      return loadContract(specPath);
     },
 
     async contentLoaded({content, actions}) {
       const {model} = content as LoadedContract;
-      const nav = await actions.createData('nav.json', JSON.stringify(model.nav));
+      const data = (name: string, value: unknown) => actions.createData(name, JSON.stringify(value));
+      const nav = await data('nav.json', model.nav);
       actions.addRoute({
-        path: routes.overview,
+        path: apiRoutes.overview,
         exact: true,
-        component: `${COMPONENTS}/OverviewPage`,
-        modules: {nav, overview: await actions.createData('overview.json', JSON.stringify(model.overview))},
+        component: `${VIEWS}/OverviewPage`,
+        modules: {nav, overview: await data('overview.json', model.overview)},
       });
       for (const operation of model.operations) {
         actions.addRoute({
           path: operation.permalink,
           exact: true,
-          component: `${COMPONENTS}/OperationPage`,
-          modules: {
-            nav,
-            operation: await actions.createData(`operation-${operation.operationId}.json`, JSON.stringify(operation)),
-          },
+          component: `${VIEWS}/OperationPage`,
+          modules: {nav, operation: await data(`operation-${operation.operationId}.json`, operation)},
         });
       }
       for (const schema of model.schemas) {
         actions.addRoute({
           path: schema.permalink,
           exact: true,
-          component: `${COMPONENTS}/SchemaPage`,
-          modules: {
-            nav,
-            schema: await actions.createData(`schema-${schema.name.replace(/[^\w.-]/g, '_')}.json`, JSON.stringify(schema)),
-          },
+          component: `${VIEWS}/SchemaPage`,
+          modules: {nav, schema: await data(`schema-${schema.name.replace(/[^\w.-]/g, '_')}.json`, schema)},
         });
       }
     },
@@ -94,10 +87,9 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
     // they can never drift from the pages (no committed copies).
     async postBuild({outDir, content: loaded}) {
       const content = loaded as LoadedContract;
-      const dir = path.join(outDir, routes.overview);
-      await mkdir(dir, {recursive: true});
-      await writeFile(path.join(outDir, routes.yaml), content.text);
-      await writeFile(path.join(outDir, routes.json), `${JSON.stringify(content.bundled, null, 2)}\n`);
+      await mkdir(path.join(outDir, apiRoutes.overview), {recursive: true});
+      await writeFile(path.join(outDir, apiRoutes.yaml), content.text);
+      await writeFile(path.join(outDir, apiRoutes.json), `${JSON.stringify(content.bundled, null, 2)}\n`);
     },
   };
 }

@@ -1,16 +1,35 @@
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import YAML from 'yaml';
-import {buildReference, type BuildOptions} from './build';
-import type {ReferenceModel} from './models';
-import type {Raw} from './schema';
+import {buildReference} from './model/build';
+import type {Raw} from './model/schema';
+import type {ReferenceModel} from './model/types';
+
+/*
+ * The one reader of the API contract. Everything that needs the contract
+ * (the reference pages, the guides' tables, the sandbox, the exports, the
+ * tests) gets it from `loadContract`, so there is one parse, one validation
+ * and one model. A test fails if any other module imports the YAML parser
+ * or swagger-parser.
+ */
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The contract files this repository owns. */
+export const contractFiles = {
+  rook: path.join(repoRoot, 'openapi/rook-api.yaml'),
+} as const;
 
 export interface LoadedContract {
-  /** The contract file as written (served as the YAML download). */
+  file: string;
+  /** The file as written (served as the YAML download). */
   text: string;
-  /** Bundled document: local $refs kept, so component names stay known. */
+  /** The document as written, parsed: no $ref followed. */
+  raw: Raw;
+  /** Local $refs kept, so component names stay known (the model is built from it). */
   bundled: Raw;
-  /** The same contract with every $ref replaced (may contain cycles). */
+  /** Validated, every $ref replaced: what request and response validators compile. May contain cycles. */
   dereferenced: Raw;
   model: ReferenceModel;
 }
@@ -22,12 +41,39 @@ export class ContractError extends Error {
   }
 }
 
-/**
- * Reads, validates and models the contract. Any problem (YAML syntax,
- * OpenAPI schema violations, broken $refs, missing operationIds…) becomes
- * one ContractError naming the file, so the build stops with a clear reason.
+/*
+ * One load per file version: the key includes the modification time and
+ * size, so `npm run dev` (and any long-lived process) sees an edited
+ * contract at once, while a build reads it once however many pages ask.
  */
-export async function loadContract(file: string, options: BuildOptions): Promise<LoadedContract> {
+const cache = new Map<string, {stamp: string; loaded: Promise<LoadedContract>}>();
+
+/**
+ * Reads, validates and models a contract. Any problem (YAML syntax, OpenAPI
+ * schema violations, broken $refs, missing operationIds…) becomes one
+ * ContractError naming the file, so the build stops with a clear reason.
+ */
+export async function loadContract(file: string = contractFiles.rook): Promise<LoadedContract> {
+  const absolute = path.resolve(file);
+  let stamp: string;
+  try {
+    const info = await stat(absolute);
+    stamp = `${info.mtimeMs}:${info.size}`;
+  } catch (error) {
+    throw new ContractError(absolute, `cannot read the contract (${(error as Error).message})`);
+  }
+  const cached = cache.get(absolute);
+  if (cached?.stamp === stamp) return cached.loaded;
+  const loaded = readContract(absolute);
+  cache.set(absolute, {stamp, loaded});
+  // A failed load is not remembered: the next call retries (the file may be mid-edit).
+  loaded.catch(() => {
+    if (cache.get(absolute)?.loaded === loaded) cache.delete(absolute);
+  });
+  return loaded;
+}
+
+async function readContract(file: string): Promise<LoadedContract> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -38,21 +84,21 @@ export async function loadContract(file: string, options: BuildOptions): Promise
   if (parsed.errors.length) {
     throw new ContractError(file, `invalid YAML: ${parsed.errors[0]!.message}`);
   }
-  const plain = parsed.toJS();
-  if (!plain || typeof plain !== 'object' || !('openapi' in plain)) {
+  const raw = parsed.toJS();
+  if (!raw || typeof raw !== 'object' || !('openapi' in raw)) {
     throw new ContractError(file, 'not an OpenAPI 3 document (no top-level "openapi" field)');
   }
   let dereferenced: Raw;
   let bundled: Raw;
   try {
     // Each call gets its own copy: swagger-parser rewrites what it is given.
-    dereferenced = await SwaggerParser.validate(file, structuredClone(plain), {});
-    bundled = await SwaggerParser.bundle(file, structuredClone(plain), {});
+    dereferenced = await SwaggerParser.validate(file, structuredClone(raw), {});
+    bundled = await SwaggerParser.bundle(file, structuredClone(raw), {});
   } catch (error) {
     throw new ContractError(file, `invalid OpenAPI: ${(error as Error).message}`);
   }
   try {
-    return {text, bundled, dereferenced, model: buildReference(bundled, options)};
+    return {file, text, raw, bundled, dereferenced, model: buildReference(bundled)};
   } catch (error) {
     throw new ContractError(file, (error as Error).message);
   }

@@ -1,5 +1,5 @@
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {routes} from '../../src/config/site';
+import {routes} from '../../src/config/routes';
 import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
 
 /** Top level of every record (DocSearch's lvl0), chosen by where the page lives. */

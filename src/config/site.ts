@@ -33,19 +33,6 @@ export const externalUrls = {
   portal: 'https://clients.portal.tryrook.io/',
 } as const satisfies Record<string, `https://${string}`>;
 
-/** Internal routes that more than one place links to. */
-export const routes = {
-  home: '/',
-  docs: '/docs/QuickStart/',
-  quickStart: '/docs/QuickStart/',
-  definitions: '/docs/definitions/',
-  dataSources: '/data-sources/',
-  apiReference: '/api/',
-  sdks: '/docs/category/sdks/',
-  showcaseMobile: '/showcase/mobile/',
-  showcaseDesktop: '/showcase/desktop/',
-  search: '/search',
-} as const;
 
 /** Docs versioning: one version, which is also the latest. */
 export const docsVersion = {
@@ -63,4 +50,3 @@ export const announcement = {
 } as const;
 
 export type ExternalUrlKey = keyof typeof externalUrls;
-export type RouteKey = keyof typeof routes;

@@ -7,17 +7,31 @@
 
 export const languageGroupId = 'code-language';
 
+/** `highlight` is the Prism grammar the tab's code blocks use. */
 export const languages = [
-  {value: 'curl', label: 'curl'},
-  {value: 'javascript', label: 'JavaScript'},
-  {value: 'typescript', label: 'TypeScript'},
-  {value: 'python', label: 'Python'},
-  {value: 'kotlin', label: 'Kotlin'},
-  {value: 'swift', label: 'Swift'},
-  {value: 'dart', label: 'Dart'},
+  {value: 'curl', label: 'curl', highlight: 'bash'},
+  {value: 'javascript', label: 'JavaScript', highlight: 'javascript'},
+  {value: 'typescript', label: 'TypeScript', highlight: 'typescript'},
+  {value: 'python', label: 'Python', highlight: 'python'},
+  {value: 'kotlin', label: 'Kotlin', highlight: 'kotlin'},
+  {value: 'swift', label: 'Swift', highlight: 'swift'},
+  {value: 'dart', label: 'Dart', highlight: 'dart'},
 ] as const;
 
 export type LanguageValue = (typeof languages)[number]['value'];
+
+export type Language = (typeof languages)[number];
+
+/** The entry of one language; throws on an unknown value so a typo fails the build. */
+export function language(value: LanguageValue): Language {
+  const found = languages.find((l) => l.value === value);
+  if (!found) {
+    throw new Error(
+      `Unknown code language "${String(value)}". Use one of: ${languages.map((l) => l.value).join(', ')}.`,
+    );
+  }
+  return found;
+}
 
 export interface TabDefinition {
   value: string;
@@ -30,13 +44,8 @@ export interface TabDefinition {
  * tab that never syncs with the others.
  */
 export function languageTab(value: LanguageValue): TabDefinition {
-  const found = languages.find((l) => l.value === value);
-  if (!found) {
-    throw new Error(
-      `Unknown code language "${String(value)}". Use one of: ${languages.map((l) => l.value).join(', ')}.`,
-    );
-  }
-  return {value: found.value, label: found.label};
+  const {label} = language(value);
+  return {value, label};
 }
 
 /**

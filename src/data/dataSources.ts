@@ -490,11 +490,6 @@ export function dataSourceBySlug(slug: string): DataSource | undefined {
   return dataSources.find((s) => s.slug === slug);
 }
 
-/** Route of a source's page. */
-export function dataSourcePath(slug: string): string {
-  return `/data-sources/${slug}/`;
-}
-
 export const kindLabels: Record<SourceKind, string> = {
   api: 'API-based',
   sdk: 'SDK-based',

@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {routes} from '../../src/config/site';
+import {routes} from '../../src/config/routes';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../src/search/paths';
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {routes} from '../../src/config/site';
+import {routes} from '../../src/config/routes';
 import {waitForHydration} from './support/site';
 
 /**

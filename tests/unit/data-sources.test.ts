@@ -12,19 +12,19 @@ import {
   type DataSource,
 } from '../../src/data/dataSources';
 import dataSourcesPlugin, {dataSourceRoutes, validateDataSources} from '../../plugins/data-sources';
-import {
-  flatten,
-  getSchema,
-  listOperations,
-  loadContract,
-  resolveRef,
-  schemaFieldRows,
-  type JsonSchema,
-} from '../../plugins/contract-tables/contract';
-import contractTables, {inlineMarkdown} from '../../plugins/contract-tables/remark';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {fieldRows} from '../../plugins/openapi-reference/model/fields';
+import type {SchemaNode} from '../../plugins/openapi-reference/model/types';
+import contractTables from '../../plugins/contract-tables/remark';
 
-const contract = loadContract(path.resolve(__dirname, '../../openapi/rook-api.yaml'));
-const enumOf = (name: string) => flatten(contract, getSchema(contract, name)).enum as string[];
+const {model} = await loadContract();
+const schemaNamed = (name: string): SchemaNode => {
+  const page = model.schemas.find((s) => s.name === name);
+  if (!page) throw new Error(`schema ${name} is not in the contract`);
+  return page.schema;
+};
+const enumOf = (name: string) => schemaNamed(name).enum as string[];
+const property = (node: SchemaNode, name: string): SchemaNode => node.properties.find((p) => p.name === name)!.schema;
 
 // The spec's list of data-source pages (section 2), typed here on purpose:
 // the module must match the spec, not the other way round.
@@ -78,8 +78,9 @@ describe('the module agrees with the API contract', () => {
   it('authorizer names equal the contract’s enum', () => {
     expect([...authorizerNames].sort()).toEqual([...enumOf('AuthorizerDataSource')].sort());
     // The path parameter may inline the enum or reference the schema.
-    const param = resolveRef(contract, '#/components/parameters/AuthorizerDataSourcePath') as {schema: JsonSchema};
-    expect([...authorizerNames].sort()).toEqual([...(flatten(contract, param.schema).enum as string[])].sort());
+    const authorizer = model.operations.find((o) => o.path.endsWith('/data_source/{data_source}/authorizer'))!;
+    const param = authorizer.parameters.find((p) => p.name === 'data_source')!;
+    expect([...authorizerNames].sort()).toEqual([...(param.schema.enum as string[])].sort());
   });
 
   it('revoke names equal the contract’s enum', () => {
@@ -87,14 +88,13 @@ describe('the module agrees with the API contract', () => {
   });
 
   it('v1 authorized-map keys equal the contract’s map', () => {
-    const v1 = flatten(contract, getSchema(contract, 'AuthorizedDataSourcesV1'));
-    const keys = Object.keys(v1.properties!.sources!.properties!);
+    const keys = property(schemaNamed('AuthorizedDataSourcesV1'), 'sources').properties.map((p) => p.name);
     expect([...authorizedV1Keys].sort()).toEqual(keys.sort());
   });
 
   it('every data structure with a schema exists in the contract, and the contract has no structure we miss', () => {
-    for (const d of dataStructures) if (d.schema) expect(() => getSchema(contract, d.schema!)).not.toThrow();
-    const contractStructures = flatten(contract, getSchema(contract, 'HealthDocument')).properties!.data_structure!.enum as string[];
+    for (const d of dataStructures) if (d.schema) expect(() => schemaNamed(d.schema!)).not.toThrow();
+    const contractStructures = property(schemaNamed('HealthDocument'), 'data_structure').enum as string[];
     const ours = new Set<string>([...dataStructures.map((d) => d.name), 'user_info']);
     expect(contractStructures.filter((s) => !ours.has(s))).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('the module agrees with the API contract', () => {
         if (!c.fields?.length) continue;
         const schema = dataStructures.find((d) => d.name === c.structure)!.schema;
         expect(schema, `${s.slug}: ${c.structure} has no schema to check fields against`).not.toBeNull();
-        const names = new Set(schemaFieldRows(contract, schema!).map((r) => r.path.split('.').pop()));
+        const names = new Set(fieldRows(schemaNamed(schema!)).map((r) => r.name));
         for (const f of c.fields) expect(names.has(f), `${s.slug}: ${c.structure} has no field ${f}`).toBe(true);
       }
     }
@@ -161,7 +161,7 @@ describe('the guides agree with the contract', () => {
     });
 
   it('every link to a reference operation names a real operationId', () => {
-    const ids = new Set(listOperations(contract).map((o) => o.operationId));
+    const ids = new Set(model.operations.map((o) => o.operationId));
     const linked = guideFiles(docsDir).flatMap((f) =>
       [...readFileSync(f, 'utf8').matchAll(/\/api\/operations\/([A-Za-z0-9]+)\//g)].map((m) => [path.basename(f), m[1]!]),
     );
@@ -171,42 +171,38 @@ describe('the guides agree with the contract', () => {
 });
 
 describe('the contract-tables remark plugin', () => {
-  const run = (jsx: {name: string; attributes: {type: string; name: string; value: string}[]}) => {
+  type Cell = {children: {type: string; value?: string; url?: string; children?: {value?: string}[]}[]};
+  type Out = {type: string; children?: {children: Cell[]}[]}[];
+  const run = async (jsx: {name: string; attributes: {type: string; name: string; value: string}[]}) => {
     const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', children: [], ...jsx}]};
-    contractTables({contractPath: path.resolve(__dirname, '../../openapi/rook-api.yaml')})(tree, {path: 'test.mdx'});
-    return tree.children as {type: string; children?: {children: {children: {value?: string; type: string}[]}[]}[]}[];
+    await contractTables()(tree, {path: 'test.mdx'});
+    return tree.children as Out;
   };
 
-  it('replaces <ContractSchemaFields> with a table of the schema’s fields', () => {
-    const [table] = run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}]});
+  it('replaces <ContractSchemaFields> with a table of the schema’s fields, each linked to its reference anchor', async () => {
+    const [table] = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}]});
     expect(table!.type).toBe('table');
     const firstCells = table!.children!.slice(1).map((row) => row.children[0]!.children[0]!);
-    expect(firstCells.map((c) => c.value)).toEqual(schemaFieldRows(contract, 'RevokeRequest').map((r) => r.path));
+    const rows = fieldRows(schemaNamed('RevokeRequest'));
+    expect(firstCells.map((c) => c.children![0]!.value)).toEqual(rows.map((r) => r.path));
+    expect(firstCells.map((c) => c.url)).toEqual(rows.map((r) => `/api/schemas/RevokeRequest/#${r.anchor}`));
   });
 
-  it('replaces <ContractOperations> with one heading and table per tag, covering every operation', () => {
-    const nodes = run({name: 'ContractOperations', attributes: []});
+  it('replaces <ContractOperations> with one heading and table per tag, covering every operation', async () => {
+    const nodes = await run({name: 'ContractOperations', attributes: []});
     const tables = nodes.filter((n) => n.type === 'table');
     expect(nodes.filter((n) => n.type === 'heading')).toHaveLength(tables.length);
     const rows = tables.reduce((sum, t) => sum + t.children!.length - 1, 0);
-    expect(rows).toBe(listOperations(contract).length);
+    expect(rows).toBe(model.operations.length);
   });
 
-  it('fails the build with a clear message for a bad schema name or a missing attribute', () => {
-    expect(() => run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).toThrow(
+  it('fails the build with a clear message for a bad schema name, a missing attribute or a bad heading level', async () => {
+    await expect(run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).rejects.toThrow(
       'schema "Nope" is not in the contract',
     );
-    expect(() => run({name: 'ContractSchemaFields', attributes: []})).toThrow('needs a schema="..." attribute (test.mdx)');
-  });
-
-  it('renders the inline Markdown of descriptions', () => {
-    expect(inlineMarkdown('Use `a` or [b](/x/) **now**')).toEqual([
-      {type: 'text', value: 'Use '},
-      {type: 'inlineCode', value: 'a'},
-      {type: 'text', value: ' or '},
-      {type: 'link', url: '/x/', children: [{type: 'text', value: 'b'}]},
-      {type: 'text', value: ' '},
-      {type: 'strong', children: [{type: 'text', value: 'now'}]},
-    ]);
+    await expect(run({name: 'ContractSchemaFields', attributes: []})).rejects.toThrow('needs a schema="..." attribute (test.mdx)');
+    await expect(run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]})).rejects.toThrow(
+      'headingLevel must be 1 to 6, got "9" (test.mdx)',
+    );
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {getSchema, loadContract} from '../../plugins/contract-tables/contract';
+import {loadContract} from '../../plugins/openapi-reference/load';
 
 /**
  * Every ```json block in docs/ must name the contract schema it shows, with
@@ -13,16 +13,16 @@ import {getSchema, loadContract} from '../../plugins/contract-tables/contract';
  */
 
 const root = path.resolve(__dirname, '../..');
-const contract = loadContract(path.join(root, 'openapi/rook-api.yaml'));
+const contract = await loadContract();
 
 const ajv = new Ajv2020({allErrors: true, strict: false});
 addFormats(ajv);
-ajv.addSchema({$id: 'rook-contract', components: contract.components});
+ajv.addSchema({$id: 'rook-contract', components: contract.bundled.components});
 
 function validatorFor(ref: string) {
   const isArray = ref.endsWith('[]');
   const name = isArray ? ref.slice(0, -2) : ref;
-  getSchema(contract, name); // throws a readable error for unknown names
+  if (!contract.model.schemas.some((s) => s.name === name)) throw new Error(`schema "${name}" is not in the contract`);
   const item = {$ref: `rook-contract#/components/schemas/${name}`};
   return ajv.compile(isArray ? {type: 'array', items: item} : item);
 }

@@ -5,12 +5,9 @@
  * addresses.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {parse, stringify} from 'yaml';
+import {loadContract} from '../../plugins/openapi-reference/load';
 import {authorizedV1Keys, authorizerNames, revokeNames} from '../../src/data/dataSources';
 import {
   contractPath,
@@ -25,6 +22,7 @@ import {
   responseMessages,
   undocumentedSchemaProblems,
   type JsonObject,
+  writeTemporaryContract,
   type OpenApiDoc,
 } from './support/openapiContract';
 
@@ -100,10 +98,12 @@ const callTable: Call[] = [
 
 let raw: OpenApiDoc;
 let deref: OpenApiDoc;
+let text: string;
 
 beforeAll(async () => {
-  raw = loadRawContract();
-  deref = await loadDereferencedContract(raw);
+  raw = await loadRawContract();
+  deref = await loadDereferencedContract();
+  text = await readContractText();
 });
 
 function findOperation(doc: OpenApiDoc, operationId: string): JsonObject {
@@ -157,8 +157,7 @@ function lint(file: string): LintReport {
 }
 
 /** The server addresses must live only in `servers`, so changing one is a one-line edit. */
-function serverAddressProblems(text: string): string[] {
-  const servers = (parse(text) as OpenApiDoc).servers as JsonObject[];
+function serverAddressProblems(text: string, servers: JsonObject[]): string[] {
   const problems = servers.flatMap(({url}) => {
     const host = new URL(String(url)).host;
     const count = text.split(host).length - 1;
@@ -178,7 +177,8 @@ describe('API contract', () => {
   }, 60_000);
 
   it('validates against the OpenAPI 3.1 schema', async () => {
-    await expect(SwaggerParser.validate(structuredClone(raw) as never)).resolves.toBeTruthy();
+    // The loader validates (swagger-parser) and fails with the file and the problem otherwise.
+    await expect(loadContract()).resolves.toMatchObject({raw: {openapi: '3.1.0'}});
   });
 
   it('is OpenAPI 3.1.0 for ROOK API 2.0.1 with the guide sections in its description', () => {
@@ -279,14 +279,14 @@ describe('API contract and the data-source list', () => {
 describe('API contract servers', () => {
   it('defines production then sandbox, once each, and repeats neither address anywhere else', () => {
     expect((raw.servers as JsonObject[]).map((s) => s.description)).toEqual(['Production', 'Sandbox']);
-    expect(serverAddressProblems(readContractText())).toEqual([]);
+    expect(serverAddressProblems(text, raw.servers as JsonObject[])).toEqual([]);
   });
 });
 
 describe('contract checks catch a broken contract', () => {
   // Each check runs on a damaged copy, so a check that could never fail is noticed.
   const damaged = (change: (doc: OpenApiDoc) => void) => {
-    const copy = structuredClone(loadRawContract());
+    const copy = structuredClone(raw);
     change(copy);
     return copy;
   };
@@ -326,21 +326,18 @@ describe('contract checks catch a broken contract', () => {
     const doc = damaged((d) => {
       delete ((d.tags as JsonObject[])[0] as JsonObject).description;
     });
-    const dir = mkdtempSync(path.join(tmpdir(), 'rook-contract-'));
+    const file = writeTemporaryContract(doc);
     try {
-      const file = path.join(dir, 'rook-api.yaml');
-      writeFileSync(file, stringify(doc));
-      expect(lint(file).problems.map((p) => p.ruleId)).toEqual(['tag-description']);
+      expect(lint(file.path).problems.map((p) => p.ruleId)).toEqual(['tag-description']);
     } finally {
-      rmSync(dir, {recursive: true, force: true});
+      file.remove();
     }
   }, 60_000);
 
   it('flags a server address repeated outside servers', () => {
-    const original = readContractText();
-    const broken = original.replace('Start in the sandbox server', 'Start in the sandbox server (api.rook-connect.review)');
-    expect(broken).not.toBe(original);
-    expect(serverAddressProblems(broken)).toContain('api.rook-connect.review appears 2 times');
+    const broken = text.replace('Start in the sandbox server', 'Start in the sandbox server (api.rook-connect.review)');
+    expect(broken).not.toBe(text);
+    expect(serverAddressProblems(broken, raw.servers as JsonObject[])).toContain('api.rook-connect.review appears 2 times');
   });
 
   it('flags an undocumented property', async () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
-import type {OperationModel, ReferenceModel, SchemaNode} from '../../plugins/openapi-reference/models';
-import {describeConstraints} from '../../plugins/openapi-reference/constraints';
+import type {OperationModel, ReferenceModel, SchemaNode} from '../../plugins/openapi-reference/model/types';
+import {describeConstraints} from '../../plugins/openapi-reference/model/fields';
 
 const fixture = (name: string) => path.resolve(__dirname, '../fixtures/openapi', name);
-const load = async (name: string): Promise<ReferenceModel> => (await loadContract(fixture(name), {routeBasePath: '/api/'})).model;
+const load = async (name: string): Promise<ReferenceModel> => (await loadContract(fixture(name))).model;
 
 const op = (model: ReferenceModel, id: string): OperationModel => {
   const found = model.operations.find((o) => o.operationId === id);
@@ -65,7 +65,7 @@ describe('refs', () => {
     const model = await load('refs.yaml');
     const getPet = op(model, 'getPet');
     expect(getPet.security).toEqual([[expect.objectContaining({name: 'basicAuth', kind: 'http', scheme: 'basic'})]]);
-    const curl = getPet.samples.find((s) => s.id === 'curl')!.code;
+    const curl = getPet.samples.find((s) => s.language === 'curl')!.code;
     expect(curl).toContain("--url 'https://sandbox.example.test/pets/rex-1?verbose=true'");
     expect(curl).toContain('--user "$ROOK_CLIENT_UUID:$ROOK_SECRET_KEY"');
     // The response had no example: one is built from the schema's examples.
@@ -125,7 +125,7 @@ describe('deprecated', () => {
     expect(prop(v1.responses[0]!.content[0]!.schema!, 'old_field').deprecated).toBe(true);
     expect(op(model, 'listThingsV2').deprecated).toBe(false);
     expect(v1.security).toEqual([]);
-    expect(v1.samples.find((s) => s.id === 'curl')!.code).not.toContain('--user');
+    expect(v1.samples.find((s) => s.language === 'curl')!.code).not.toContain('--user');
   });
 });
 
@@ -162,6 +162,6 @@ describe('bad contracts fail with the file and the problem', () => {
     ['invalid-superseded-by.yaml', /invalid-superseded-by\.yaml: GET \/old: x-superseded-by names "newCall"/],
     ['does-not-exist.yaml', /does-not-exist\.yaml: cannot read the contract/],
   ])('%s', async (name, message) => {
-    await expect(loadContract(fixture(name), {routeBasePath: '/api/'})).rejects.toThrow(message);
+    await expect(loadContract(fixture(name))).rejects.toThrow(message);
   });
 });

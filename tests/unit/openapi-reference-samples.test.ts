@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {
@@ -10,7 +9,7 @@ import {
   pythonSample,
   swiftSample,
   type SampleRequest,
-} from '../../plugins/openapi-reference/samples';
+} from '../../plugins/openapi-reference/model/samples';
 
 const post: SampleRequest = {
   method: 'post',
@@ -43,7 +42,7 @@ const bodies: Record<string, (code: string) => string> = {
 
 describe('every language sends the example body as valid JSON', () => {
   it.each(Object.keys(bodies))('%s', (id) => {
-    const sample = generateSamples(post).find((s) => s.id === id)!;
+    const sample = generateSamples(post).find((s) => s.language === id)!;
     expect(JSON.parse(bodies[id]!(sample.code))).toEqual(post.body);
   });
 
@@ -139,16 +138,16 @@ describe('Swift (URLSession)', () => {
 
 describe('samples built from the real contract', () => {
   it('every operation has five samples on the sandbox server, with parseable JSON bodies', async () => {
-    const {model} = await loadContract(path.resolve(__dirname, '../../openapi/rook-api.yaml'), {routeBasePath: '/api/'});
+    const {model} = await loadContract();
     const sandbox = model.overview.servers.find((s) => /sandbox/i.test(s.description))!;
     expect(sandbox).toBeDefined();
     for (const op of model.operations) {
-      expect(op.samples.map((s) => s.id)).toEqual(['curl', 'javascript', 'python', 'kotlin', 'swift']);
+      expect(op.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'kotlin', 'swift']);
       const curl = op.samples[0]!.code;
       expect(curl).toContain(`--url '${sandbox.url}`);
       expect(curl).not.toMatch(/\{[a-z_]+\}/); // every path parameter has an example
       for (const sample of op.samples) {
-        if (sample.id in bodies && op.requestBody) expect(() => JSON.parse(bodies[sample.id]!(sample.code))).not.toThrow();
+        if (sample.language in bodies && op.requestBody) expect(() => JSON.parse(bodies[sample.language]!(sample.code))).not.toThrow();
       }
     }
   });

@@ -5,6 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as ReferenceHighlight, Prism as ReferencePrism, type PrismLib, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
+import {language, languages} from '../../src/data/codeTabs';
 import {codeTheme} from '../../src/config/prism';
 import {Highlight, Prism} from '../../src/prism';
 import {prismFlags} from '../../src/prism/manual';
@@ -49,15 +50,15 @@ function docBlocks(): Block[] {
 }
 
 async function sampleBlocks(): Promise<Block[]> {
-  const {model} = await loadContract(path.join(root, 'openapi/rook-api.yaml'), {routeBasePath: '/api/'});
+  const {model} = await loadContract();
   return model.operations.flatMap((op) =>
-    op.samples.map((sample) => ({where: `${op.operationId} ${sample.label}`, language: sample.language, code: sample.code})),
+    op.samples.map((sample) => ({where: `${op.operationId} ${sample.language}`, language: language(sample.language).highlight, code: sample.code})),
   );
 }
 
 /** Languages that components pass to <CodeBlock> as literals. */
 function componentLanguages(): string[] {
-  return filesUnder(path.join(root, 'src/components'), /\.tsx$/).flatMap((file) =>
+  return [path.join(root, 'src/components'), path.join(root, 'plugins')].flatMap((dir) => filesUnder(dir, /\.tsx$/)).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/<CodeBlock language="([\w-]+)"/g)].map((m) => m[1]!),
   );
 }
@@ -103,7 +104,7 @@ function renderedProps(component: Renderer, language: string, code: string, pris
 
 describe('src/prism', () => {
   it('has a grammar for every language a code block uses', async () => {
-    const used = new Set([...docBlocks(), ...(await sampleBlocks())].map((b) => b.language).concat(componentLanguages()));
+    const used = new Set([...docBlocks(), ...(await sampleBlocks())].map((b) => b.language).concat(componentLanguages(), languages.map((l) => l.highlight)));
     const missing = [...used].filter((language) => !unhighlighted.has(language) && !Prism.languages[language]);
     expect(missing).toEqual([]);
   });

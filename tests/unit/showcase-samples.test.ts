@@ -4,12 +4,10 @@
  * which OpenAPI 3.1 uses) after dereferencing, plus a check that the samples
  * use no field name the contract does not declare.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parse} from 'yaml';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {authorizedCall, authorizerCall, revokeCall} from '../../src/components/showcase/state/apiCalls';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiSources} from '../../src/components/showcase/state/connections';
 import {dataSources} from '../../src/data/dataSources';
@@ -24,14 +22,12 @@ import {
 } from '../../src/data/showcaseSamples';
 
 type Schema = Record<string, unknown>;
-const contractPath = path.resolve(__dirname, '../../openapi/rook-api.yaml');
 
 let schemas: Record<string, Schema>;
 let ajv: InstanceType<typeof Ajv2020>;
 
 beforeAll(async () => {
-  const raw = parse(readFileSync(contractPath, 'utf8'));
-  const doc = (await SwaggerParser.dereference(raw)) as unknown as {components: {schemas: Record<string, Schema>}};
+  const doc = (await loadContract()).dereferenced as {components: {schemas: Record<string, Schema>}};
   schemas = doc.components.schemas;
   // OpenAPI adds keywords (deprecated, examples, discriminator…) that plain JSON Schema validators call unknown.
   ajv = new Ajv2020({strict: false, allErrors: true});
@@ -137,5 +133,27 @@ describe('Showcase samples match the API contract', () => {
     expect(physicalSummaries).toHaveLength(sampleDates.length);
     expect(sleepSummaries).toHaveLength(sampleDates.length);
     expect(bodySummaries).toHaveLength(sampleDates.length);
+  });
+});
+
+describe('Showcase API calls are operations of the contract', () => {
+  const calls = () => [
+    ...dataSources.flatMap((s) => (s.authorizerName ? [authorizerCall(s.authorizerName, authorizerSample(s.authorizerName, s.slug, false))] : [])),
+    authorizedCall(authorizedSourcesSample(new Set())),
+    ...dataSources.flatMap((s) => (s.revokeName ? [revokeCall(s.revokeName, revokeSample(s.revokeName))] : [])),
+  ];
+
+  it('every call the panel shows matches an operation path, method and documented status', async () => {
+    const {model} = await loadContract();
+    const templates = model.operations.map((op) => ({
+      op,
+      pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
+    }));
+    for (const call of calls()) {
+      const match = templates.find((t) => t.op.method === call.method && t.pattern.test(call.path.split('?')[0]!));
+      expect(match, `${call.method} ${call.path}`).toBeDefined();
+      expect(match!.op.deprecated, `${call.method} ${call.path} uses a deprecated operation`).toBe(false);
+      expect(match!.op.responses.map((r) => r.status)).toContain(String(call.status));
+    }
   });
 });

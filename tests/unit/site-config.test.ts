@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {announcement, brand, docsVersion, externalUrls, routes} from '../../src/config/site';
+import {announcement, brand, docsVersion, externalUrls} from '../../src/config/site';
+import {routes} from '../../src/config/routes';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   buildContentSecurityPolicy,

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {dataSourcePath} from '@site/src/config/routes';
 import {
   confidenceLabels,
-  dataSourcePath,
   dataSources as allSources,
   dataStructures as allStructures,
   kindLabels,

@@ -3,14 +3,14 @@
  * schemas and examples, and report problems as readable strings so a failing
  * test names the exact place in the contract.
  */
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parse} from 'yaml';
+import {contractFiles, loadContract} from '../../../plugins/openapi-reference/load';
 
-export const contractPath = path.resolve(__dirname, '../../../openapi/rook-api.yaml');
+export const contractPath = contractFiles.rook;
 
 /* The contract is plain JSON-like data; these aliases keep the walkers readable. */
 export type Json = unknown;
@@ -23,18 +23,37 @@ export function isObject(value: Json): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function readContractText(): string {
-  return readFileSync(contractPath, 'utf8');
+/* Everything comes from the one contract reader (plugins/openapi-reference/load.ts). */
+
+export async function readContractText(): Promise<string> {
+  return (await loadContract()).text;
 }
 
-/** The contract as written, $refs untouched. */
-export function loadRawContract(): OpenApiDoc {
-  return parse(readContractText()) as OpenApiDoc;
+/** The contract as written, $refs untouched (a copy the caller may change). */
+export async function loadRawContract(): Promise<OpenApiDoc> {
+  return structuredClone((await loadContract()).raw) as OpenApiDoc;
 }
 
-/** The contract with every $ref replaced by its target (siblings of a $ref override the target's keys). */
-export async function loadDereferencedContract(raw: OpenApiDoc = loadRawContract()): Promise<OpenApiDoc> {
-  return (await SwaggerParser.dereference(structuredClone(raw) as never)) as unknown as OpenApiDoc;
+/**
+ * A document with every $ref replaced by its target, read by the same loader
+ * as the real contract: written to a temporary file as JSON (which is YAML).
+ */
+export async function loadDereferencedContract(doc?: OpenApiDoc): Promise<OpenApiDoc> {
+  if (!doc) return (await loadContract()).dereferenced as OpenApiDoc;
+  const file = writeTemporaryContract(doc);
+  try {
+    return (await loadContract(file.path)).dereferenced as OpenApiDoc;
+  } finally {
+    file.remove();
+  }
+}
+
+/** Writes a contract to a fresh temporary folder; `remove` deletes it. */
+export function writeTemporaryContract(doc: OpenApiDoc): {path: string; remove: () => void} {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rook-contract-'));
+  const file = path.join(dir, 'rook-api.json');
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+  return {path: file, remove: () => rmSync(dir, {recursive: true, force: true})};
 }
 
 export interface Operation {

@@ -1,0 +1,13 @@
+/**
+ * Webpack loader that passes an MDX file through unchanged and makes the
+ * contract a dependency of every file that shows a contract table. Without
+ * it, `npm run dev` would keep serving a table built from the previous
+ * contract until the MDX file itself changed.
+ */
+module.exports = function contractDependencyLoader(source) {
+  const {files} = this.getOptions();
+  if (/<Contract(SchemaFields|Operations)\b/.test(source)) {
+    for (const file of files) this.addDependency(file);
+  }
+  return source;
+};

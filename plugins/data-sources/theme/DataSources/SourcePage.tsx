@@ -1,0 +1,171 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {apiRoutes, dataSourcePath, routes} from '@site/src/config/routes';
+import {kindLabels, type Fact} from '@site/src/data/dataSources';
+import ConfidenceNote from '@site/src/components/dataSources/ConfidenceNote';
+import shared from '@site/src/components/dataSources/styles.module.css';
+import RichText from '@site/src/markdown/RichText';
+import type {SourcePageData} from '../../index';
+import styles from './styles.module.css';
+
+function FactList({facts, text}: {facts: readonly Fact[]; text: SourcePageData['text']}): ReactNode {
+  return (
+    <ul>
+      {facts.map((f) => (
+        <li key={f.text}>
+          <RichText text={text[f.text]} inline /> <ConfidenceNote confidence={f.confidence} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StructuresSection({data}: {data: SourcePageData}): ReactNode {
+  const {source, structures, hubs} = data;
+  if (source.structures.length === 0) {
+    return (
+      <p>
+        {source.name} has no direct link, so it provides whatever it writes to{' '}
+        {hubs.map((h, i) => (
+          <span key={h.slug}>
+            {i > 0 && ' or '}
+            <Link to={dataSourcePath(h.slug)}>{h.name}</Link>
+          </span>
+        ))}
+        . See those pages for the structures each hub delivers.
+      </p>
+    );
+  }
+  return (
+    <div className={shared.scroll}>
+      <table>
+        <caption>Data structures {source.name} provides</caption>
+        <thead>
+          <tr>
+            <th scope="col">Structure</th>
+            <th scope="col">Pillar</th>
+            <th scope="col">Notes</th>
+            <th scope="col">Fields</th>
+          </tr>
+        </thead>
+        <tbody>
+          {source.structures.map((c) => {
+            const def = structures.find((d) => d.name === c.structure)!;
+            return (
+              <tr key={c.structure}>
+                <th scope="row">
+                  <code>{c.structure}</code>
+                </th>
+                <td>{def.pillar}</td>
+                <td>
+                  {c.note && <RichText text={data.text[c.note]} inline />}
+                  {c.fields?.length ? (
+                    <>
+                      {c.note ? ' ' : ''}Includes{' '}
+                      {c.fields.map((f, i) => (
+                        <span key={f}>
+                          {i > 0 && ', '}
+                          <code>{f}</code>
+                        </span>
+                      ))}
+                      .
+                    </>
+                  ) : null}{' '}
+                  <ConfidenceNote confidence={c.confidence} />
+                </td>
+                <td>
+                  <Link to={`${routes.dataTypes}#${c.structure}`}>
+                    All {def.label.toLowerCase()} fields
+                  </Link>
+                  {def.schema ? (
+                    <>
+                      {' · '}
+                      <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
+                    </>
+                  ) : (
+                    ' · webhook only'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Identifiers({data}: {data: SourcePageData}): ReactNode {
+  const {source} = data;
+  const rows: [string, string | null][] = [
+    ['Authorizer path parameter data_source', source.authorizerName],
+    ['Revoke body field data_source', source.revokeName],
+    ['Key in the v1 authorized-sources map', source.authorizedV1Key],
+  ];
+  return (
+    <ul>
+      {rows.map(([label, value]) => (
+        <li key={label}>
+          {label}: {value ? <code>{value}</code> : 'not accepted for this source'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SourcePage({data}: {data: SourcePageData}): ReactNode {
+  const {source} = data;
+  return (
+    <Layout title={`${source.name} data source`} description={source.summary}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+          <Link to={routes.dataSources}>Data sources</Link> / {source.name}
+        </nav>
+        <Heading as="h1">{source.name}</Heading>
+        <p className={styles.kind}>{kindLabels[source.kind]} source</p>
+        <p className={styles.lead}>{source.summary}</p>
+
+        <Heading as="h2" id="connect">How it connects</Heading>
+        <ol>
+          {source.connection.map((step) => (
+            <li key={step}>
+              <RichText text={data.text[step]} inline />
+            </li>
+          ))}
+        </ol>
+        {source.kind === 'api' && (
+          <p>
+            The authorization flow is the same for every API-based source: see{' '}
+            <Link to={routes.dataAuthorization}>data authorization</Link>.
+          </p>
+        )}
+
+        <Heading as="h2" id="data-structures">Data structures</Heading>
+        <StructuresSection data={data} />
+
+        <Heading as="h2" id="timing">Timing</Heading>
+        <FactList facts={source.timing} text={data.text} />
+
+        <Heading as="h2" id="caveats">Caveats</Heading>
+        <FactList facts={source.caveats} text={data.text} />
+
+        <Heading as="h2" id="revoke">Revoking access</Heading>
+        <FactList facts={source.revoke} text={data.text} />
+
+        <Heading as="h2" id="identifiers">Values to use in the API</Heading>
+        <Identifiers data={data} />
+
+        <Heading as="h2" id="other-sources">Other sources</Heading>
+        <ul className={styles.inlineList}>
+          {data.others.map((o) => (
+            <li key={o.slug}>
+              <Link to={dataSourcePath(o.slug)}>{o.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}

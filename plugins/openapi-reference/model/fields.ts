@@ -1,0 +1,125 @@
+import type {Constraints, Json, SchemaNode} from './types';
+
+/*
+ * How a field is worded, wherever it appears: schema pages, operation pages
+ * and the guides' field tables all call these, so the same field reads the
+ * same everywhere. Browser-safe (the reference's components import it).
+ */
+
+/** A human list of a node's constraints, e.g. ["1–50 characters", "pattern ^[a-z]+$"]. */
+export function describeConstraints(c: Constraints): string[] {
+  const out: string[] = [];
+  const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    if (min !== undefined && max !== undefined) out.push(min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`);
+    else if (min !== undefined) out.push(`at least ${min} ${unit}`);
+    else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+  };
+  range(c.minLength, c.maxLength, 'characters');
+  range(c.minItems, c.maxItems, 'items');
+  if (c.minimum !== undefined) out.push(`≥ ${c.minimum}`);
+  if (c.exclusiveMinimum !== undefined) out.push(`> ${c.exclusiveMinimum}`);
+  if (c.maximum !== undefined) out.push(`≤ ${c.maximum}`);
+  if (c.exclusiveMaximum !== undefined) out.push(`< ${c.exclusiveMaximum}`);
+  if (c.multipleOf !== undefined) out.push(`multiple of ${c.multipleOf}`);
+  if (c.uniqueItems) out.push('unique items');
+  if (c.pattern !== undefined) out.push(`pattern ${c.pattern}`);
+  return out;
+}
+
+/** Enum values, defaults and examples as readers would type them. */
+export function formatValue(value: Json): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The type part of a node, without the array wrapper: "string (date)", "PhysicalSummary object". */
+export function baseTypeText(node: SchemaNode): string {
+  const base = node.format ? `${node.type} (${node.format})` : node.type;
+  if (!node.refName) return base;
+  return base === node.refName ? node.refName : `${node.refName} ${base}`;
+}
+
+/** The whole type of a node in words: "array of string (date-time)", "integer or null". */
+export function typeText(node: SchemaNode): string {
+  const main = node.items ? `array of ${typeText(node.items)}` : baseTypeText(node);
+  return node.nullable ? `${main} or null` : main;
+}
+
+export interface Fact {
+  label: 'Constraints' | 'Allowed values' | 'Default' | 'Example';
+  values: string[];
+}
+
+/**
+ * Constraints, allowed values, default and example of a node. Whole objects
+ * and arrays are left to the JSON examples, which read better than one line.
+ */
+export function factsOf(node: SchemaNode): Fact[] {
+  const facts: Fact[] = [];
+  const constraints = describeConstraints(node.constraints);
+  if (constraints.length) facts.push({label: 'Constraints', values: constraints});
+  if (node.enum) facts.push({label: 'Allowed values', values: node.enum.map(formatValue)});
+  if (node.default !== undefined) facts.push({label: 'Default', values: [formatValue(node.default)]});
+  const example = node.example;
+  if (example !== undefined && (example === null || typeof example !== 'object')) {
+    facts.push({label: 'Example', values: [formatValue(example)]});
+  }
+  return facts;
+}
+
+/** Anchor-safe form of a property or parameter name. */
+export function anchorPart(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** Anchor prefix of the field list on a schema page. */
+export const SCHEMA_FIELD_ANCHOR = 'property';
+
+export interface FieldRow {
+  /** Dotted path from the root; `[]` marks an array's items, `<option N>` an alternative. */
+  path: string;
+  /** Last segment of the path: the property's own name. */
+  name: string;
+  depth: number;
+  required: boolean;
+  /** The id of the field's element, relative to the anchor the walk started from. */
+  anchor: string;
+  schema: SchemaNode;
+}
+
+/** Whether a node has anything to list below it (fields, alternatives, a cycle note). */
+export function hasChildren(node: SchemaNode): boolean {
+  return (
+    node.circular === true ||
+    node.properties.length > 0 ||
+    Boolean(node.variants) ||
+    Boolean(node.items && hasChildren(node.items)) ||
+    Boolean(node.additionalProperties && hasChildren(node.additionalProperties))
+  );
+}
+
+/**
+ * Every field of a tree, depth first, in the order and with the anchors the
+ * schema tree renders them (an array's items and a map's values list their
+ * fields under the array's own anchor): the guide tables and the reference
+ * walk the same list.
+ */
+export function fieldRows(root: SchemaNode, anchor = SCHEMA_FIELD_ANCHOR): FieldRow[] {
+  const rows: FieldRow[] = [];
+  const walk = (node: SchemaNode, path: string, prefix: string, depth: number): void => {
+    if (node.circular) return;
+    if (node.items && hasChildren(node.items)) return walk(node.items, `${path}[]`, prefix, depth);
+    if (node.variants) {
+      node.variants.options.forEach((option, i) => walk(option, `${path}<option ${i + 1}>`, `${prefix}-option-${i + 1}`, depth));
+      return;
+    }
+    if (!node.properties.length && node.additionalProperties) return walk(node.additionalProperties, `${path}{}`, prefix, depth);
+    for (const prop of node.properties) {
+      const fieldPath = path ? `${path}.${prop.name}` : prop.name;
+      const fieldAnchor = `${prefix}-${anchorPart(prop.name)}`;
+      rows.push({path: fieldPath, name: prop.name, depth, required: prop.required, anchor: fieldAnchor, schema: prop.schema});
+      walk(prop.schema, fieldPath, fieldAnchor, depth + 1);
+    }
+  };
+  walk(root, '', anchor, 0);
+  return rows;
+}

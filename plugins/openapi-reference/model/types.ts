@@ -1,0 +1,194 @@
+/**
+ * Serialisable models the reference pages render. The plugin builds them at
+ * build time from the contract; components only read them, so nothing here
+ * may hold functions, cycles or class instances (they go through JSON).
+ */
+
+import type {RichText} from '../../../src/markdown/types';
+import type {LanguageValue} from '../../../src/data/codeTabs';
+
+export type {RichText};
+
+export interface Constraints {
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  multipleOf?: number;
+}
+
+export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+export interface SchemaNode {
+  /** Display type: "string", "integer", "array<Foo>", "object", "oneOf"… */
+  type: string;
+  format?: string;
+  /** Name of the component schema this node came from (links to its page). */
+  refName?: string;
+  title?: string;
+  description?: RichText;
+  constraints: Constraints;
+  enum?: Json[];
+  default?: Json;
+  example?: Json;
+  nullable: boolean;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** Object properties, required ones first, each in contract order. */
+  properties: PropertyNode[];
+  /** Free-form map values (additionalProperties with a schema). */
+  additionalProperties?: SchemaNode;
+  items?: SchemaNode;
+  /** oneOf / anyOf alternatives; allOf is merged into the node itself. */
+  variants?: {kind: 'oneOf' | 'anyOf'; options: SchemaNode[]};
+  discriminator?: string;
+  /** Set when the schema refers back to one of its ancestors: not expanded. */
+  circular?: boolean;
+}
+
+export interface PropertyNode {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: RichText;
+  schema: SchemaNode;
+  example?: Json;
+  anchor: string;
+}
+
+export interface ExampleModel {
+  /** Key under `examples`, or "example" for a single example. */
+  key: string;
+  summary: string;
+  value: Json;
+  /** True when no example was given and this one was built from the schema. */
+  generated: boolean;
+}
+
+export interface MediaModel {
+  contentType: string;
+  schema?: SchemaNode;
+  /** The contract's examples; one built from the schema when it has none. */
+  examples: ExampleModel[];
+}
+
+export interface RequestBodyModel {
+  required: boolean;
+  description?: RichText;
+  content: MediaModel[];
+}
+
+export interface ResponseModel {
+  status: string;
+  description?: RichText;
+  /** Name of the shared response under components.responses, if any. */
+  refName?: string;
+  content: MediaModel[];
+  anchor: string;
+}
+
+export interface ServerModel {
+  url: string;
+  description: string;
+}
+
+export interface SecurityModel {
+  name: string;
+  kind: string;
+  scheme?: string;
+  description?: RichText;
+}
+
+/** One request sample; `language` is a value of the site's code-language tabs. */
+export interface CodeSample {
+  language: LanguageValue;
+  code: string;
+}
+
+export interface OperationSummary {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+  permalink: string;
+}
+
+export interface OperationModel extends OperationSummary {
+  tags: string[];
+  description?: RichText;
+  /** Operation that replaces this deprecated one (x-superseded-by). */
+  supersededBy?: OperationSummary;
+  /** Security alternatives; empty means the call needs no authentication. */
+  security: SecurityModel[][];
+  servers: ServerModel[];
+  parameters: ParameterModel[];
+  requestBody?: RequestBodyModel;
+  responses: ResponseModel[];
+  samples: CodeSample[];
+}
+
+export interface SchemaPageModel {
+  name: string;
+  permalink: string;
+  schema: SchemaNode;
+  example?: Json;
+  /** Operations whose parameters, bodies or responses use this schema. */
+  usedBy: OperationSummary[];
+}
+
+export interface TagGroup {
+  name: string;
+  description?: RichText;
+  operations: OperationSummary[];
+}
+
+export interface ErrorEntry {
+  status: string;
+  /** Distinct descriptions the contract gives for this status. */
+  descriptions: RichText[];
+  refName?: string;
+  schemaName?: string;
+  operations: OperationSummary[];
+}
+
+/** Shared by every reference page: small, for the left navigation. */
+export interface NavModel {
+  title: string;
+  overviewPermalink: string;
+  tags: {name: string; operations: OperationSummary[]}[];
+  schemas: {name: string; permalink: string}[];
+}
+
+export interface OverviewModel {
+  title: string;
+  version: string;
+  description?: RichText;
+  servers: ServerModel[];
+  security: SecurityModel[];
+  tags: TagGroup[];
+  errors: ErrorEntry[];
+  downloads: {yaml: string; json: string};
+  contact?: {name?: string; url?: string; email?: string};
+}
+
+export interface ReferenceModel {
+  nav: NavModel;
+  overview: OverviewModel;
+  operations: OperationModel[];
+  schemas: SchemaPageModel[];
+}

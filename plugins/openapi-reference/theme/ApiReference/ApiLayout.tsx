@@ -1,0 +1,36 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Layout from '@theme/Layout';
+import {RichTextCodeBlock} from '@site/src/markdown/RichText';
+import type {NavModel} from '../../model/types';
+import ApiNav from './ApiNav';
+import styles from './layout.module.css';
+
+/** Site layout (navbar, footer, colour mode) with the reference's nav beside the page. */
+export default function ApiLayout({
+  nav,
+  current,
+  title,
+  description,
+  children,
+}: {
+  nav: NavModel;
+  current: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <Layout title={title} description={description}>
+      {/* Reference pages highlight code anyway, so fenced code in descriptions gets the site's code block. */}
+      <RichTextCodeBlock.Provider value={CodeBlock}>
+        <div className={styles.layout}>
+          <ApiNav nav={nav} current={current} />
+          <main className={styles.content}>
+            <article>{children}</article>
+          </main>
+        </div>
+      </RichTextCodeBlock.Provider>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import {language, languageGroupId} from '@site/src/data/codeTabs';
+import {credentialEnv} from '../../model/samples';
+import type {CodeSample} from '../../model/types';
+
+/**
+ * The request in several languages, generated at build time from the
+ * contract. The tabs are the guides' language tabs (same group, same
+ * labels), so a language picked anywhere on the site is picked here too.
+ */
+export default function CodeSamples({samples, authenticated}: {samples: CodeSample[]; authenticated: boolean}): ReactNode {
+  return (
+    <section>
+      <Heading as="h2" id="request-samples">
+        Request samples
+      </Heading>
+      <p>
+        The call goes to the sandbox server with the example values shown above.
+        {authenticated && (
+          <>
+            {' '}Set the environment variables <code>{credentialEnv.user}</code> and <code>{credentialEnv.password}</code>{' '}
+            to your client_uuid and secret key before running it.
+          </>
+        )}
+      </p>
+      <Tabs groupId={languageGroupId}>
+        {samples.map((sample) => {
+          const {label, highlight} = language(sample.language);
+          return (
+            <TabItem key={sample.language} value={sample.language} label={label}>
+              <CodeBlock language={highlight}>{sample.code}</CodeBlock>
+            </TabItem>
+          );
+        })}
+      </Tabs>
+    </section>
+  );
+}

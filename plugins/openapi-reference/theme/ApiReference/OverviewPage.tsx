@@ -1,0 +1,85 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import type {NavModel, OverviewModel} from '../../model/types';
+import {firstParagraph} from '@site/src/markdown/text';
+import ApiLayout from './ApiLayout';
+import {SchemaLinksProvider} from './context';
+import ErrorCatalogue from './ErrorCatalogue';
+import {schemeLabel} from './OperationAccess';
+import OperationIndex from './OperationIndex';
+import RichText from '@site/src/markdown/RichText';
+import Servers from './Servers';
+import styles from './styles.module.css';
+
+/** Route component for /api/: the contract's introduction and everything that applies to all calls. */
+export default function OverviewPage({nav, overview}: {nav: NavModel; overview: OverviewModel}): ReactNode {
+  return (
+    <SchemaLinksProvider nav={nav}>
+      <ApiLayout
+        nav={nav}
+        current={nav.overviewPermalink}
+        title={overview.title}
+        description={firstParagraph(overview.description) ?? overview.title}>
+        <header className={styles.header}>
+          <p className={styles.endpoint}>
+            <span className={styles.kind}>Version {overview.version}</span>
+          </p>
+          <Heading as="h1">{overview.title}</Heading>
+        </header>
+        <RichText text={overview.description} minHeading={2} />
+        <section>
+          <Heading as="h2" id="servers">
+            Servers
+          </Heading>
+          <Servers servers={overview.servers} />
+        </section>
+        <section>
+          <Heading as="h2" id="security-schemes">
+            Security schemes
+          </Heading>
+          <ul>
+            {overview.security.map((s) => (
+              <li key={s.name}>
+                {schemeLabel(s)} (<code>{s.name}</code>)
+                <RichText text={s.description} minHeading={6} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <Heading as="h2" id="errors">
+            Error catalogue
+          </Heading>
+          <ErrorCatalogue errors={overview.errors} />
+        </section>
+        <section>
+          <Heading as="h2" id="operations">
+            Operations
+          </Heading>
+          <OperationIndex tags={overview.tags} />
+        </section>
+        <section>
+          <Heading as="h2" id="downloads">
+            Download the contract
+          </Heading>
+          <p>The OpenAPI {overview.version} contract these pages are built from:</p>
+          <ul>
+            {/* Plain links: these are files, not pages of the single-page app. */}
+            <li>
+              <a href={overview.downloads.yaml} download>
+                rook-api.yaml
+              </a>{' '}
+              (YAML)
+            </li>
+            <li>
+              <a href={overview.downloads.json} download>
+                rook-api.json
+              </a>{' '}
+              (JSON)
+            </li>
+          </ul>
+        </section>
+      </ApiLayout>
+    </SchemaLinksProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import {factsOf} from '../../model/fields';
+import type {ParameterModel} from '../../model/types';
+import RichText from '@site/src/markdown/RichText';
+import {FactList} from './SchemaFacts';
+import TypeLabel from './TypeLabel';
+import styles from './styles.module.css';
+
+/** Path and query parameters: one row each, each row a deep-link target. */
+export default function ParameterTable({parameters}: {parameters: ParameterModel[]}): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Rules</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((p) => {
+            // A parameter's own example wins over its schema's.
+            const facts = factsOf(p.example === undefined ? p.schema : {...p.schema, example: p.example});
+            return (
+              <tr key={p.anchor} id={p.anchor}>
+                <th scope="row">
+                  <a href={`#${p.anchor}`} className={styles.propertyName}>
+                    <code>{p.name}</code>
+                  </a>
+                  {p.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
+                </th>
+                <td>{p.in}</td>
+                <td><TypeLabel node={p.schema} /></td>
+                <td>{p.required ? <span className={styles.required}>required</span> : 'optional'}</td>
+                <td>
+                  <FactList facts={facts} className={styles.rules} />
+                </td>
+                <td>
+                  <RichText text={p.description ?? p.schema.description} minHeading={6} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

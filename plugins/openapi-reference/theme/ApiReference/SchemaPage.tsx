@@ -1,0 +1,67 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import type {NavModel, SchemaPageModel} from '../../model/types';
+import {firstParagraph} from '@site/src/markdown/text';
+import ApiLayout from './ApiLayout';
+import {SchemaLinksProvider} from './context';
+import MethodBadge from './MethodBadge';
+import RichText from '@site/src/markdown/RichText';
+import SchemaFacts from './SchemaFacts';
+import SchemaTree from './SchemaTree';
+import TypeLabel from './TypeLabel';
+import styles from './styles.module.css';
+
+/** Route component for /api/schemas/{SchemaName}/. */
+export default function SchemaPage({nav, schema}: {nav: NavModel; schema: SchemaPageModel}): ReactNode {
+  const description = firstParagraph(schema.schema.description) ?? `The ${schema.name} schema of the ${nav.title}.`;
+  return (
+    <SchemaLinksProvider nav={nav}>
+      <ApiLayout nav={nav} current={schema.permalink} title={`${schema.name} schema`} description={description}>
+        <header className={styles.header}>
+          <p className={styles.endpoint}>
+            <span className={styles.kind}>Schema</span>
+            <TypeLabel node={{...schema.schema, refName: undefined}} />
+          </p>
+          <Heading as="h1">{schema.name}</Heading>
+          <RichText text={schema.schema.description} minHeading={2} idPrefix="about-" />
+          <SchemaFacts node={schema.schema} showDescription={false} />
+        </header>
+        <section>
+          <Heading as="h2" id="fields">
+            Fields
+          </Heading>
+          {schema.schema.properties.length || schema.schema.variants || schema.schema.items ? (
+            <SchemaTree node={schema.schema} anchor="property" showRoot={false} />
+          ) : (
+            <p className={styles.note}>A single value: no fields.</p>
+          )}
+        </section>
+        {schema.example !== undefined && (
+          <section>
+            <Heading as="h2" id="example">
+              Example
+            </Heading>
+            <CodeBlock language="json">{JSON.stringify(schema.example, null, 2)}</CodeBlock>
+          </section>
+        )}
+        {schema.usedBy.length > 0 && (
+          <section>
+            <Heading as="h2" id="used-by">
+              Used by
+            </Heading>
+            <ul className={styles.opList}>
+              {schema.usedBy.map((op) => (
+                <li key={op.operationId}>
+                  <MethodBadge method={op.method} small /> <Link to={op.permalink}>{op.summary}</Link>{' '}
+                  <code>{op.path}</code>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ApiLayout>
+    </SchemaLinksProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type {ReactNode} from 'react';
+import type {ServerModel} from '../../model/types';
+
+export default function Servers({servers}: {servers: ServerModel[]}): ReactNode {
+  return (
+    <ul>
+      {servers.map((s) => (
+        <li key={s.url}>
+          {s.description && <strong>{s.description}: </strong>}
+          <code>{s.url}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The same field reads the same everywhere: for every schema of the
+ * contract, each field on its reference page (/api/schemas/{Name}/) has the
+ * type, description and rules that the guides' generated tables give it.
+ * Checked on the built pages as Chromium parses them (JavaScript off: the
+ * server HTML is what search engines and readers without scripts get).
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Browser, type Page} from '@playwright/test';
+import {schemaFieldsTable} from '../../plugins/contract-tables/remark';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {fieldRows} from '../../plugins/openapi-reference/model/fields';
+import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
+import {apiRoutes} from '../../src/config/routes';
+import {buildDir} from './support/site';
+
+interface Wording {
+  type: string;
+  /** Description, then one line per rule ("Constraints: a, b"). */
+  lines: string[];
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Marks a table cell's line break while its text is joined (text values hold soft breaks as "\n"). */
+const BREAK = '\u0000';
+
+async function staticPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  return context.newPage();
+}
+
+/** Each field of a schema page, by anchor, as the page words it. */
+async function pageWording(page: Page, route: string): Promise<Map<string, Wording>> {
+  await page.goto(route);
+  const fields = await page.locator('li[id^="property-"]').evaluateAll((items) =>
+    items.map((li) => {
+      // CSS module classes are `name_hash` in the build.
+      const part = (name: string) => Array.from(li.children).find((c) => c.className.startsWith(`${name}_`));
+      const type = part('propertyHead')?.querySelector('[class^="type_"]');
+      const description = part('description');
+      const facts = part('facts');
+      return {
+        id: li.id,
+        type: type?.textContent ?? '',
+        lines: [...(description ? [description.textContent ?? ''] : []), ...Array.from(facts?.querySelectorAll('li') ?? []).map((f) => f.textContent ?? '')],
+      };
+    }),
+  );
+  return new Map(fields.map((f) => [f.id, {type: squash(f.type), lines: f.lines.map(squash)}]));
+}
+
+function guideRoutes(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return guideRoutes(full);
+    if (entry !== 'index.html' || !readFileSync(full, 'utf8').includes(`${apiRoutes.overview}schemas/`)) return [];
+    return [`/${path.relative(buildDir, path.dirname(full)).split(path.sep).join('/')}/`];
+  });
+}
+
+let model: ReferenceModel;
+test.beforeAll(async () => {
+  model = (await loadContract()).model;
+});
+
+test('every schema field on the reference matches its generated guide-table row', async ({browser}) => {
+  test.setTimeout(300_000);
+  const page = await staticPage(browser);
+  let fields = 0;
+  for (const schema of model.schemas) {
+    const wordings = await pageWording(page, schema.permalink);
+    const rows = fieldRows(schema.schema);
+    expect([...wordings.keys()].sort(), `${schema.name}: the page's field anchors`).toEqual(rows.map((r) => r.anchor).sort());
+    if (!rows.length) continue;
+    // The table a guide would show for this schema, as mdast, read the way a reader would.
+    const table = schemaFieldsTable(model, schema.name);
+    const cells = table.children.slice(1).map((row) =>
+      row.children.map((cell) =>
+        cell.children
+          .map((node) => (node.type === 'break' ? BREAK : node.type === 'text' || node.type === 'inlineCode' ? node.value : ''))
+          .join(''),
+      ),
+    );
+    rows.forEach((row, i) => {
+      const wording = wordings.get(row.anchor)!;
+      const [, type, description] = cells[i]!;
+      expect(type, `${schema.name}.${row.path} type`).toBe(row.required ? `${wording.type}, required` : wording.type);
+      expect(description!.split(BREAK).map(squash).filter(Boolean), `${schema.name}.${row.path} description and rules`).toEqual(wording.lines);
+      fields += 1;
+    });
+  }
+  expect(fields).toBeGreaterThan(300);
+});
+
+test('the built guides word every contract field exactly as its schema page does', async ({browser}) => {
+  test.setTimeout(300_000);
+  const page = await staticPage(browser);
+  const schemaPage = await staticPage(browser);
+  const schemaLink = new RegExp(`^${apiRoutes.overview}schemas/([^/]+)/#(.+)$`);
+  const pages = new Map<string, Map<string, Wording>>();
+  let checked = 0;
+  for (const route of guideRoutes(path.join(buildDir, 'docs'))) {
+    await page.goto(route);
+    const rows = await page.locator('td > a[href*="/schemas/"]').evaluateAll((links) =>
+      links.map((link) => {
+        const cells = Array.from(link.closest('tr')!.querySelectorAll('td'));
+        return {
+          href: link.getAttribute('href') ?? '',
+          type: cells[1]?.textContent ?? '',
+          // Lines of the description cell, split where the table breaks them.
+          lines: (cells[2]?.innerHTML ?? '').split(/<br\s*\/?>/).map((html: string) => {
+            const holder = document.createElement('div');
+            holder.innerHTML = html;
+            return holder.textContent ?? '';
+          }),
+        };
+      }),
+    );
+    for (const row of rows) {
+      const match = schemaLink.exec(row.href);
+      if (!match) continue;
+      const name = decodeURIComponent(match[1]!);
+      const target = apiRoutes.schema(name);
+      if (!pages.has(target)) pages.set(target, await pageWording(schemaPage, target));
+      const wording = pages.get(target)!.get(match[2]!);
+      const where = `${route} → ${name}#${match[2]}`;
+      expect(wording, `${where}: no such field on the schema page`).toBeDefined();
+      expect(squash(row.type).replace(/, required$/, ''), `${where} type`).toBe(wording!.type);
+      expect(row.lines.map(squash).filter(Boolean), `${where} description and rules`).toEqual(wording!.lines);
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+});
