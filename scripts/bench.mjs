@@ -26,6 +26,9 @@ const targets = {
   api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
 };
 
+/** @typedef {import('./bench/lighthouse.mjs').Medians & {page: string, path: string, formFactor: string, jsVsGuide?: number}} LighthouseRow */
+
+/** @param {LighthouseRow[]} rows */
 function table(rows) {
   const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'JS KB', 'total KB'];
   const lines = rows.map((r) => [
@@ -41,12 +44,17 @@ function table(rows) {
     r.totalKB?.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i] ?? '-').length)));
-  const fmt = (cells) => cells.map((c, i) => String(c ?? '-').padEnd(widths[i])).join('  ');
+  const fmt = (/** @type {Array<string | undefined>} */ cells) =>
+    cells.map((c, i) => String(c ?? '-').padEnd(/** @type {number} */ (widths[i]))).join('  ');
   return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
 }
 
 async function main() {
   const server = await startServer();
+  /**
+   * @type {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
+   *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null}}
+   */
   const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null};
   try {
     for (const page of pages) {
@@ -55,7 +63,7 @@ async function main() {
         console.warn(`[bench] skipping ${page.path}: HTTP ${probe.status}`);
         continue;
       }
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
         console.log(`[bench] lighthouse ${formFactor} ${page.path} ×${runs}`);
         const medians = await runLighthouse(server.baseUrl + page.path, formFactor, runs);
         report.lighthouse.push({page: page.name, path: page.path, formFactor, ...medians});
@@ -63,7 +71,7 @@ async function main() {
     }
     const guide = report.lighthouse.find((r) => r.page === 'guide' && r.formFactor === 'mobile');
     for (const row of report.lighthouse) {
-      if (guide?.jsKB) row.jsVsGuide = Number((row.jsKB / guide.jsKB).toFixed(2));
+      if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
     }
 
     const searchBench = path.join(root, 'scripts/bench/search.mjs');

@@ -15,6 +15,10 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* walk(dir) {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -23,6 +27,7 @@ async function* walk(dir) {
   }
 }
 
+/** @param {string} file */
 async function compress(file) {
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
@@ -42,6 +47,7 @@ async function compress(file) {
 
 async function main() {
   const started = Date.now();
+  /** @type {string[]} */
   const queue = [];
   for await (const file of walk(buildDir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;

@@ -51,11 +51,16 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 
 const headersFile = path.join(buildDir, '.headers.json');
 // {all, document, asset}: see plugins/site-headers. Pages carry the full policy, files a short one.
+/** @type {Partial<import('../plugins/site-headers/policy').SiteHeaders>} */
 const siteHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
 
 // Hashed bundles never change under the same name; everything else must be revalidated.
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {'document' | 'asset'} kind
+ */
 function setSecurityHeaders(res, kind) {
   const headers = {...siteHeaders.all, ...siteHeaders[kind]};
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -74,7 +79,9 @@ const serveStatic = sirv(buildDir, {
   },
 });
 
+/** @param {string} file */
 function loadVariants(file) {
+  /** @type {{identity: Buffer, br?: Buffer, gzip?: Buffer}} */
   const variants = {identity: readFileSync(file)};
   if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
   if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
@@ -82,10 +89,15 @@ function loadVariants(file) {
 }
 const notFoundPage = loadVariants(path.join(buildDir, '404.html'));
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function sendNotFound(req, res) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  const body = notFoundPage[encoding];
+  // The encoding is picked only when its variant exists; the fallback is for the type-checker.
+  const body = notFoundPage[encoding] ?? notFoundPage.identity;
   setSecurityHeaders(res, 'document');
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -97,6 +109,10 @@ function sendNotFound(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {string} location
+ */
 function redirect(res, location) {
   res.writeHead(301, {Location: location, 'Cache-Control': 'public, max-age=3600'});
   res.end();
@@ -127,7 +143,7 @@ const server = http.createServer((req, res) => {
   serveStatic(req, res, () => sendNotFound(req, res));
 });
 
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   if (error.code === 'EADDRINUSE') console.error(`[serve] port ${port} is already in use: set another with --port or PORT.`);
   else console.error('[serve]', error);
   process.exit(1);

@@ -4,17 +4,28 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumFlags as chromeFlags, chromiumPath} from '../lib/chromium.mjs';
 
+/** @typedef {ReturnType<typeof summarise>} Summary */
+/** @typedef {Record<keyof Summary, number | null>} Medians */
+
+/**
+ * @param {Array<number | null | undefined>} values
+ * @returns {number | null}
+ */
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  // mid and mid - 1 are inside a non-empty array of two or more when the length is even.
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
+/** @param {import('lighthouse').Result} lhr */
 function summarise(lhr) {
-  const byType = Object.fromEntries(
-    (lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
-  );
+  const details = lhr.audits['resource-summary']?.details;
+  // resource-summary reports a table with one row per resource type.
+  const rows = details?.type === 'table' ? details.items : [];
+  const byType = Object.fromEntries(rows.map((item) => [item.resourceType, item]));
   return {
     performance: lhr.categories.performance?.score,
     accessibility: lhr.categories.accessibility?.score,
@@ -23,16 +34,24 @@ function summarise(lhr) {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue,
     clsScore: lhr.audits['cumulative-layout-shift']?.numericValue,
-    jsKB: (byType.script?.transferSize ?? 0) / 1024,
-    totalKB: (byType.total?.transferSize ?? 0) / 1024,
+    jsKB: Number(byType.script?.transferSize ?? 0) / 1024,
+    totalKB: Number(byType.total?.transferSize ?? 0) / 1024,
   };
 }
 
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {number} runs
+ * @returns {Promise<Medians>}
+ */
 export async function runLighthouse(url, formFactor, runs) {
+  /** @type {Summary[]} */
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
     try {
+      /** @type {import('lighthouse').Flags} */
       const options = {
         port: chrome.port,
         output: 'json',
@@ -40,12 +59,15 @@ export async function runLighthouse(url, formFactor, runs) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       };
       const result = await lighthouse(url, options, formFactor === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`${url}: Lighthouse returned no result`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       results.push(summarise(result.lhr));
     } finally {
       await chrome.kill();
     }
   }
-  const keys = Object.keys(results[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  const [first] = results;
+  if (!first) throw new Error(`${url}: no Lighthouse runs (BENCH_RUNS must be at least 1)`);
+  const keys = /** @type {Array<keyof Summary>} */ (Object.keys(first));
+  return /** @type {Medians} */ (Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])));
 }

@@ -18,15 +18,29 @@ const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 // The builder and engine are TypeScript; jiti (Docusaurus' own config loader) runs them here.
 const jiti = require('jiti')(import.meta.filename, {interopDefault: true});
+/** @type {typeof import('../../plugins/search-index/build')} */
 const {buildSearchIndex} = jiti(path.join(root, 'plugins/search-index/build.ts'));
+/** @type {typeof import('../../src/search/engine')} */
 const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
+/** @type {typeof import('../../src/search/paths')} */
 const {MANIFEST_FILE} = jiti(path.join(root, 'src/search/paths.ts'));
+/** @type {typeof import('../../src/search/client')} */
 const {QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
+
+/** @typedef {import('../../src/search/types').IndexManifest} IndexManifest */
+/** @typedef {import('../../src/search/types').IndexPayload} IndexPayload */
+/** @typedef {Awaited<ReturnType<typeof indexSizes>> & {pages?: number}} SiteIndex */
+/** @typedef {Awaited<ReturnType<typeof browserRun>>} BrowserFigures */
+/** @typedef {Awaited<ReturnType<typeof syntheticRun>>} SyntheticFigures */
+/** @typedef {Window & {__firstResultMs?: Promise<number>}} BenchWindow */
 
 /** Launch options of the e2e suite: Debian's Chromium with every call home off. */
 export const defaultLaunchOptions = playwrightLaunchOptions;
 
-/** Fixed query set: real terms, prefixes, a typo, snake_case, two-word and no-result queries. */
+/**
+ * Fixed query set: real terms, prefixes, a typo, snake_case, two-word and no-result queries.
+ * @type {[string, ...string[]]}
+ */
 export const QUERIES = [
   'garmin', 'withings', 'withngs', 'oura', 'polar', 'fitbit', 'whoop', 'dexcom',
   'apple health', 'health connect', 'samsung', 'webhook', 'user_id', 'client_uuid',
@@ -35,25 +49,36 @@ export const QUERIES = [
   'physical_summary', 'data sources', 'zzqqxv',
 ];
 
-const brotliSize = (buffer) =>
+const brotliSize = (/** @type {Buffer} */ buffer) =>
   zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number | null}
+ */
 function percentile(values, p) {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  // The index is clamped to the array, so an element is always there.
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
-const round = (n, digits = 2) => (n === null ? null : Number(n.toFixed(digits)));
+const round = (/** @type {number | null} */ n, digits = 2) => (n === null ? null : Number(n.toFixed(digits)));
 
+/** @param {string} buildDir */
 async function indexSizes(buildDir) {
+  /** @type {IndexManifest} */
   const manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_FILE), 'utf8'));
   const file = path.join(buildDir, path.dirname(MANIFEST_FILE), manifest.index);
   const raw = await readFile(file);
   return {file: manifest.index, records: manifest.records, rawBytes: raw.length, brotliBytes: brotliSize(raw)};
 }
 
-/** Opens the dialog by shortcut, measures bytes and time to the first result, then query latency. */
+/**
+ * Opens the dialog by shortcut, measures bytes and time to the first result, then query latency.
+ * @param {{baseUrl: string, launchOptions: import('@playwright/test').LaunchOptions}} options
+ */
 async function browserRun({baseUrl, launchOptions}) {
   const browser = await chromium.launch(launchOptions);
   try {
@@ -63,7 +88,9 @@ async function browserRun({baseUrl, launchOptions}) {
     await cdp.send('Network.enable');
     let counting = false;
     let bytes = 0;
+    /** @type {{url: string, bytes: number}[]} */
     const requests = [];
+    /** @type {Map<string, string>} */
     const urls = new Map();
     cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
     cdp.on('Network.loadingFinished', (event) => {
@@ -79,14 +106,18 @@ async function browserRun({baseUrl, launchOptions}) {
     // (keydown to the first hit in the DOM, with the query typed the moment the
     // input exists) so the test driver's polling is not part of the figure.
     await page.evaluate((query) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      window.__firstResultMs = new Promise((resolve) => {
+      // HTMLInputElement's value always has a setter.
+      const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      );
+      /** @type {BenchWindow} */ (window).__firstResultMs = new Promise((resolve) => {
+        /** @type {number | null} */
         let pressedAt = null;
         let typed = false;
         window.addEventListener('keydown', () => (pressedAt ??= performance.now()), {capture: true, once: true});
         const observer = new MutationObserver(() => {
           const input = document.querySelector('.DocSearch-Input');
-          if (input && !typed) {
+          if (input instanceof HTMLInputElement && !typed) {
             typed = true;
             setValue.call(input, query);
             input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -101,7 +132,13 @@ async function browserRun({baseUrl, launchOptions}) {
     }, QUERIES[0]);
     counting = true;
     await page.keyboard.press('Control+k');
-    const firstResultMs = Math.round(await page.evaluate(() => window.__firstResultMs));
+    const firstResultMs = Math.round(
+      await page.evaluate(() => {
+        const pending = /** @type {BenchWindow} */ (window).__firstResultMs;
+        if (!pending) throw new Error('the first-result timer was not installed');
+        return pending;
+      }),
+    );
     const box = page.getByRole('searchbox', {name: 'Search'});
     await expect(box).toHaveValue(QUERIES[0]);
     await page.waitForTimeout(200);
@@ -142,15 +179,26 @@ const WORDS = (
 ).split(' ');
 const SOURCES = ['Garmin', 'Oura', 'Polar', 'Fitbit', 'Whoop', 'Withings', 'Dexcom', 'Xiaomi', 'Zepp'];
 
+/**
+ * @param {number} seed
+ * @param {number} length
+ */
 function sentence(seed, length) {
+  /** @type {string[]} */
   const words = [];
-  for (let i = 0; i < length; i += 1) words.push(WORDS[(seed * 31 + i * 17 + ((seed >> 3) ^ i)) % WORDS.length]);
-  if (seed % 7 === 0) words.push(SOURCES[seed % SOURCES.length]);
-  words[0] = words[0][0].toUpperCase() + words[0].slice(1);
+  // Every index below is taken modulo its array's length, and length is at least 1.
+  const at = (/** @type {string[]} */ list, /** @type {number} */ i) => /** @type {string} */ (list[i % list.length]);
+  for (let i = 0; i < length; i += 1) words.push(at(WORDS, seed * 31 + i * 17 + ((seed >> 3) ^ i)));
+  if (seed % 7 === 0) words.push(at(SOURCES, seed));
+  const first = at(words, 0);
+  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
   return `${words.join(' ')}.`;
 }
 
-/** A Docusaurus-shaped page: title, a few sections, paragraphs, a list and a table. */
+/**
+ * A Docusaurus-shaped page: title, a few sections, paragraphs, a list and a table.
+ * @param {number} n
+ */
 function syntheticPage(n) {
   const sections = [];
   for (let s = 0; s < 4; s += 1) {
@@ -170,7 +218,10 @@ function syntheticPage(n) {
 ${sections.join('\n')}</div></article></main></body></html>`;
 }
 
-/** Builds an index from `pages` generated pages and queries it in Node. */
+/**
+ * Builds an index from `pages` generated pages and queries it in Node.
+ * @param {number} pages
+ */
 async function syntheticRun(pages) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rook-search-bench-'));
   try {
@@ -182,9 +233,11 @@ async function syntheticRun(pages) {
     const stats = await buildSearchIndex(dir, '/');
     const raw = await readFile(stats.file);
     const parseStarted = performance.now();
+    /** @type {IndexPayload} */
     const payload = JSON.parse(raw.toString('utf8'));
     const engine = SearchEngine.fromPayload(payload, {origin: 'http://bench.invalid', indexName: 'rook'});
     const loadMs = performance.now() - parseStarted;
+    /** @type {number[]} */
     const durations = [];
     for (const query of QUERIES) {
       for (let end = 1; end <= query.length; end += 1) {
@@ -212,8 +265,13 @@ async function syntheticRun(pages) {
   }
 }
 
+/**
+ * @param {SiteIndex} site
+ * @param {BrowserFigures} browser
+ * @param {SyntheticFigures} synthetic
+ */
 function conclusion(site, browser, synthetic) {
-  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   const perPage = site.brotliBytes / Math.max(1, site.pages ?? 1);
   return [
     `At our size the embedded index is ${kb(site.brotliBytes)} brotli (${site.records} records); the first result arrived after ${kb(browser.transferredBeforeFirstResultBytes)} on the wire and ${browser.firstResultMs} ms, and typing costs p95 ${browser.p95Ms} ms per query in Chromium.`,
@@ -223,10 +281,12 @@ function conclusion(site, browser, synthetic) {
 }
 
 /**
- * @param {{baseUrl: string, buildDir: string, launchOptions?: object, syntheticPages?: number}} options
+ * @param {{baseUrl: string, buildDir: string, launchOptions?: import('@playwright/test').LaunchOptions, syntheticPages?: number}} options
  */
 export async function benchSearch({baseUrl, buildDir, launchOptions = defaultLaunchOptions, syntheticPages = 10_000}) {
+  /** @type {SiteIndex} */
   const site = await indexSizes(buildDir);
+  /** @type {IndexPayload} */
   const sitePayload = JSON.parse(await readFile(path.join(buildDir, path.dirname(MANIFEST_FILE), site.file), 'utf8'));
   site.pages = sitePayload.pages.length;
   const browser = await browserRun({baseUrl, launchOptions});

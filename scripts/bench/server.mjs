@@ -6,12 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      // Listening on a TCP host and port, so the address is an object.
+      const {port} = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -28,7 +30,7 @@ export async function startServer() {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
-      if (output.includes('ROOK docs at')) resolve();
+      if (output.includes('ROOK docs at')) resolve(undefined);
     });
     child.once('exit', (code) => reject(new Error(`the server exited with code ${code} before it was ready`)));
   });

@@ -24,6 +24,10 @@ const INPUT_ENV = [
   'ALGOLIA_INDEX_NAME',
 ];
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* walk(dir) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
@@ -33,8 +37,13 @@ function* walk(dir) {
   }
 }
 
+/**
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function computeFingerprint(root, env = process.env) {
   const hash = createHash('sha256');
+  /** @type {string[]} */
   const files = [];
   for (const dir of INPUT_DIRS) {
     const full = path.join(root, dir);
@@ -51,6 +60,7 @@ export function computeFingerprint(root, env = process.env) {
   return hash.digest('hex');
 }
 
+/** @param {string} buildDir */
 export function readBuildFingerprint(buildDir) {
   const file = path.join(buildDir, FINGERPRINT_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;

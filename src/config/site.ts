@@ -48,5 +48,3 @@ export const announcement = {
   content:
     'Google Fit support ended on 4 November 2025. Use <a href="/docs/QuickStart/">Health Connect</a> for new Android work.',
 } as const;
-
-export type ExternalUrlKey = keyof typeof externalUrls;

@@ -1,6 +1,7 @@
 /**
- * The HTML shell of every built page: Docusaurus 3.10's default SSG template
- * (@docusaurus/core/lib/ssg/ssgTemplate.html.js), with its script tags changed.
+ * The HTML shell of every built page. Ejected from @docusaurus/core 3.10.2,
+ * lib/ssg/ssgTemplate.html.js (the default SSG template), with its script tags
+ * changed.
  *
  * Why: upstream loads the app with `<script defer>`. Deferred scripts run as
  * soon as the document is parsed, so when they are already downloaded or
@@ -9,6 +10,10 @@
  * scripts are fetched just as early and at the same low priority Chromium gives
  * deferred scripts (a preload that does not compete with the stylesheet), but
  * run once the page's content is on screen.
+ *
+ * Upstream code: Copyright (c) Facebook, Inc. and its affiliates, MIT licence
+ * (see the package's LICENSE). UPGRADING.md says how to re-check this copy
+ * when the package is upgraded.
  *
  * Custom lines are marked ROOK.
  */

@@ -9,6 +9,10 @@
  * DOM like any other state change. tests/e2e/guides.spec.ts checks the choice
  * syncs across groups and pages and survives a reload.
  *
+ * Upstream code: Copyright (c) Facebook, Inc. and its affiliates, MIT licence
+ * (see the package's LICENSE). UPGRADING.md says how to re-check this copy
+ * when the package is upgraded.
+ *
  * Custom lines are marked ROOK.
  */
 import React, {type ReactNode} from 'react';

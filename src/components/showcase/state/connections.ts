@@ -8,11 +8,11 @@ import {permissionSheetFor} from '../../../data/showcasePermissions';
 
 export type ShowcaseSource = (typeof dataSources)[number];
 export type ApiSource = Extract<ShowcaseSource, {kind: 'api'}>;
-export type SdkSource = Extract<ShowcaseSource, {kind: 'sdk'}>;
+type SdkSource = Extract<ShowcaseSource, {kind: 'sdk'}>;
 export type HubSource = Extract<ShowcaseSource, {kind: 'via-hub'}>;
 
 export const apiSources = dataSources.filter((s): s is ApiSource => s.kind === 'api');
-export const sdkSources = dataSources.filter((s): s is SdkSource => s.kind === 'sdk');
+const sdkSources = dataSources.filter((s): s is SdkSource => s.kind === 'sdk');
 export const hubSources = dataSources.filter((s): s is HubSource => s.kind === 'via-hub');
 
 /** Sources the prototype can connect: API sources and SDK sources with a permission sheet. */
@@ -23,10 +23,6 @@ export function sourceBySlug(slug: string): ShowcaseSource {
   const source = dataSources.find((s) => s.slug === slug);
   if (!source) throw new Error(`Showcase: unknown data source "${slug}".`);
   return source;
-}
-
-export function isConnectable(slug: string): slug is ConnectableSlug {
-  return connectableSources.some((s) => s.slug === slug);
 }
 
 export function hubNames(source: HubSource): string {

@@ -1,0 +1,265 @@
+/**
+ * Every place the site depends on a framework internal: an ejected file, an
+ * alias onto a package's private path, or behaviour a package does not
+ * document. UPGRADING.md explains each entry (same ids); the upstream-drift
+ * test hashes each upstream file as installed and fails when it, or the
+ * package's version, differs from what is recorded here.
+ *
+ * After an upgrade: re-check the entry as UPGRADING.md says, adapt our files,
+ * then record the new version and the hash the failing test prints.
+ */
+export interface UpstreamFile {
+  /** npm package name, resolved from the repository root. */
+  package: string;
+  /** Path inside the package. */
+  path: string;
+  /** sha256 (hex) of the file in the version we copied from or checked against. */
+  sha256: string;
+}
+
+export interface TouchPoint {
+  /** Heading id in UPGRADING.md. */
+  id: string;
+  /** Our files that depend on the upstream ones. */
+  ours: string[];
+  upstream: UpstreamFileName[];
+  /** What to re-check when an upstream file changes (UPGRADING.md has the detail). */
+  recheck: string;
+  /** Our copies of upstream files: each names its source in a header comment. */
+  ejected?: {ours: string; from: UpstreamFileName}[];
+}
+
+/** Installed versions the hashes below belong to. */
+export const upstreamVersions: Record<string, string> = {
+  '@docusaurus/core': '3.10.2',
+  '@docusaurus/theme-classic': '3.10.2',
+  '@docusaurus/theme-common': '3.10.2',
+  '@docusaurus/theme-search-algolia': '3.10.2',
+  '@docsearch/react': '3.9.0',
+  'prism-react-renderer': '2.4.1',
+  prismjs: '1.30.0',
+};
+
+/** Each upstream file once, by package name and path. */
+export const upstreamFiles = {
+  '@docusaurus/core/lib/ssg/ssgTemplate.html.js': {
+    package: '@docusaurus/core',
+    path: 'lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+  },
+  '@docusaurus/core/lib/ssg/ssgTemplate.js': {
+    package: '@docusaurus/core',
+    path: 'lib/ssg/ssgTemplate.js',
+    sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645',
+  },
+  '@docusaurus/theme-classic/src/theme/Tabs/index.tsx': {
+    package: '@docusaurus/theme-classic',
+    path: 'src/theme/Tabs/index.tsx',
+    sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
+  },
+  '@docusaurus/theme-classic/src/theme/Tabs/styles.module.css': {
+    package: '@docusaurus/theme-classic',
+    path: 'src/theme/Tabs/styles.module.css',
+    sha256: '8beb34df100a7916b71f23af7a88f8df7efdcb06c60beb49513e37dc9c1bd4eb',
+  },
+  '@docusaurus/theme-common/lib/utils/tabsUtils.js': {
+    package: '@docusaurus/theme-common',
+    path: 'lib/utils/tabsUtils.js',
+    sha256: '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
+  },
+  '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx': {
+    package: '@docusaurus/theme-classic',
+    path: 'src/theme/CodeBlock/index.tsx',
+    sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
+  },
+  '@docusaurus/theme-classic/lib/prism-include-languages.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+  },
+  'prism-react-renderer/dist/index.d.ts': {
+    package: 'prism-react-renderer',
+    path: 'dist/index.d.ts',
+    sha256: '713140d254961f506a4077c1b6a64c503122c621972a596b54eb693721234db1',
+  },
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/CodeBlock/Content/index.js',
+    sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
+  },
+  'prismjs/components/prism-core.js': {
+    package: 'prismjs',
+    path: 'components/prism-core.js',
+    sha256: '6fe39cc3a95b3da596218fbca3acf03f1208bc936f9fb84d08a2b4a61e2b9af7',
+  },
+  'prismjs/components.json': {
+    package: 'prismjs',
+    path: 'components.json',
+    sha256: 'fdbfb02831a85a2f233cb8b2254fe8dd283fa780533820ed8ccc888c09982554',
+  },
+  '@docsearch/react/dist/esm/index.js': {
+    package: '@docsearch/react',
+    path: 'dist/esm/index.js',
+    sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd',
+  },
+  '@docusaurus/theme-search-algolia/lib/index.js': {
+    package: '@docusaurus/theme-search-algolia',
+    path: 'lib/index.js',
+    sha256: '102c1d5880126733c548df9ba9afbb589bb0ef5fd7ded977ac077d974cad95b0',
+  },
+  '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js': {
+    package: '@docusaurus/theme-search-algolia',
+    path: 'lib/theme/SearchBar/index.js',
+    sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',
+  },
+  '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js': {
+    package: '@docusaurus/theme-search-algolia',
+    path: 'lib/theme/SearchPage/index.js',
+    sha256: '84130988b87df27235eecb07bb261217af5b67c01e6d5091c72434c26cda4f6a',
+  },
+  '@docusaurus/core/lib/client/clientEntry.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+  },
+  '@docusaurus/core/lib/client/docusaurus.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  },
+  '@docusaurus/core/lib/client/exports/Link.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/exports/Link.js',
+    sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
+  },
+  '@docusaurus/theme-classic/lib/inlineScripts.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/inlineScripts.js',
+    sha256: 'b95f604573af22461f74bd7f4335d5196aabb77053ad559656b31f5ff19b7b8f',
+  },
+  '@docusaurus/theme-classic/lib/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/index.js',
+    sha256: '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
+  },
+  '@docusaurus/theme-common/lib/contexts/announcementBar.js': {
+    package: '@docusaurus/theme-common',
+    path: 'lib/contexts/announcementBar.js',
+    sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
+  },
+  '@docusaurus/theme-common/lib/utils/ThemeClassNames.js': {
+    package: '@docusaurus/theme-common',
+    path: 'lib/utils/ThemeClassNames.js',
+    sha256: 'ae2ab7de253ddc9891889e15efaccf218f7939c720ed67685629e50d482c4480',
+  },
+  '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/SearchMetadata/index.js',
+    sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
+  },
+} satisfies Record<string, UpstreamFile>;
+
+export type UpstreamFileName = keyof typeof upstreamFiles;
+
+export const touchPoints: TouchPoint[] = [
+  {
+    id: 'ssr-template',
+    ours: ['src/config/ssr-template.ts'],
+    upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js', '@docusaurus/core/lib/ssg/ssgTemplate.js'],
+    recheck: 'diff the new template with ours outside the ROOK lines, and the `it.*` variables it is rendered with',
+    ejected: [{ours: 'src/config/ssr-template.ts', from: '@docusaurus/core/lib/ssg/ssgTemplate.html.js'}],
+  },
+  {
+    id: 'tabs',
+    ours: ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/styles.module.css'],
+    upstream: [
+      '@docusaurus/theme-classic/src/theme/Tabs/index.tsx',
+      '@docusaurus/theme-classic/src/theme/Tabs/styles.module.css',
+      '@docusaurus/theme-common/lib/utils/tabsUtils.js',
+    ],
+    recheck: 're-eject Tabs, re-apply the ROOK line, and check the tab choice still syncs without a remount (tests/e2e/guides.spec.ts)',
+    ejected: [
+      {ours: 'src/theme/Tabs/index.tsx', from: '@docusaurus/theme-classic/src/theme/Tabs/index.tsx'},
+      {ours: 'src/theme/Tabs/styles.module.css', from: '@docusaurus/theme-classic/src/theme/Tabs/styles.module.css'},
+    ],
+  },
+  {
+    id: 'codeblock',
+    ours: ['src/theme/CodeBlock/index.tsx'],
+    upstream: ['@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx'],
+    recheck: 're-eject CodeBlock, re-apply the ROOK line, and check both colour modes still share one palette',
+    ejected: [{ours: 'src/theme/CodeBlock/index.tsx', from: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx'}],
+  },
+  {
+    id: 'prism-include-languages',
+    ours: ['plugins/code-highlighting/index.ts'],
+    upstream: ['@docusaurus/theme-classic/lib/prism-include-languages.js'],
+    recheck: 'the client module we drop must still only register prism.additionalLanguages (src/prism registers ours)',
+  },
+  {
+    id: 'prism-react-renderer',
+    ours: ['plugins/code-highlighting/index.ts', 'src/prism/index.ts', 'src/prism/Highlight.tsx', 'src/prism/tokens.ts'],
+    upstream: ['prism-react-renderer/dist/index.d.ts', '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'],
+    recheck: 'src/prism must still offer every export and prop the theme uses from prism-react-renderer (tests/unit/prism.test.ts)',
+  },
+  {
+    id: 'prismjs-grammars',
+    ours: ['src/prism/prism.ts', 'src/prism/manual.ts'],
+    upstream: ['prismjs/components/prism-core.js', 'prismjs/components.json'],
+    recheck: 'Prism.manual still stops auto-highlighting, and the grammar import order still follows components.json',
+  },
+  {
+    id: 'docsearch-button-entry',
+    ours: ['plugins/search-index/index.ts', 'src/search/docSearchButton.ts', 'src/search/docsearch-esm.d.ts'],
+    upstream: [
+      '@docsearch/react/dist/esm/index.js',
+      '@docusaurus/theme-search-algolia/lib/index.js',
+      '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+    ],
+    recheck: 'the theme still imports the button, hook and version by the entry names we alias, and the ESM file still exports them',
+  },
+  {
+    id: 'docsearch-error-order',
+    ours: ['src/search/client.ts'],
+    upstream: ['@docsearch/react/dist/esm/index.js'],
+    recheck: "DocSearch still shows its error screen for RetryError from a .catch that autocomplete's finally resets (keepErrorScreen)",
+  },
+  {
+    id: 'search-bar-wrapper',
+    ours: ['src/theme/SearchBar/index.tsx', 'plugins/search-index/themeConfig.ts'],
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
+    recheck: 'the theme SearchBar still lets props override DocSearch options and builds its preconnect from appId',
+  },
+  {
+    id: 'search-page-client',
+    ours: ['src/search/liteClient.ts', 'plugins/search-index/index.ts'],
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
+    recheck: "the /search page still builds its client with `liteClient(appId, apiKey)` from 'algoliasearch/lite'",
+  },
+  {
+    id: 'idle-prefetch',
+    ours: ['src/client/idle-prefetch.ts'],
+    upstream: [
+      '@docusaurus/core/lib/client/clientEntry.js',
+      '@docusaurus/core/lib/client/docusaurus.js',
+      '@docusaurus/core/lib/client/exports/Link.js',
+    ],
+    recheck: 'window.docusaurus is still set after client modules run, and Link still calls window.docusaurus.prefetch',
+  },
+  {
+    id: 'theme-inline-scripts',
+    ours: ['plugins/color-mode-default/index.ts', 'src/theme/AnnouncementBar/index.tsx'],
+    upstream: [
+      '@docusaurus/theme-classic/lib/inlineScripts.js',
+      '@docusaurus/theme-classic/lib/index.js',
+      '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+    ],
+    recheck: 'the theme still sets data-theme-choice and data-announcement-bar-initially-dismissed in a pre-body script',
+  },
+  {
+    id: 'search-extraction',
+    ours: ['plugins/search-index/extract.ts'],
+    upstream: ['@docusaurus/theme-common/lib/utils/ThemeClassNames.js', '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js'],
+    recheck: 'the theme-doc-* class names the extractor skips and the docsearch:* meta tags it reads still exist',
+  },
+];
