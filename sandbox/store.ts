@@ -87,7 +87,7 @@ export class Store {
     const clientUuid = randomUUID();
     const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
     const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
-    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $1, $2, $3)', [clientUuid, secret, hashKey]);
+    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [clientUuid, clientUuid, secret, hashKey]);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
   }
 
