@@ -54,7 +54,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const example = operation.path.startsWith('/v2/processed_data/') ? successExample(operation) : undefined;
     if (example) kinds.set(operation.operationId, documentKind(operation.operationId, example));
   }
-  const webhooks = new Webhooks(store, [...kinds.values()]);
+  let log: (error: unknown) => void = () => undefined;
+  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error));
   const services: Services = {store, webhooks, contracts, kinds, prefix};
 
   // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.
@@ -71,6 +72,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       void (reply as FastifyReply).code(failure.status).send(failure.body);
     },
   });
+  log = (error) => app.log.error(error);
   app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
   app.decorateRequest('client', null as never);
 

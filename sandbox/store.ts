@@ -78,8 +78,9 @@ export class Store {
     return client;
   }
 
-  async client(clientUuid: string): Promise<Client> {
-    const rows = await this.db.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]);
+  /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
+  async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
+    const rows = await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]);
     return rows[0]!;
   }
 

@@ -59,6 +59,7 @@ export class Webhooks {
   constructor(
     private readonly store: Store,
     private readonly kinds: DocumentKind[],
+    private readonly onError: (error: unknown) => void,
   ) {}
 
   static now(client: Client): number {
@@ -104,6 +105,11 @@ export class Webhooks {
     } finally {
       if (this.running.get(clientUuid) === run) this.running.delete(clientUuid);
     }
+  }
+
+  /** Starts a tick without waiting for it (after a request changed something). */
+  kick(clientUuid: string): void {
+    this.tick(clientUuid).catch((error) => this.onError(error));
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
@@ -218,10 +224,11 @@ export class Webhooks {
   async resend(client: Client, start: string, finish: string): Promise<number> {
     const now = Webhooks.now(client);
     const rows = await this.store.db.query(
-      `UPDATE deliveries SET status = 'pending', first_attempt_at = $4, next_attempt_at = $4, rejected_at = NULL
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $4, next_attempt_at = $4, rejected_at = NULL, url = COALESCE($6, url)
        WHERE client_uuid = $1 AND kind = 'data' AND status = 'rejected' AND document_date BETWEEN $2 AND $3 AND rejected_at >= $5
        RETURNING id`,
-      [client.client_uuid, start, finish, new Date(now).toISOString(), new Date(now - rejectedRetentionMs).toISOString()],
+      // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
+      [client.client_uuid, start, finish, new Date(now).toISOString(), new Date(now - rejectedRetentionMs).toISOString(), client.data_webhook_url],
     );
     return rows.length;
   }

@@ -168,7 +168,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       );
       if (!consent) return null;
       if (decision === 'allow') {
-        const client = await services.store.client(consent.client_uuid);
+        const client = await services.store.client(consent.client_uuid, tx);
         const now = Webhooks.now(client);
         await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
         const linked = await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1', [consent.client_uuid, consent.user_id, consent.data_source, new Date(now).toISOString()]);

@@ -51,11 +51,12 @@ export function logoUrl(request: FastifyRequest, services: Services, sourceName:
 async function registerUser(services: Services, request: FastifyRequest, userId: string): Promise<void> {
   const client = request.client;
   const now = Webhooks.now(client);
-  await services.store.db.transaction(async (tx) => {
-    if (await services.store.ensureUser(tx, client.client_uuid, userId, now)) {
-      await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
-    }
+  const created = await services.store.db.transaction(async (tx) => {
+    const isNew = await services.store.ensureUser(tx, client.client_uuid, userId, now);
+    if (isNew) await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
+    return isNew;
   });
+  if (created) services.webhooks.kick(client.client_uuid);
 }
 
 async function newConsentUrl(services: Services, request: FastifyRequest, userId: string, source: string, redirectUrl: string | undefined): Promise<string> {
@@ -177,7 +178,7 @@ const handlers: Record<string, HandlerFactory> = {
         await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {data_source: source, message: `${source} was unlinked for user ${userId}.`});
       }
     });
-    void services.webhooks.tick(client.client_uuid).catch(() => undefined);
+    services.webhooks.kick(client.client_uuid);
     return {message: 'Data source authorization revoked'};
   },
 
@@ -185,7 +186,7 @@ const handlers: Record<string, HandlerFactory> = {
     const {start, finish} = request.body as {start: string; finish: string};
     if (!isCalendarDate(start) || !isCalendarDate(finish) || finish < start) fail(services, request, 400, messages.badDates, 'BadRequest');
     const total = await services.webhooks.resend(request.client, start, finish);
-    if (total) void services.webhooks.tick(request.client.client_uuid).catch(() => undefined);
+    if (total) services.webhooks.kick(request.client.client_uuid);
     return {message: 'Rejected notifications queued for resend', total_docs_to_resend: total};
   },
 

@@ -54,7 +54,7 @@ export interface Call {
   auth?: {username: string; password: string} | null;
   body?: unknown;
   /** Sent as is, with this content type (defaults to JSON for `body`). */
-  raw?: string | Buffer;
+  raw?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -88,12 +88,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
     const headers: Record<string, string> = {...call.headers};
     const auth = call.auth === undefined ? demoAuth : call.auth;
     if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
-    let body: string | Buffer | undefined = call.raw;
+    let body: string | Uint8Array | undefined = call.raw;
     if (call.body !== undefined) {
       body = JSON.stringify(call.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual'});
+    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined, redirect: 'manual'});
     const text = await response.text();
     let json: Json = {};
     try {
