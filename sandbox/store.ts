@@ -74,7 +74,7 @@ export class Store {
     const rows = await this.db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS}, secret FROM clients WHERE username = $1 OR client_uuid::text = $1`, [username]);
     const row = rows[0];
     if (!row || !sameSecret(row.secret, secret)) return null;
-    const {secret: _secret, ...client} = row; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const {secret: _secret, ...client} = row;
     return client;
   }
 

@@ -1,6 +1,6 @@
 // Handlers of ROOK's API operations, keyed by operationId.
 import {randomBytes} from 'node:crypto';
-import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../src/data/dataSources';
 import {successExample, type Json} from '../contract';
 import {detail, errorBody, messages} from '../errors';

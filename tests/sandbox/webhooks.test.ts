@@ -39,8 +39,8 @@ async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notifi
 }
 
 function signedDatetimeOf(document: Json): string {
-  const pillar = document.user_information ? {x: document.user_information} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0];
-  const item = Object.values<Json>(pillar)[0];
+  const pillar: Json = document.user_information ? {x: document.user_information} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const item = Object.values<Json>(pillar)[0]!;
   return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
 }
 
