@@ -104,7 +104,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const limit = options.rateLimitPerMinute ?? 600;
   if (limit > 0) {
+    // Applied per route, before authentication, so failed logins count too.
     await app.register(rateLimit, {
+      global: false,
       max: limit,
       timeWindow: 60_000,
       // Per client: the Basic username, or the address for calls without credentials.
@@ -150,9 +152,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   function resolver(operation: Operation, factory: HandlerFactory) {
     const handler = factory(services, operation);
+    const onRequest = [...(limit > 0 ? [app.rateLimit()] : []), ...(operation.basicAuth ? [authenticate] : [])];
     return {
       config: {operationId: operation.operationId},
-      onRequest: operation.basicAuth ? authenticate : undefined,
+      onRequest,
       preValidation: bodyGuard(operation),
       handler,
     };
