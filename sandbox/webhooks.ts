@@ -164,12 +164,10 @@ export class Webhooks {
       );
       if (!due.length) break;
       const rejected: DeliveryRow[] = [];
-      // A few at a time: enough to keep a slow receiver from stalling the rest.
-      for (let i = 0; i < due.length; i += 8) {
-        await Promise.all(due.slice(i, i + 8).map(async (delivery) => {
-          attempts += 1;
-          if (await this.attempt(delivery)) rejected.push(delivery);
-        }));
+      // One at a time, in order, so a receiver sees "user created" before "source linked".
+      for (const delivery of due) {
+        attempts += 1;
+        if (await this.attempt(delivery)) rejected.push(delivery);
       }
       if (rejected.length) {
         await this.store.db.transaction(async (tx) => {
