@@ -2,10 +2,11 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts'],
     environment: 'node',
-    // Loading and validating the whole contract takes seconds on a busy 2-core machine.
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
+    // Loading the whole contract takes seconds on a busy 2-core machine, and the
+    // sandbox suites start a real server and database each.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

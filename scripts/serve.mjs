@@ -1,13 +1,15 @@
 // `npm start`: builds the site when build/ is missing or stale, then serves the
 // production build the way a good static host would: precompressed responses,
 // immutable caching for hashed assets, security headers, clean URLs and a real
-// 404 page.
+// 404 page. The local ROOK sandbox (sandbox/) is mounted at /sandbox on the
+// same origin; it sets its own headers.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
+import {tsImport} from 'tsx/esm/api';
 import {canonicalPath, isPagePath} from './lib/canonical-path.mjs';
 import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
 
@@ -19,6 +21,7 @@ const {values: args} = parseArgs({
     port: {type: 'string'},
     host: {type: 'string'},
     'no-build': {type: 'boolean', default: false},
+    'no-sandbox': {type: 'boolean', default: false},
   },
 });
 
@@ -118,7 +121,39 @@ function redirect(res, location) {
   res.end();
 }
 
+const SANDBOX_PREFIX = '/sandbox';
+// Started beside the listener so the site is up at once; sandbox calls wait for it.
+const sandboxReady = args['no-sandbox']
+  ? null
+  : tsImport('../sandbox/app.ts', import.meta.url).then(({createSandbox}) =>
+      createSandbox({
+        prefix: SANDBOX_PREFIX,
+        databaseUrl: process.env.DATABASE_URL,
+        dataDir: process.env.SANDBOX_DATA_DIR ?? path.join(root, '.sandbox-data'),
+        rateLimitPerMinute: process.env.SANDBOX_RATE_LIMIT ? Number(process.env.SANDBOX_RATE_LIMIT) : undefined,
+      }),
+    );
+sandboxReady?.then(
+  () => console.log(`[serve] local ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX}`),
+  (error) => console.error('[serve] the local sandbox could not start:', error),
+);
+
+/** @param {string} pathname */
+function isSandboxPath(pathname) {
+  return pathname === SANDBOX_PREFIX || pathname.startsWith(`${SANDBOX_PREFIX}/`);
+}
+
 const server = http.createServer((req, res) => {
+  if (sandboxReady && isSandboxPath(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+    sandboxReady.then(
+      (sandbox) => sandbox.app.routing(req, res),
+      () => {
+        res.writeHead(503, {'Content-Type': 'application/json; charset=utf-8'});
+        res.end(JSON.stringify({error: 'The local sandbox failed to start; see the server log', exception: 'ServiceUnavailable'}));
+      },
+    );
+    return;
+  }
   // Set before sirv runs, so its 304 answers carry the same headers as its 200s
   // (a browser updates the cached response's headers from a 304).
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -154,5 +189,10 @@ server.listen(port, args.host, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(async () => {
+      await sandboxReady?.then((sandbox) => sandbox.close()).catch(() => undefined);
+      process.exit(0);
+    }),
+  );
 }

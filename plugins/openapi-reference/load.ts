@@ -2,6 +2,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import YAML from 'yaml';
+import {apiRoutes, sandboxApiRoutes, type ReferenceRoutes} from '../../src/config/routes';
 import {buildReference} from './model/build';
 import type {Raw} from './model/schema';
 import type {ReferenceModel} from './model/types';
@@ -18,8 +19,16 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /** The contract files this repository owns. */
 export const contractFiles = {
+  /** ROOK's API. */
   rook: path.join(repoRoot, 'openapi/rook-api.yaml'),
+  /** The local sandbox's control API (not part of ROOK's API). */
+  sandbox: path.join(repoRoot, 'openapi/sandbox.yaml'),
 } as const;
+
+/** Where each owned contract's reference lives; any other file gets ROOK's. */
+function routesFor(file: string): ReferenceRoutes {
+  return path.resolve(file) === contractFiles.sandbox ? sandboxApiRoutes : apiRoutes;
+}
 
 export interface LoadedContract {
   file: string;
@@ -53,18 +62,18 @@ const cache = new Map<string, {stamp: string; loaded: Promise<LoadedContract>}>(
  * schema violations, broken $refs, missing operationIds…) becomes one
  * ContractError naming the file, so the build stops with a clear reason.
  */
-export async function loadContract(file: string = contractFiles.rook): Promise<LoadedContract> {
+export async function loadContract(file: string = contractFiles.rook, routes: ReferenceRoutes = routesFor(file)): Promise<LoadedContract> {
   const absolute = path.resolve(file);
   let stamp: string;
   try {
     const info = await stat(absolute);
-    stamp = `${info.mtimeMs}:${info.size}`;
+    stamp = `${info.mtimeMs}:${info.size}:${routes.overview}`;
   } catch (error) {
     throw new ContractError(absolute, `cannot read the contract (${(error as Error).message})`);
   }
   const cached = cache.get(absolute);
   if (cached?.stamp === stamp) return cached.loaded;
-  const loaded = readContract(absolute);
+  const loaded = readContract(absolute, routes);
   cache.set(absolute, {stamp, loaded});
   // A failed load is not remembered: the next call retries (the file may be mid-edit).
   loaded.catch(() => {
@@ -73,7 +82,7 @@ export async function loadContract(file: string = contractFiles.rook): Promise<L
   return loaded;
 }
 
-async function readContract(file: string): Promise<LoadedContract> {
+async function readContract(file: string, routes: ReferenceRoutes): Promise<LoadedContract> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -98,7 +107,7 @@ async function readContract(file: string): Promise<LoadedContract> {
     throw new ContractError(file, `invalid OpenAPI: ${(error as Error).message}`);
   }
   try {
-    return {file, text, raw, bundled, dereferenced, model: buildReference(bundled)};
+    return {file, text, raw, bundled, dereferenced, model: buildReference(bundled, routes)};
   } catch (error) {
     throw new ContractError(file, (error as Error).message);
   }

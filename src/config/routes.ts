@@ -25,11 +25,21 @@ export function dataSourcePath(slug: string): string {
   return `${routes.dataSources}${slug}/`;
 }
 
-/** The API reference's pages and downloads, all under `routes.apiReference`. */
-export const apiRoutes = {
-  overview: routes.apiReference,
-  operation: (operationId: string): string => `${routes.apiReference}operations/${operationId}/`,
-  schema: (name: string): string => `${routes.apiReference}schemas/${encodeURIComponent(name)}/`,
-  yaml: `${routes.apiReference}rook-api.yaml`,
-  json: `${routes.apiReference}rook-api.json`,
-} as const;
+/** The pages and downloads of one contract's reference, all under `base`. */
+export function referenceRoutes(base: string, fileStem: string) {
+  return {
+    overview: base,
+    operation: (operationId: string): string => `${base}operations/${operationId}/`,
+    schema: (name: string): string => `${base}schemas/${encodeURIComponent(name)}/`,
+    yaml: `${base}${fileStem}.yaml`,
+    json: `${base}${fileStem}.json`,
+  } as const;
+}
+
+export type ReferenceRoutes = ReturnType<typeof referenceRoutes>;
+
+/** ROOK's API reference. */
+export const apiRoutes = referenceRoutes(routes.apiReference, 'rook-api');
+
+/** The local sandbox's control API, its own section of the reference. */
+export const sandboxApiRoutes = referenceRoutes(`${routes.apiReference}sandbox/`, 'sandbox-api');

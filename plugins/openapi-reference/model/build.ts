@@ -8,7 +8,7 @@ import type {
   SchemaPageModel,
   TagGroup,
 } from './types';
-import {apiRoutes} from '../../../src/config/routes';
+import type {ReferenceRoutes} from '../../../src/config/routes';
 import {buildOperation, HTTP_METHODS, securityOf, serversOf} from './operations';
 import {buildSchema, exampleOf, type Raw} from './schema';
 
@@ -38,12 +38,11 @@ function namesUsedBy(op: OperationModel): Set<string> {
 }
 
 /** Builds every page model from the bundled (un-dereferenced) contract. */
-export function buildReference(doc: Raw): ReferenceModel {
-  const routes = apiRoutes;
+export function buildReference(doc: Raw, routes: ReferenceRoutes): ReferenceModel {
   const operations: OperationModel[] = [];
   for (const [path, pathItem] of Object.entries<Raw>(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
-      if (pathItem[method]) operations.push(buildOperation(doc, path, method, pathItem, pathItem[method]));
+      if (pathItem[method]) operations.push(buildOperation(doc, path, method, pathItem, pathItem[method], routes));
     }
   }
   const seen = new Map<string, string>();

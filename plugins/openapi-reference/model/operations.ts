@@ -11,7 +11,7 @@ import type {
   SchemaNode,
   ServerModel,
 } from './types';
-import {apiRoutes} from '../../../src/config/routes';
+import type {ReferenceRoutes} from '../../../src/config/routes';
 import {generateSamples, type SampleRequest} from './samples';
 import {buildSchema, deref, exampleOf, type Raw} from './schema';
 
@@ -138,7 +138,7 @@ export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequ
   };
 }
 
-export function buildOperation(doc: Raw, path: string, method: string, pathItem: Raw, op: Raw): OperationModel {
+export function buildOperation(doc: Raw, path: string, method: string, pathItem: Raw, op: Raw, routes: ReferenceRoutes): OperationModel {
   const where = `${method.toUpperCase()} ${path}`;
   if (!op.operationId) throw new Error(`${where} has no operationId: every operation needs one for its page address`);
   const operationId = String(op.operationId);
@@ -152,7 +152,7 @@ export function buildOperation(doc: Raw, path: string, method: string, pathItem:
     path,
     summary: String(op.summary),
     deprecated: op.deprecated === true,
-    permalink: apiRoutes.operation(operationId),
+    permalink: routes.operation(operationId),
     tags: Array.isArray(op.tags) && op.tags.length ? op.tags.map(String) : ['Other'],
     description: richText(op.description),
     security: securityOf(doc, op.security ?? doc.security),

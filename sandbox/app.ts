@@ -1,0 +1,203 @@
+// The sandbox as a Fastify app: routes, validation and security come from the
+// two contracts through fastify-openapi-glue; handlers are keyed by operationId.
+import rateLimit from '@fastify/rate-limit';
+import Ajv, {type Options as AjvOptions} from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import {loadContracts, successExample, type Json, type Operation} from './contract';
+import {openDb, type Db, type DbOptions} from './db';
+import {errorBody, messages, missingBody, validationFailure, type Failure, type ValidationContext} from './errors';
+import {documentKind, type DocumentKind} from './generator';
+import {HttpFailure, type HandlerFactory, type Services} from './handlers/context';
+import {controlHandlers} from './handlers/control';
+import {contractPath, rookHandler} from './handlers/rook';
+import {Store} from './store';
+import {Webhooks} from './webhooks';
+
+export interface SandboxOptions extends DbOptions {
+  /** Path the app is served under; default /sandbox. */
+  prefix?: string;
+  /** Requests per client per minute; 0 turns the limit off. Default 600. */
+  rateLimitPerMinute?: number;
+  /** Largest accepted request body, in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /** How often (ms) every client's clock is brought up to date in the background; 0 = never. Default 15 s. */
+  tickIntervalMs?: number;
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+function basicCredentials(header: string | undefined): [string, string] | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const prefix = options.prefix ?? '/sandbox';
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const contracts = await loadContracts();
+  const db = await openDb(options);
+  const store = new Store(db);
+  await store.seedDemoClient();
+
+  const kinds = new Map<string, DocumentKind>();
+  for (const operation of contracts.operations.values()) {
+    const example = operation.path.startsWith('/v2/processed_data/') ? successExample(operation) : undefined;
+    if (example) kinds.set(operation.operationId, documentKind(operation.operationId, example));
+  }
+  let log: (error: unknown) => void = () => undefined;
+  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error));
+  const services: Services = {store, webhooks, contracts, kinds, prefix};
+
+  // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.
+  const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true};
+  const coercing = addFormats(new Ajv({...ajvOptions, coerceTypes: 'array'}));
+  const strict = addFormats(new Ajv({...ajvOptions, coerceTypes: false}));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    // A bad percent-encoding in the path names no resource.
+    frameworkErrors: (error, request, reply) => {
+      const failure = errorBody(404, messages.notFound, 'NotFound', request.url.split('?')[0] ?? '/', request.method);
+      void (reply as FastifyReply).code(failure.status).send(failure.body);
+    },
+  });
+  log = (error) => app.log.error(error);
+  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.decorateRequest('client', null as never);
+
+  // Every body is read as text first and parsed where the operation allows its type, so a
+  // wrong type always gets the contract's "Content-Type not supported!" answer.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', {parseAs: 'string'}, (_request, body, done) => done(null, body));
+
+  function sendFailure(reply: FastifyReply, failure: Failure) {
+    if (failure.headers) void reply.headers(failure.headers);
+    return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
+  }
+
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)));
+
+  app.setErrorHandler((error: FastifyError & {retryAfterSeconds?: number}, request, reply) => {
+    const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
+    const path = contractPath(request, prefix);
+    if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as Failure['body']});
+    if (error.validation) return sendFailure(reply, validationFailure(operationId, error.validationContext as ValidationContext, error.validation as never, path, request.method));
+    if (error.statusCode === 429) {
+      return sendFailure(reply, {...errorBody(429, `Too many requests, retry in ${error.retryAfterSeconds} seconds`, 'TooManyRequests', path, request.method), headers: {'Retry-After': String(error.retryAfterSeconds)}});
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, errorBody(413, `The body is larger than ${bodyLimit} bytes`, 'PayloadTooLarge', path, request.method));
+    if (error.statusCode && error.statusCode < 500) return sendFailure(reply, errorBody(400, error.message, 'BadRequest', path, request.method));
+    request.log.error(error);
+    return sendFailure(reply, errorBody(500, 'Internal sandbox error', 'InternalServerError', path, request.method));
+  });
+
+  const limit = options.rateLimitPerMinute ?? 600;
+  if (limit > 0) {
+    // Applied per route, before authentication, so failed logins count too.
+    await app.register(rateLimit, {
+      global: false,
+      max: limit,
+      timeWindow: 60_000,
+      // Per client: the Basic username, or the address for calls without credentials.
+      keyGenerator: (request) => basicCredentials(request.headers.authorization)?.[0] ?? request.ip,
+      errorResponseBuilder: (_request, context) => ({statusCode: 429, retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)), message: 'rate limited'}),
+    });
+  }
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const pair = basicCredentials(request.headers.authorization);
+    const client = pair && (await store.authenticate(pair[0], pair[1]));
+    if (!client) return sendFailure(reply.header('WWW-Authenticate', 'Basic realm="ROOK sandbox"'), errorBody(401, messages.unauthorized, 'Unauthorized', contractPath(request, prefix), request.method));
+    request.client = client;
+  }
+
+  /** Body checks the schema cannot make: the media type, and presence. Then parses JSON or form text. */
+  function bodyGuard(operation: Operation) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = contractPath(request, prefix);
+      const raw = request.body as string | undefined;
+      const empty = raw === undefined || raw === '';
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!empty && operation.bodyTypes.length && !operation.bodyTypes.includes(type)) {
+        return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
+      }
+      if (empty) {
+        if (operation.bodyRequired) return sendFailure(reply, missingBody(operation.operationId, path, request.method));
+        request.body = undefined;
+        return;
+      }
+      if (!operation.bodyTypes.length) return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
+      if (type === 'application/json') {
+        try {
+          request.body = JSON.parse(raw);
+        } catch {
+          return sendFailure(reply, errorBody(400, messages.invalidJson, 'BadRequest', path, request.method));
+        }
+      } else if (type === 'application/x-www-form-urlencoded') {
+        request.body = Object.fromEntries(new URLSearchParams(raw));
+      }
+    };
+  }
+
+  function resolver(operation: Operation, factory: HandlerFactory) {
+    const handler = factory(services, operation);
+    const onRequest = [...(limit > 0 ? [app.rateLimit()] : []), ...(operation.basicAuth ? [authenticate] : [])];
+    return {
+      config: {operationId: operation.operationId},
+      onRequest,
+      preValidation: bodyGuard(operation),
+      handler,
+    };
+  }
+
+  function register(document: Json, handlerFor: (operation: Operation) => HandlerFactory | undefined) {
+    return app.register(openapiGlue, {
+      specification: document,
+      prefix,
+      // Typed as full route options, but glue adds the method, URL and schema itself.
+      operationResolver: ((operationId: string) => {
+        const operation = contracts.operations.get(operationId)!;
+        const factory = handlerFor(operation);
+        if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
+        return resolver(operation, factory);
+      }) as never,
+    });
+  }
+
+  // Response schemas stay in the contract (tests validate every answer against
+  // it); serialising through them would silently drop fields instead.
+  app.addHook('onRoute', (route) => {
+    if (route.schema) delete route.schema.response;
+  });
+  await register(contracts.api, (operation) => rookHandler(operation.operationId, operation.path));
+  await register(contracts.control, (operation) => controlHandlers[operation.operationId]);
+  await app.ready();
+
+  const timer = options.tickIntervalMs === 0 ? undefined : setInterval(() => {
+    void db.query<{client_uuid: string}>('SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL')
+      .then((rows) => Promise.all(rows.map((row) => webhooks.tick(row.client_uuid))))
+      .catch((error) => app.log.error(error));
+  }, options.tickIntervalMs ?? 15_000);
+  timer?.unref();
+
+  return {
+    app,
+    db,
+    async close() {
+      if (timer) clearInterval(timer);
+      await app.close();
+      await db.close();
+    },
+  };
+}

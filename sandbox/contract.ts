@@ -1,0 +1,64 @@
+// The only place the sandbox reads the contracts, through the site's single
+// contract loader. Everything else gets plain objects from here.
+import {contractFiles, loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
+
+// Loose JSON view of a dereferenced OpenAPI document.
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Media types the request body accepts; empty when there is no body. */
+  bodyTypes: string[];
+  bodyRequired: boolean;
+  /** True when the operation lists basicAuth; false when it sets `security: []`. */
+  basicAuth: boolean;
+  definition: Json;
+}
+
+export interface Contracts {
+  api: Json;
+  control: Json;
+  operations: Map<string, Operation>;
+}
+
+/** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
+function operationsOf(contract: LoadedContract): Operation[] {
+  return contract.model.operations.map((op) => ({
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    bodyTypes: op.requestBody?.content.map((media) => media.contentType) ?? [],
+    bodyRequired: op.requestBody?.required === true,
+    basicAuth: op.security.some((alternative) => alternative.some((scheme) => scheme.name === 'basicAuth')),
+    definition: (contract.dereferenced as Json).paths[op.path][op.method.toLowerCase()],
+  }));
+}
+
+let loading: Promise<Contracts> | undefined;
+
+/** Loads both contracts once per process (validated and dereferenced). */
+export function loadContracts(): Promise<Contracts> {
+  loading ??= (async () => {
+    const [api, control] = await Promise.all([
+      loadContract(contractFiles.rook),
+      loadContract(contractFiles.sandbox),
+    ]);
+    const operations = new Map<string, Operation>();
+    for (const operation of [...operationsOf(api), ...operationsOf(control)]) {
+      operations.set(operation.operationId, operation);
+    }
+    return {api: api.dereferenced as Json, control: control.dereferenced as Json, operations};
+  })();
+  return loading;
+}
+
+/** The 200 example of an operation, as written in the contract (the demo fixtures). */
+export function successExample(operation: Operation): Json | undefined {
+  const content = operation.definition.responses?.['200']?.content?.['application/json'];
+  if (!content) return undefined;
+  if (content.example !== undefined) return content.example;
+  const first = Object.values<Json>(content.examples ?? {})[0];
+  return first?.value;
+}

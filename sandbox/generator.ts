@@ -1,0 +1,265 @@
+// Deterministic health documents. Each source's document for a day is the
+// contract's example document for the operation, moved to the day and the
+// user's time zone and varied by a PRNG seeded with client, user, source, date
+// and operation; the documents of several sources are then merged by the
+// facts' priority rules. Documents appear on the sandbox clock: a source's
+// data for a day becomes available at its natural moments (partial physical
+// summaries every 4 h, the final one after local midnight), or at the link
+// when the day is pre-existing data.
+import {createHash} from 'node:crypto';
+import type {Json} from './contract';
+import {generatedStructures, preExistingDays, rank, sourceByName, type Pillar} from './sources';
+import {addDays, daysBetween, instantOf, localDate, timestamp} from './time';
+
+/** The date every contract example describes. */
+export const exampleDate = '2022-10-28';
+
+export interface Link {
+  source: string;
+  linkedAt: number;
+  revokedAt: number | null;
+}
+
+export interface UserContext {
+  clientUuid: string;
+  userId: string;
+  timeZone: string;
+  links: Link[];
+  /** Stored createUserInformation fields, if any. */
+  information: Json | null;
+}
+
+export interface DocumentKind {
+  operationId: string;
+  template: Json;
+  structure: string;
+  pillar: Pillar;
+  /** Key of the pillar object in the document, or user_information. */
+  container: string;
+  kind: 'summary' | 'events' | 'user_info';
+}
+
+export function documentKind(operationId: string, template: Json): DocumentKind {
+  const structure = template.data_structure as string;
+  if (template.user_information) return {operationId, template, structure, pillar: 'body', container: 'user_information', kind: 'user_info'};
+  const container = ['physical_health', 'sleep_health', 'body_health'].find((key) => template[key]);
+  if (!container) throw new Error(`${operationId}: the example has no pillar object`);
+  return {operationId, template, structure, pillar: container.replace('_health', '') as Pillar, container, kind: template[container].summary ? 'summary' : 'events'};
+}
+
+// --- Deterministic randomness ---------------------------------------------------
+
+function prng(seed: string): () => number {
+  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2}:\d{2}|Z)?$/;
+// Values that must stay within a scale or describe a place or a setting: nudged, not scaled.
+const BOUNDED = /percentage|score|scale|rating|_deg_|altitude|level_int|_1_5_|_1_100_|goal/;
+// Values that are fixed by their meaning.
+const FIXED = /interval_duration|measurement_type|version/;
+// Day totals that grow through the day in partial physical summaries.
+const CUMULATIVE = /^(?!.*(avg|maximum|minimum|resting)).*(steps|distance|calories|seconds|floors|elevation_(gain|loss))/;
+
+interface Shape {
+  dayDelta: number;
+  timeZone: string;
+  /** Minutes added to event times, so sources' events do not all coincide. */
+  shiftMinutes: number;
+  factor: number;
+  nudge: () => number;
+  progress: number;
+}
+
+function moveTimestamp(value: string, shape: Shape, extraMinutes: number): string {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return value;
+  const instant = instantOf(shape.timeZone, addDays(match[1]!, shape.dayDelta), match[2]!) + extraMinutes * 60_000;
+  return timestamp(shape.timeZone, instant);
+}
+
+function reshape(value: unknown, key: string, shape: Shape): unknown {
+  if (Array.isArray(value)) return value.map((item) => reshape(item, key, shape));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reshape(v, k, shape)]));
+  }
+  if (typeof value === 'string') {
+    if (TIMESTAMP.test(value)) return moveTimestamp(value, shape, shape.shiftMinutes);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !key.includes('birth')) return addDays(value, shape.dayDelta);
+    return value;
+  }
+  if (typeof value !== 'number' || FIXED.test(key)) return value;
+  let next: number;
+  if (BOUNDED.test(key)) {
+    next = key.includes('_deg_') || key.includes('altitude') ? value : value + shape.nudge();
+    if (/percentage|_1_100_/.test(key)) next = Math.min(100, Math.max(0, next));
+    if (/_1_5_|scale|rating/.test(key)) next = Math.min(5, Math.max(1, next));
+  } else {
+    next = value * shape.factor;
+    if (CUMULATIVE.test(key)) next *= shape.progress;
+  }
+  return Number.isInteger(value) ? Math.round(next) : Math.round(next * 10) / 10;
+}
+
+/** One source's document for a day, before merging. */
+function sourceDocument(kind: DocumentKind, user: UserContext, source: string, date: string, progress: number): Json {
+  const random = prng(`${user.clientUuid}|${user.userId}|${source}|${date}|${kind.operationId}`);
+  const shape: Shape = {
+    dayDelta: daysBetween(exampleDate, date),
+    timeZone: user.timeZone,
+    shiftMinutes: kind.kind === 'events' ? Math.floor(random() * 25) : 0,
+    factor: 0.85 + random() * 0.3,
+    nudge: () => Math.round(random() * 4 - 2),
+    progress,
+  };
+  const document = reshape(kind.template, '', shape) as Json;
+  const items = structureItems(kind, document);
+  for (const item of items) {
+    item.metadata.sources_of_data_array = [source];
+    for (const extra of item.non_structured_data_array ?? []) extra.source_of_data_string = source;
+    if (kind.kind === 'summary' && progress < 1) trimGranular(item, item.metadata.datetime_string, progress);
+  }
+  return document;
+}
+
+/** Drops granular samples later than the partial summary's cut. */
+function trimGranular(value: Json, dayStart: string, progress: number): void {
+  const cut = Date.parse(dayStart) + progress * 86_400_000;
+  for (const [key, child] of Object.entries(value)) {
+    if (Array.isArray(child) && key.endsWith('granular_data_array')) {
+      value[key] = child.filter((sample: Json) => !sample.datetime_string || Date.parse(sample.datetime_string) < cut);
+    } else if (child && typeof child === 'object' && !Array.isArray(child)) trimGranular(child, dayStart, progress);
+  }
+}
+
+/** The summary object, the list of events, or the user information object of a document. */
+function structureItems(kind: DocumentKind, document: Json): Json[] {
+  if (kind.kind === 'user_info') return [document.user_information];
+  const holder = document[kind.container][kind.kind === 'summary' ? 'summary' : 'events'][kind.structure];
+  return Array.isArray(holder) ? holder : [holder];
+}
+
+/** Non-null rule: keeps the higher-priority value, fills its nulls from the lower one. */
+function fillNulls(primary: Json, secondary: Json): Json {
+  for (const [key, value] of Object.entries(secondary)) {
+    if (primary[key] === null || primary[key] === undefined) primary[key] = value;
+    else if (primary[key] && typeof primary[key] === 'object' && !Array.isArray(primary[key]) && value && typeof value === 'object') {
+      fillNulls(primary[key], value);
+    }
+  }
+  return primary;
+}
+
+// --- Timeline ----------------------------------------------------------------
+
+/** A day's summary is held this long after midnight so late data can join it (facts §5). */
+const HOLD = 15 * 60_000;
+
+/** When a source's data for a day naturally becomes available, with the physical progress it brings. */
+function naturalMoments(kind: DocumentKind, timeZone: string, date: string): {at: number; progress: number}[] {
+  const dayStart = instantOf(timeZone, date, '00:00:00');
+  if (kind.kind === 'summary' && kind.pillar === 'physical') {
+    const partials = [4, 8, 12, 16, 20].map((hours) => ({at: instantOf(timeZone, date, `${String(hours).padStart(2, '0')}:00:00`), progress: hours / 24}));
+    return [...partials, {at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD, progress: 1}];
+  }
+  if (kind.kind === 'summary' && kind.pillar === 'sleep') return [{at: instantOf(timeZone, date, '12:00:00'), progress: 1}];
+  if (kind.kind === 'summary') return [{at: instantOf(timeZone, date, '09:00:00'), progress: 1}];
+  if (kind.kind === 'user_info') return [{at: dayStart, progress: 1}];
+  // Events: once the last event of the template day has happened, plus the merge window.
+  const times = structureItems(kind, kind.template).map((item) => moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0));
+  return [{at: Math.max(...times.map((t) => Date.parse(t))) + 25 * 60_000 + 10 * 60_000, progress: 1}];
+}
+
+export interface Contribution {
+  source: string;
+  /** Moments (sandbox time) at which this source updated the document. */
+  moments: number[];
+  progress: number;
+}
+
+/** What each linked source contributed to a day's document by `asOf`. */
+export function contributions(kind: DocumentKind, user: UserContext, date: string, asOf: number): Contribution[] {
+  const result = new Map<string, Contribution>();
+  for (const link of user.links) {
+    const source = sourceByName.get(link.source);
+    if (!source) continue;
+    const structures = generatedStructures(source);
+    if (kind.kind !== 'user_info' && !structures.has(kind.structure)) continue;
+    const firstDay = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+    if (date < firstDay) continue;
+    for (const moment of naturalMoments(kind, user.timeZone, date)) {
+      const effective = Math.max(moment.at, link.linkedAt);
+      if (effective > asOf || (link.revokedAt !== null && effective > link.revokedAt)) continue;
+      const entry = result.get(link.source) ?? {source: link.source, moments: [], progress: 0};
+      if (!entry.moments.includes(effective)) entry.moments.push(effective);
+      entry.progress = Math.max(entry.progress, moment.progress);
+      result.set(link.source, entry);
+    }
+  }
+  return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
+}
+
+/** Every moment at which the document changed, oldest first. */
+export function documentMoments(contribs: Contribution[]): number[] {
+  return [...new Set(contribs.flatMap((c) => c.moments))].sort((a, b) => a - b);
+}
+
+const EVENT_MERGE_WINDOW = 10 * 60_000;
+
+/** The merged document of a user's day as of `asOf`, or null when there is none yet. */
+export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): Json | null {
+  const contribs = contributions(kind, user, date, asOf);
+  const hasInformation = kind.kind === 'user_info' && user.information && user.information.datetime.slice(0, 10) <= date;
+  if (!contribs.length && !hasInformation) return null;
+  const documents = contribs.map((c) => sourceDocument(kind, user, c.source, date, c.progress));
+  const base = documents[0] ?? sourceDocument(kind, user, 'user', date, 1);
+  if (kind.kind === 'events') {
+    const events = documents.flatMap((doc) => structureItems(kind, doc)).sort((a, b) => Date.parse(a.metadata.datetime_string) - Date.parse(b.metadata.datetime_string));
+    const merged: Json[] = [];
+    for (const event of events) {
+      const previous = merged.at(-1);
+      const close = previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW;
+      if (close) {
+        fillNulls(previous, event);
+        previous.metadata.sources_of_data_array = [...new Set([...previous.metadata.sources_of_data_array, ...event.metadata.sources_of_data_array])];
+      } else merged.push(event);
+    }
+    base[kind.container].events[kind.structure] = merged;
+  } else {
+    const [first, ...rest] = documents.map((doc) => structureItems(kind, doc)[0]!);
+    const item = first ?? structureItems(kind, base)[0]!;
+    for (const other of rest) fillNulls(item, other);
+    item.metadata.sources_of_data_array = contribs.map((c) => c.source);
+    if (kind.kind === 'summary') base[kind.container].summary[kind.structure] = item;
+    else {
+      base.user_information = item;
+      applyInformation(item, user);
+    }
+  }
+  for (const item of structureItems(kind, base)) item.metadata.user_id_string = user.userId;
+  base.client_uuid = user.clientUuid;
+  base.user_id = user.userId;
+  base.document_version = Math.max(1, documentMoments(contribs).length + (hasInformation ? 1 : 0));
+  return base;
+}
+
+/** Overlays what createUserInformation stored, and the user's time zone. */
+function applyInformation(item: Json, user: UserContext): void {
+  const info = user.information;
+  item.user_demographics.time_zone_string = user.timeZone;
+  if (!info) return;
+  const metrics = item.user_body_metrics;
+  const demographics = item.user_demographics;
+  if (info.height_cm_int !== undefined) metrics.height_cm_int = info.height_cm_int;
+  if (info.weight_kg_float !== undefined) metrics.weight_kg_float = info.weight_kg_float;
+  if (info.sex_string !== undefined) demographics.sex_string = info.sex_string;
+  if (info.date_of_birth_string !== undefined) demographics.date_of_birth_string = info.date_of_birth_string;
+  item.metadata.datetime_string = info.datetime;
+}

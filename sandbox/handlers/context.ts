@@ -1,0 +1,39 @@
+import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {Contracts, Operation} from '../contract';
+import type {DocumentKind} from '../generator';
+import type {Client, Store} from '../store';
+import type {Webhooks} from '../webhooks';
+
+export interface Services {
+  store: Store;
+  webhooks: Webhooks;
+  contracts: Contracts;
+  /** Processed-data operations and the document each returns. */
+  kinds: Map<string, DocumentKind>;
+  /** Path the sandbox is mounted under, e.g. /sandbox. */
+  prefix: string;
+}
+
+// What the auth hook attached to the request.
+declare module 'fastify' {
+  interface FastifyRequest {
+    client: Client;
+  }
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type HandlerFactory = (services: Services, operation: Operation) => Handler;
+
+/** Absolute base URL of the sandbox as the caller reached it. */
+export function baseUrl(request: FastifyRequest, prefix: string): string {
+  return `${request.protocol}://${request.host}${prefix}`;
+}
+
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(JSON.stringify(body));
+  }
+}

@@ -1,0 +1,225 @@
+// Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
+import {randomBytes} from 'node:crypto';
+import type {FastifyRequest} from 'fastify';
+import {dataSources} from '../../src/data/dataSources';
+import type {Json} from '../contract';
+import {detail, errorBody, messages} from '../errors';
+import {connectionsPage, consentPage, logoSvg, messagePage} from '../pages';
+import {authorizerSources, preExistingDays, sourceByName} from '../sources';
+import type {Client} from '../store';
+import {isTimeZone} from '../time';
+import {Webhooks} from '../webhooks';
+import {HttpFailure, type HandlerFactory, type Services} from './context';
+import {contractPath} from './rook';
+
+type Params = Record<string, string>;
+
+function clock(client: Client) {
+  return {now: new Date(Webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
+}
+
+async function settings(services: Services, clientUuid: string) {
+  const client = await services.store.client(clientUuid);
+  return {
+    client_uuid: client.client_uuid,
+    data_webhook_url: client.data_webhook_url,
+    notification_webhook_url: client.notification_webhook_url,
+    hash_key: client.hash_key,
+    clock: clock(client),
+  };
+}
+
+function notFound(services: Services, request: FastifyRequest): never {
+  const failure = errorBody(404, messages.notFound, 'NotFound', contractPath(request, services.prefix), request.method);
+  throw new HttpFailure(failure.status, failure.body);
+}
+
+/** Seconds until Withings itself shows an unlink (30 min to 2 h, facts §3), fixed per user. */
+function withingsDelayMinutes(clientUuid: string, userId: string): number {
+  let hash = 0;
+  for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 30 + (hash % 91);
+}
+
+export const controlHandlers: Record<string, HandlerFactory> = {
+  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.createClient()),
+
+  getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
+
+  updateSandboxSettings: (services) => async (request) => {
+    const body = request.body as {data_webhook_url?: string | null; notification_webhook_url?: string | null};
+    const client = request.client;
+    for (const key of ['data_webhook_url', 'notification_webhook_url'] as const) {
+      if (body[key] === undefined) continue;
+      if (body[key] !== null && !URL.canParse(body[key])) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
+      // Setting a Data Webhook URL starts from now: older documents are not replayed.
+      const restart = key === 'data_webhook_url' ? ', last_tick_at = $3' : '';
+      await services.store.db.query(`UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`, [client.client_uuid, body[key], new Date(Webhooks.now(client)).toISOString()].slice(0, restart ? 3 : 2));
+    }
+    return settings(services, client.client_uuid);
+  },
+
+  advanceSandboxClock: (services) => async (request) => {
+    const {seconds} = request.body as {seconds: number};
+    const clientUuid = request.client.client_uuid;
+    await services.store.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [clientUuid, seconds * 1000]);
+    const attempted = await services.webhooks.tick(clientUuid);
+    return {clock: clock(await services.store.client(clientUuid)), deliveries_attempted: attempted};
+  },
+
+  linkSdkSource: (services) => async (request) => {
+    const {user_id: userId} = request.params as Params;
+    const body = request.body as {data_source: string; time_zone?: string};
+    if (body.time_zone !== undefined && !isTimeZone(body.time_zone)) throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
+    const client = request.client;
+    const now = Webhooks.now(client);
+    await services.store.db.transaction(async (tx) => {
+      await services.store.lockUser(tx, client.client_uuid, userId!);
+      if (await services.store.ensureUser(tx, client.client_uuid, userId!, now)) {
+        await services.webhooks.notify(tx, client, userId!, 'user_created', now, body.time_zone ?? 'UTC', {message: `User ${userId} was created.`});
+      }
+      if (body.time_zone) await tx.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [client.client_uuid, userId, body.time_zone]);
+      const linked = await tx.query(`INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`, [client.client_uuid, userId, body.data_source, new Date(now).toISOString()]);
+      if (linked.length) {
+        const user = await services.store.userContext(tx, client.client_uuid, userId!);
+        await services.webhooks.notify(tx, client, userId!, 'data_source_linked', now, user!.timeZone, {data_source: body.data_source, message: `${body.data_source} was linked for user ${userId}.`});
+      }
+    });
+    await services.webhooks.tick(client.client_uuid);
+    return {user_id: userId, data_source: body.data_source, authorized: true, pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!)};
+  },
+
+  simulateExtractionFailure: (services) => async (request) => {
+    const {user_id: userId} = request.params as Params;
+    const {data_source: source, reason} = request.body as {data_source: string; reason: string};
+    const client = request.client;
+    const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId!);
+    if (!(await services.store.userExists(client.client_uuid, userId!))) notFound(services, request);
+    if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
+    const now = Webhooks.now(client);
+    await services.store.db.transaction(async (tx) => {
+      const user = await services.store.userContext(tx, client.client_uuid, userId!);
+      await services.webhooks.notify(tx, client, userId!, 'failed_extraction', now, user!.timeZone, {data_source: source, message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`, details: {reason}});
+    });
+    await services.webhooks.tick(client.client_uuid);
+    return {message: 'Extraction failure notified'};
+  },
+
+  listWebhookDeliveries: (services) => async (request) => {
+    const query = request.query as {kind?: string; status?: string; limit?: number};
+    const rows = await services.store.db.query<Json>(
+      `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts,
+         to_char(next_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_attempt_at
+       FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
+       ORDER BY id DESC LIMIT $4`,
+      [request.client.client_uuid, query.kind ?? null, query.status ?? null, query.limit ?? 100],
+    );
+    return {deliveries: rows};
+  },
+
+  listInboxMessages: (services) => async (request) => {
+    const {name} = request.params as Params;
+    const rows = await services.store.db.query<Json>(
+      `SELECT id::int AS id, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at, answered_status AS status, headers, body
+       FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
+      [name],
+    );
+    const messagesOut = rows.map((row) => {
+      let body: unknown = row.body;
+      try {
+        body = JSON.parse(row.body);
+      } catch {
+        // Not JSON: kept as text.
+      }
+      return {...row, body};
+    });
+    return {name, messages: messagesOut};
+  },
+
+  resetSandbox: (services) => async (request) => {
+    await services.store.reset(request.client);
+    return {message: 'Sandbox reset'};
+  },
+
+  receiveInboxMessage: (services) => async (request, reply) => {
+    const {name} = request.params as Params;
+    const status = Number((request.query as {respond_with?: number}).respond_with ?? 200);
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([key]) => key !== 'authorization').map(([key, value]) => [key, String(value)]));
+    const body = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
+    const [row] = await services.store.db.query<{id: number}>('INSERT INTO inbox_messages (name, answered_status, headers, body) VALUES ($1, $2, $3, $4) RETURNING id::int AS id', [name, status, JSON.stringify(headers), body]);
+    return reply.code(status).send({received: true, id: row!.id});
+  },
+
+  showConsentPage: (services) => async (request, reply) => {
+    const {token} = request.params as Params;
+    const [consent] = await services.store.db.query<{data_source: string; user_id: string}>('SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL', [token]);
+    reply.type('text/html; charset=utf-8');
+    if (!consent) return reply.code(404).send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+    return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
+  },
+
+  decideConsent: (services) => async (request, reply) => {
+    const {token} = request.params as Params;
+    const {decision} = request.body as {decision: 'allow' | 'deny'};
+    const result = await services.store.db.transaction(async (tx) => {
+      const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
+        "UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url",
+        [token, decision],
+      );
+      if (!consent) return null;
+      if (decision === 'allow') {
+        const client = await services.store.client(consent.client_uuid, tx);
+        const now = Webhooks.now(client);
+        await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
+        const linked = await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1', [consent.client_uuid, consent.user_id, consent.data_source, new Date(now).toISOString()]);
+        if (linked.length) {
+          const user = await services.store.userContext(tx, consent.client_uuid, consent.user_id);
+          await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {data_source: consent.data_source, message: `${consent.data_source} was linked for user ${consent.user_id}.`});
+        }
+      }
+      return consent;
+    });
+    if (!result) return reply.code(404).type('text/html; charset=utf-8').send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+    if (decision === 'allow') await services.webhooks.tick(result.client_uuid);
+    // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
+    const target = result.redirect_url
+      ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
+      : `${services.prefix}/connections/${result.client_uuid}/${encodeURIComponent(result.user_id)}`;
+    return reply.code(303).header('Location', target).send();
+  },
+
+  showConnectionsPage: (services) => async (request, reply) => {
+    const {client_uuid: clientUuid, user_id: userId} = request.params as Params;
+    reply.type('text/html; charset=utf-8');
+    const user = await services.store.userContext(services.store.db, clientUuid!, userId!);
+    if (!user) return reply.code(404).send(messagePage('No such user', 'This sandbox has no user with this client and user_id.'));
+    const client = await services.store.client(clientUuid!);
+    const now = Webhooks.now(client);
+    const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+    const rows = [];
+    for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
+      let connectUrl: string | null = null;
+      if (!open.has(source.name) && source.authorizerName) {
+        const token = randomBytes(16).toString('hex');
+        await services.store.db.query('INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, $3, $4, now())', [token, clientUuid, userId, source.name]);
+        connectUrl = `${services.prefix}/connect/${token}`;
+      }
+      let note: string | null = null;
+      const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
+      if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
+        const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid!, userId!) * 60_000;
+        if (shownAt > now) note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time), 30 minutes to 2 hours after the revoke.`;
+      }
+      rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
+    }
+    return connectionsPage(userId!, rows);
+  },
+
+  getSourceLogo: (services) => async (request, reply) => {
+    const {file} = request.params as Params;
+    const source = dataSources.find((s) => `${s.slug}.svg` === file);
+    if (!source) notFound(services, request);
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(logoSvg(source.name));
+  },
+};
+

@@ -1,0 +1,143 @@
+// Reads and writes of sandbox state. Every query is scoped by client_uuid.
+import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
+import type {Db, Queryable} from './db';
+import type {Json} from './contract';
+import type {Link, UserContext} from './generator';
+
+export interface Client {
+  client_uuid: string;
+  username: string;
+  hash_key: string;
+  data_webhook_url: string | null;
+  notification_webhook_url: string | null;
+  clock_offset_ms: number;
+  last_tick_at: number;
+}
+
+/** The documented demo pair (facts §2) and the client_uuid the contract's examples carry. */
+export const demo = {
+  username: 'demoClientUUID',
+  secret: 'demoClientSecret',
+  clientUuid: 'c2f4961b-9d3c-4ff0-915e-f70655892b89',
+  hashKey: 'demoHashKey',
+  userId: 'demoUserId',
+} as const;
+
+/** The demo client's users: those of the contract's users-status example. */
+const demoUsers = [
+  {userId: demo.userId, createdAt: '2022-09-14T15:00:00Z', timeZone: 'America/Mexico_City', links: [
+    {source: 'Garmin', linkedAt: '2022-09-14T15:05:00Z'},
+    {source: 'Oura', linkedAt: '2022-09-14T15:10:00Z'},
+    {source: 'Apple Health', linkedAt: '2022-09-20T18:00:00Z'},
+  ]},
+  {userId: 'demo-user-2', createdAt: '2022-10-01T12:00:00Z', timeZone: 'UTC', links: []},
+];
+
+const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
+  clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
+
+interface ClientRow extends Client {
+  secret: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export class Store {
+  constructor(readonly db: Db) {}
+
+  async seedDemoClient(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
+        [demo.clientUuid, demo.username, demo.secret, demo.hashKey],
+      );
+      if (inserted.length) await this.seedDemoUsers(tx);
+    });
+  }
+
+  private async seedDemoUsers(tx: Queryable): Promise<void> {
+    for (const user of demoUsers) {
+      await tx.query('INSERT INTO users (client_uuid, user_id, time_zone, created_at) VALUES ($1, $2, $3, $4)', [demo.clientUuid, user.userId, user.timeZone, user.createdAt]);
+      for (const link of user.links) {
+        await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4)', [demo.clientUuid, user.userId, link.source, link.linkedAt]);
+      }
+    }
+  }
+
+  /** The client for a Basic pair, or null. The username is the client_uuid or, for the demo client, its alias. */
+  async authenticate(username: string, secret: string): Promise<Client | null> {
+    const rows = await this.db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS}, secret FROM clients WHERE username = $1 OR client_uuid::text = $1`, [username]);
+    const row = rows[0];
+    if (!row || !sameSecret(row.secret, secret)) return null;
+    const {secret: _secret, ...client} = row;
+    return client;
+  }
+
+  /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
+  async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
+    const rows = await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]);
+    return rows[0]!;
+  }
+
+  async createClient(): Promise<{client_uuid: string; secret_key: string; hash_key: string}> {
+    const clientUuid = randomUUID();
+    const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
+    const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
+    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [clientUuid, clientUuid, secret, hashKey]);
+    return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
+  }
+
+  async reset(client: Client): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client.client_uuid]);
+      await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query('UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = now() WHERE client_uuid = $1', [client.client_uuid]);
+      if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
+    });
+  }
+
+  async userExists(clientUuid: string, userId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length > 0;
+  }
+
+  /** Creates the user when missing; true when it was created now. */
+  async ensureUser(tx: Queryable, clientUuid: string, userId: string, now: number): Promise<boolean> {
+    const rows = await tx.query('INSERT INTO users (client_uuid, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [clientUuid, userId, new Date(now).toISOString()]);
+    return rows.length > 0;
+  }
+
+  /** Locks one user's rows for the rest of the transaction, so concurrent changes apply one at a time. */
+  async lockUser(tx: Queryable, clientUuid: string, userId: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${clientUuid}/${userId}`]);
+  }
+
+  async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
+    const rows = await q.query<{data_source: string}>('SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL', [clientUuid, userId]);
+    return new Set(rows.map((row) => row.data_source));
+  }
+
+  async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
+    const users = await q.query<{time_zone: string}>('SELECT time_zone FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
+    if (!users[0]) return null;
+    const links = await q.query<{source: string; linked_at: number; revoked_at: number | null}>(
+      `SELECT data_source AS source, (extract(epoch FROM linked_at) * 1000)::float8 AS linked_at,
+         (extract(epoch FROM revoked_at) * 1000)::float8 AS revoked_at
+       FROM links WHERE client_uuid = $1 AND user_id = $2 ORDER BY linked_at`,
+      [clientUuid, userId],
+    );
+    const info = await q.query<{info: Json}>('SELECT info FROM user_information WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
+    return {
+      clientUuid,
+      userId,
+      timeZone: users[0].time_zone,
+      links: links.map((link): Link => ({source: link.source, linkedAt: link.linked_at, revokedAt: link.revoked_at})),
+      information: info[0]?.info ?? null,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+// Calendar arithmetic in a user's IANA time zone, with the platform's Intl data.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    formatter(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface LocalParts {
+  date: string;
+  time: string;
+  /** Offset as ±HH:MM. */
+  offset: string;
+  offsetMinutes: number;
+}
+
+export function localParts(timeZone: string, instant: number): LocalParts {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
+  const offset = match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00';
+  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return {date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, offset, offsetMinutes};
+}
+
+export function localDate(timeZone: string, instant: number): string {
+  return localParts(timeZone, instant).date;
+}
+
+/** The UTC instant of a wall-clock time in a zone (the later one when the clock repeats). */
+export function instantOf(timeZone: string, date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}Z`);
+  let guess = wall;
+  for (let i = 0; i < 3; i += 1) guess = wall - localParts(timeZone, guess).offsetMinutes * 60_000;
+  return guess;
+}
+
+/** ISO-8601 with microseconds and the zone's offset, as ROOK writes timestamps. */
+export function timestamp(timeZone: string, instant: number): string {
+  const {date, time, offset} = localParts(timeZone, instant);
+  const micros = String(new Date(instant).getUTCMilliseconds()).padStart(3, '0') + '000';
+  return `${date}T${time}.${micros}${offset}`;
+}
+
+const DAY = 86_400_000;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,132 @@
+// Connecting sources as a reader lives it: authorizer → consent page → redirect,
+// then v1/v2 authorized, revoke (Withings included), SDK links and logos.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startSandbox, type TestSandbox} from './support';
+
+let s: TestSandbox;
+let auth: {username: string; password: string};
+let clientUuid: string;
+beforeAll(async () => {
+  s = await startSandbox();
+  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+  auth = {username: created.json.client_uuid, password: created.json.secret_key};
+  clientUuid = created.json.client_uuid;
+});
+afterAll(() => s?.close());
+
+const authorizer = (user: string, source: string, query = '') => s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/${source}/authorizer${query}`, {auth});
+const tokenPath = (url: string) => new URL(url).pathname.replace('/sandbox', '');
+
+async function consent(url: string, decision: 'allow' | 'deny') {
+  return s.fetch(url, {auth: null, raw: `decision=${decision}`, headers: {'content-type': 'application/x-www-form-urlencoded'}});
+}
+
+describe('authorization flow', () => {
+  it('creates the user on the authorizer call, then connects it through the consent page', async () => {
+    const unknown = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-1/data_sources/authorized', {auth});
+    expect(unknown.json).toEqual({detail: 'user_id does not exist'});
+
+    const first = await authorizer('reader-1', 'Garmin', '?redirect_url=https://app.example.com/done');
+    expect(first.json).toMatchObject({data_source: 'Garmin', authorized: false});
+    expect(first.json.authorization_url).toMatch(new RegExp(`^${s.base}/connect/[a-f0-9]{32}$`));
+
+    const page = await s.call('showConsentPage', tokenPath(first.json.authorization_url), {auth: null});
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('ROOK local sandbox');
+    expect(page.text).toMatch(/<button[^>]*value="allow"[^>]*>Allow<\/button>/);
+    expect(page.text).toMatch(/<button[^>]*value="deny"[^>]*>Deny<\/button>/);
+
+    const answer = await consent(first.json.authorization_url, 'allow');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`https://app.example.com/done/${clientUuid}/reader-1`);
+
+    const again = await authorizer('reader-1', 'Garmin');
+    expect(again.json).toEqual({data_source: 'Garmin', authorized: true, authorization_url: null});
+    const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-1/data_sources/authorized', {auth});
+    expect(v1.json.sources).toMatchObject({garmin: true, oura: false, apple_health: false});
+    const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-1/data_sources/authorized', {auth});
+    expect(v2.json.find((e: {data_source: string}) => e.data_source === 'Garmin').authorized).toBe(true);
+    expect(v2.json.find((e: {data_source: string}) => e.data_source === 'Oura').authorized).toBe(false);
+
+    const reused = await consent(first.json.authorization_url, 'allow');
+    expect(reused.status).toBe(404);
+  });
+
+  it('leaves the source unauthorized on Deny and lands on the connections page without redirect_url', async () => {
+    const first = await authorizer('reader-2', 'Oura');
+    const answer = await consent(first.json.authorization_url, 'deny');
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get('location')!;
+    expect(location).toBe(`/sandbox/connections/${clientUuid}/reader-2`);
+    const page = await s.call('showConnectionsPage', location.replace('/sandbox', ''), {auth: null});
+    expect(page.text).toContain('Connections of reader-2');
+    expect(page.text).toMatch(/Oura<\/th><td>Not connected/);
+    expect((await authorizer('reader-2', 'Oura')).json.authorized).toBe(false);
+  });
+
+  it('rejects bad redirect URLs, including header injection', async () => {
+    for (const url of ['http://app.example.com', `https://${'a'.repeat(50)}.com`, 'https://a.io/\r\nSet-Cookie:x=1', 'https://a b.io', 'ftp://x']) {
+      const answer = await authorizer('reader-3', 'Polar', `?redirect_url=${encodeURIComponent(url)}`);
+      expect(answer.status, url).toBe(422);
+      expect(answer.json.detail).toMatch(/^redirect_url must start with https/);
+    }
+    const bad = await authorizer('reader-3', 'Samsung', '');
+    expect(bad.json).toEqual({detail: 'data_source must be one of the allowed data sources'});
+  });
+
+  it('lists every authorizer in the deprecated call, for its own client_uuid only', async () => {
+    const list = await s.call('getAllDataSourceAuthorizers', `/api/v1/client_uuid/${clientUuid}/user_id/reader-1/data_sources/authorizers`, {auth});
+    expect(list.json.map((e: {name: string}) => e.name)).toEqual(['Dexcom', 'Fitbit', 'Garmin', 'Oura', 'Polar', 'Whoop', 'Withings']);
+    expect(list.json.find((e: {name: string}) => e.name === 'Garmin')).toMatchObject({connected: true, authorization_url: null});
+    const other = await s.call('getAllDataSourceAuthorizers', '/api/v1/client_uuid/c2f4961b-9d3c-4ff0-915e-f70655892b89/user_id/reader-1/data_sources/authorizers', {auth});
+    expect(other.status).toBe(401);
+  });
+
+  it('serves the logos the answers link to', async () => {
+    const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-1/data_sources/authorized', {auth});
+    const logo = await s.call('getSourceLogo', tokenPath(v2.json[0].image), {auth: null});
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await s.fetch('/logos/nothing.svg', {auth: null})).status).toBe(404);
+  });
+});
+
+describe('revoke', () => {
+  it('unlinks at once, Withings included, and shows Withings still listing the link for a while', async () => {
+    for (const source of ['Withings', 'Polar']) await consent((await authorizer('reader-4', source)).json.authorization_url, 'allow');
+    const revoked = await s.call('revokeDataSource', '/api/v1/user_id/reader-4/data_sources/revoke_auth', {auth, body: {data_source: 'Withings'}});
+    expect(revoked.json).toEqual({message: 'Data source authorization revoked'});
+    const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-4/data_sources/authorized', {auth});
+    expect(v1.json.sources).toMatchObject({withings: false, polar: true});
+    const page = await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null});
+    expect(page.text).toMatch(/Withings itself still lists the link until/);
+    const later = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 7300}});
+    expect(later.status).toBe(200);
+    expect((await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null})).text).not.toMatch(/still lists the link/);
+  });
+
+  it('revokes SDK sources linked through the control API, and refuses sources outside the enum', async () => {
+    const linked = await s.call('linkSdkSource', '/_sandbox/users/reader-5/sdk_sources', {auth, body: {data_source: 'Apple Health', time_zone: 'Europe/Madrid'}});
+    expect(linked.json).toEqual({user_id: 'reader-5', data_source: 'Apple Health', authorized: true, pre_existing_days: 29});
+    const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-5/data_sources/authorized', {auth});
+    expect(v2.json.find((e: {data_source: string}) => e.data_source === 'Apple Health').authorized).toBe(true);
+    for (const source of ['Dexcom', 'Samsung Health', 'garmin']) {
+      const refused = await s.call('revokeDataSource', '/api/v1/user_id/reader-5/data_sources/revoke_auth', {auth, body: {data_source: source}});
+      expect(refused.json).toEqual({detail: 'The source is not an allowed data source'});
+    }
+    await s.call('revokeDataSource', '/api/v1/user_id/reader-5/data_sources/revoke_auth', {auth, body: {data_source: 'Apple Health'}});
+    const after = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-5/data_sources/authorized', {auth});
+    expect(after.json.sources.apple_health).toBe(false);
+    const unknown = await s.call('revokeDataSource', '/api/v1/user_id/nobody/data_sources/revoke_auth', {auth, body: {data_source: 'Garmin'}});
+    expect(unknown.status).toBe(404);
+  });
+
+  it('keeps the data of a revoked source for the days it was linked', async () => {
+    const today = new Date(Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now)).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const summary = await s.call('getSleepSummary', `/v2/processed_data/sleep_health/summary?user_id=reader-5&date=${yesterday}`, {auth});
+    expect(summary.status).toBe(200);
+    expect(summary.json.sleep_health.summary.sleep_summary.metadata.sources_of_data_array).toEqual(['Apple Health']);
+  });
+});

@@ -1,0 +1,131 @@
+// Test harness: a real sandbox on a real port with a real database (in-memory
+// PGlite, or a fresh database on the PostgreSQL server in SANDBOX_TEST_DATABASE_URL),
+// and a client whose every answer is checked against the contracts.
+import {randomBytes} from 'node:crypto';
+import type {AddressInfo} from 'node:net';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import pg from 'pg';
+import {expect} from 'vitest';
+import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
+import {loadContracts, type Json} from '../../sandbox/contract';
+
+export const demoAuth = {username: 'demoClientUUID', password: 'demoClientSecret'};
+
+const ajv = addFormats(new Ajv({strict: false, allErrors: true}));
+const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+
+export function validate(schema: Json, value: unknown): string | null {
+  let check = compiled.get(schema);
+  if (!check) {
+    check = ajv.compile(schema);
+    compiled.set(schema, check);
+  }
+  return check(value) ? null : ajv.errorsText(check.errors);
+}
+
+/** The contract's Error and ValidationError schemas, which every 4xx body must match one of. */
+export async function errorSchemas(): Promise<Json[]> {
+  const {api} = await loadContracts();
+  return [api.components.schemas.Error, api.components.schemas.ValidationError];
+}
+
+export async function isContractError(body: unknown): Promise<boolean> {
+  const schemas = await errorSchemas();
+  return schemas.some((schema) => validate(schema, body) === null);
+}
+
+/** Creates an empty database on the test PostgreSQL server, when one is configured. */
+async function freshPostgresDatabase(): Promise<string | undefined> {
+  const admin = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({connectionString: admin});
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Call {
+  method?: string;
+  auth?: {username: string; password: string} | null;
+  body?: unknown;
+  /** Sent as is, with this content type (defaults to JSON for `body`). */
+  raw?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Json;
+}
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  base: string;
+  origin: string;
+  /** Calls an operation and asserts its answer matches the contract for the status it got. */
+  call(operationId: string, path: string, call?: Call): Promise<Answer>;
+  /** Any request, no contract check (for fuzzing and pages). */
+  fetch(path: string, call?: Call): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const databaseUrl = await freshPostgresDatabase();
+  const sandbox = await createSandbox({databaseUrl, rateLimitPerMinute: 0, tickIntervalMs: 0, ...options});
+  await sandbox.app.listen({port: 0, host: '127.0.0.1'});
+  const origin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
+  const base = `${origin}/sandbox`;
+  const contracts = await loadContracts();
+
+  async function send(path: string, call: Call = {}): Promise<Answer> {
+    const headers: Record<string, string> = {...call.headers};
+    const auth = call.auth === undefined ? demoAuth : call.auth;
+    if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
+    let body: string | Uint8Array | undefined = call.raw;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined, redirect: 'manual'});
+    const text = await response.text();
+    let json: Json = {};
+    try {
+      json = text ? JSON.parse(text) : {};
+    } catch {
+      // Not JSON (HTML pages, logos).
+    }
+    return {status: response.status, headers: response.headers, text, json};
+  }
+
+  return {
+    sandbox,
+    base,
+    origin,
+    fetch: send,
+    async call(operationId, path, call) {
+      const answer = await send(path, call);
+      const operation = contracts.operations.get(operationId);
+      if (!operation) throw new Error(`unknown operation ${operationId}`);
+      expect(answer.status, `${operationId} answered 5xx: ${answer.text}`).toBeLessThan(500);
+      const response = operation.definition.responses[String(answer.status)] ?? operation.definition.responses.default;
+      if (answer.status >= 400) {
+        expect(await isContractError(answer.json), `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`).toBe(true);
+      }
+      if (answer.status === 429) return answer;
+      expect(response, `${operationId} answered ${answer.status}, which the contract does not list`).toBeDefined();
+      const schema = response?.content?.['application/json']?.schema;
+      if (schema && answer.status !== 204) expect(validate(schema, answer.json), `${operationId} ${answer.status}: ${answer.text.slice(0, 300)}`).toBeNull();
+      return answer;
+    },
+    async close() {
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// Webhooks on the sandbox clock: pre-existing data on link, partial and final
+// summaries, signatures, notifications, retries, rejection and resend. Every
+// payload is validated against the contract's webhooks.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {loadContracts, type Json} from '../../sandbox/contract';
+import {sign} from '../../sandbox/webhooks';
+import {startSandbox, validate, type TestSandbox} from './support';
+
+let s: TestSandbox;
+let auth: {username: string; password: string};
+let hashKey: string;
+let clientUuid: string;
+const inbox = (name: string) => `${s.base}/inbox/${name}`;
+
+beforeAll(async () => {
+  s = await startSandbox();
+  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+  auth = {username: created.json.client_uuid, password: created.json.secret_key};
+  hashKey = created.json.hash_key;
+  clientUuid = created.json.client_uuid;
+});
+afterAll(() => s?.close());
+
+async function messages(name: string): Promise<Json[]> {
+  const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth});
+  return answer.json.messages;
+}
+
+async function advance(seconds: number) {
+  return s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
+}
+
+async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notificationWebhook') {
+  const {api} = await loadContracts();
+  const schema = api.webhooks[kind].post.requestBody.content['application/json'].schema;
+  expect(validate(schema, message.body), JSON.stringify(message.body).slice(0, 200)).toBeNull();
+  const datetime = kind === 'notificationWebhook' ? message.body.datetime : signedDatetimeOf(message.body);
+  expect(message.headers['x-rook-hash']).toBe(sign(hashKey, message.body.client_uuid, message.body.user_id, datetime));
+}
+
+function signedDatetimeOf(document: Json): string {
+  const pillar: Json = document.user_information ? {x: document.user_information} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const item = Object.values<Json>(pillar)[0]!;
+  return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
+}
+
+describe('signature', () => {
+  it('matches the facts sheet test vector', () => {
+    // HMAC-SHA256 of "ROOK" keyed with "ROOK_Secret_Key" (facts §6), split across the three parts.
+    expect(sign('ROOK_Secret_Key', 'RO', 'OK', '')).toBe('382da6381717a0fdfeba9ef922041df3ea8db97bbd2d20af21e216bdd1e6096b');
+  });
+});
+
+describe('deliveries', () => {
+  it('sends notifications and pre-existing data on link, then partial and final summaries as the clock moves', async () => {
+    const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1')}});
+    expect(settings.json).toMatchObject({data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1'), hash_key: hashKey});
+
+    const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/hooked/data_source/Garmin/authorizer', {auth});
+    const allowed = await s.fetch(authorizer.json.authorization_url, {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    expect(allowed.status).toBe(303);
+    await advance(0);
+
+    const notes = await messages('notes-1');
+    expect(notes.map((m) => m.body.notification_type)).toEqual(['user_created', 'data_source_linked']);
+    for (const note of notes) await checkAgainstContract(note, 'notificationWebhook');
+
+    const data = await messages('data-1');
+    for (const message of data) await checkAgainstContract(message, 'dataWebhook');
+    const physical = data.filter((m) => m.body.data_structure === 'physical_summary');
+    const days = new Set(physical.map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10)));
+    // Today plus 7 pre-existing days for an API source (facts §4).
+    expect(days.size).toBe(8);
+    expect(data.some((m) => m.body.data_structure === 'sleep_summary')).toBe(true);
+
+    const now = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const todays = () => messages('data-1').then((all) => all.filter((m) => m.body.data_structure === 'physical_summary' && m.body.physical_health.summary.physical_summary.metadata.datetime_string.startsWith(today)));
+    const before = await todays();
+    // To the next 4-hour mark (the user is on UTC), then past local midnight and the 15-minute hold.
+    const nextMark = Math.ceil((now % 86_400_000) / 14_400_000 + 1e-9) * 14_400_000 - (now % 86_400_000);
+    await advance(Math.ceil(nextMark / 1000) + 1);
+    const after = await todays();
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)!.body.document_version).toBeGreaterThan(before.at(-1)?.body.document_version ?? 0);
+    await advance(86_400);
+    const final = await todays();
+    const versions = final.map((m) => m.body.document_version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    const last = final.at(-1)!.body.physical_health.summary.physical_summary;
+    const firstSeen = final[0]!.body.physical_health.summary.physical_summary;
+    expect(last.distance.steps_int).toBeGreaterThanOrEqual(firstSeen.distance.steps_int);
+
+    const deliveries = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=delivered&limit=5', {auth});
+    expect(deliveries.json.deliveries).toHaveLength(5);
+    expect(deliveries.json.deliveries[0].attempts[0].status).toBe(200);
+  });
+
+  it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
+    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')}});
+    // Android feeds only the physical summary: one document a day keeps the numbers small.
+    const linked = await s.call('linkSdkSource', '/_sandbox/users/failing/sdk_sources', {auth, body: {data_source: 'Android'}});
+    expect(linked.status).toBe(200);
+    const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    expect(pending.length).toBeGreaterThan(29);
+    const sample = pending[0];
+    expect(sample.attempts).toHaveLength(1);
+    expect(sample.attempts[0].status).toBe(503);
+    const firstTry = Date.parse(sample.attempts[0].at);
+    expect(Date.parse(sample.next_attempt_at) - firstTry).toBe(2 * 3_600_000);
+
+    await advance(73 * 3600);
+    const rejected = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=rejected&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    const one = rejected.find((d: Json) => d.id === sample.id);
+    expect(one.attempts.map((a: Json) => Date.parse(a.at) - firstTry)).toEqual([0, 2, 24, 48].map((h) => h * 3_600_000));
+    expect(one.next_attempt_at).toBeNull();
+
+    const notes = await messages('notes-2');
+    const rejectedNotes = notes.filter((m) => m.body.notification_type === 'rejected_information');
+    expect(rejectedNotes.length).toBe(rejected.length);
+    for (const note of rejectedNotes.slice(0, 3)) await checkAgainstContract(note, 'notificationWebhook');
+
+    const dates = rejected.map((d: Json) => signedDatetimeOf(d.payload).slice(0, 10)).sort();
+    const [start, finish] = [dates[0], dates.at(-1)];
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('fixed')}});
+    const wrong = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start: '2026-02-10', finish: '2026-02-01'}});
+    expect(wrong.json).toMatchObject({error: 'The dates are wrong'});
+    const oneDay = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish: start}});
+    expect(oneDay.json.total_docs_to_resend).toBe(dates.filter((d: string) => d === start).length);
+    const resend = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish}});
+    expect(resend.json).toEqual({message: 'Rejected notifications queued for resend', total_docs_to_resend: rejected.length - oneDay.json.total_docs_to_resend});
+    await advance(0);
+    expect((await messages('fixed')).length).toBe(rejected.length);
+    const again = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish}});
+    expect(again.json.total_docs_to_resend).toBe(0);
+  });
+
+  it('notifies unlinks and failed extractions', async () => {
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: null, notification_webhook_url: inbox('notes-3')}});
+    await s.call('linkSdkSource', '/_sandbox/users/noted/sdk_sources', {auth, body: {data_source: 'Android'}});
+    const failure = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {auth, body: {data_source: 'Android', reason: 'permission_missing'}});
+    expect(failure.json).toEqual({message: 'Extraction failure notified'});
+    const notLinked = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {auth, body: {data_source: 'Garmin', reason: 'token_expired'}});
+    expect(notLinked.status).toBe(422);
+    await s.call('revokeDataSource', '/api/v1/user_id/noted/data_sources/revoke_auth', {auth, body: {data_source: 'Android'}});
+    await advance(0);
+    const notes = await messages('notes-3');
+    expect(notes.map((m) => m.body.notification_type)).toEqual(['user_created', 'data_source_linked', 'failed_extraction', 'data_source_unlinked']);
+    for (const note of notes) await checkAgainstContract(note, 'notificationWebhook');
+  });
+
+  it('resets a client to no users, no deliveries and real time', async () => {
+    const reset = await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    expect(reset.json).toEqual({message: 'Sandbox reset'});
+    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    expect(settings.json).toMatchObject({client_uuid: clientUuid, data_webhook_url: null, notification_webhook_url: null, clock: {offset_seconds: 0}});
+    expect((await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth})).json.deliveries).toEqual([]);
+    expect((await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/hooked/data_sources/authorized', {auth})).status).toBe(422);
+  });
+});
