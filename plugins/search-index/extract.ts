@@ -74,7 +74,7 @@ function isSeparateBlock(element: HTMLElement): boolean {
 }
 
 /** Very long paragraphs are cut: the opening carries the meaning, and the index stays small. */
-export const MAX_CONTENT_CHARS = 600;
+const MAX_CONTENT_CHARS = 600;
 
 function clean(text: string): string {
   return text
@@ -117,7 +117,7 @@ export interface ExtractedPage {
  * Why a page is left out of the index, or null to index it: error and search
  * pages, redirect stubs, and pages that ask search engines not to index them.
  */
-export function skipReason(document: HTMLElement, path: string): string | null {
+function skipReason(document: HTMLElement, path: string): string | null {
   if (path === '/404.html' || path === '/404/') return 'not-found page';
   if (path === routes.search || path === `${routes.search}/`) return 'search page';
   if (document.querySelector('meta[http-equiv="refresh"]')) return 'redirect';

@@ -14,7 +14,7 @@ export const embeddedPlaceholders: AlgoliaSettings = {
 };
 
 /** Spec: 20 hits per page, queries filtered by language and docs tag. */
-export const HITS_PER_PAGE = 20;
+const HITS_PER_PAGE = 20;
 
 /** themeConfig.algolia for @docusaurus/theme-search-algolia. */
 export function algoliaThemeConfig(algolia: AlgoliaSettings | null) {

@@ -32,7 +32,7 @@ function read(env: Env, name: string): string | null {
   return value ? value : null;
 }
 
-export const envNames = {
+const envNames = {
   analyticsId: 'ROOK_ANALYTICS_ID',
   heatmapSiteId: 'ROOK_HEATMAP_SITE_ID',
   statusWidgetUrl: 'ROOK_STATUS_WIDGET_URL',

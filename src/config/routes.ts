@@ -18,8 +18,6 @@ export const routes = {
   search: '/search',
 } as const;
 
-export type RouteKey = keyof typeof routes;
-
 /** One data source's page. */
 export function dataSourcePath(slug: string): string {
   return `${routes.dataSources}${slug}/`;

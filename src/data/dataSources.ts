@@ -48,7 +48,7 @@ export const dataStructures = [
   label: string;
 }[];
 
-export type DataStructureName = (typeof dataStructures)[number]['name'];
+type DataStructureName = (typeof dataStructures)[number]['name'];
 
 export interface StructureCoverage {
   structure: DataStructureName;

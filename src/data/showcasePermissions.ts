@@ -6,7 +6,7 @@
  */
 import type {DataSourceSlug} from './dataSources';
 
-export interface PermissionType {
+interface PermissionType {
   id: string;
   label: string;
 }
@@ -77,8 +77,6 @@ export const permissionSheets = {
     caveat: 'The phone’s step sensor gives steps only, collected about once an hour.',
   },
 } as const satisfies Partial<Record<DataSourceSlug, PermissionSheet>>;
-
-export type PermissionSourceSlug = keyof typeof permissionSheets;
 
 export function permissionSheetFor(slug: string): PermissionSheet | undefined {
   return (permissionSheets as Partial<Record<string, PermissionSheet>>)[slug];

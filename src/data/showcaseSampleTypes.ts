@@ -29,18 +29,18 @@ export interface Message {
 type Num = number | null;
 type Fields<K extends string> = Record<K, Num>;
 
-export interface Metadata {
+interface Metadata {
   datetime_string: string;
   sources_of_data_array: string[];
   user_id_string: string;
 }
 
-export interface TemperatureMeasurement {
+interface TemperatureMeasurement {
   temperature_celsius_float: number;
   measurement_type: 'core' | 'skin' | 'ambient';
 }
 
-export type ActivityData = Fields<
+type ActivityData = Fields<
   | 'active_seconds_int'
   | 'rest_seconds_int'
   | 'low_intensity_seconds_int'
@@ -49,10 +49,10 @@ export type ActivityData = Fields<
   | 'inactivity_seconds_int'
   | 'continuous_inactive_periods_int'
 > & {activity_level_granular_data_array: []};
-export type CaloriesData = Fields<
+type CaloriesData = Fields<
   'calories_expenditure_kcal_float' | 'calories_net_active_kcal_float' | 'calories_basal_metabolic_rate_kcal_float'
 >;
-export type DistanceData = Fields<
+type DistanceData = Fields<
   | 'steps_int'
   | 'active_steps_int'
   | 'walked_distance_meters_float'
@@ -73,7 +73,7 @@ export type OxygenationData = Fields<
   'saturation_avg_percentage_int' | 'saturation_minimum_percentage_int' | 'saturation_maximum_percentage_int' | 'vo2max_mL_per_min_per_kg_int'
 > &
   Record<'saturation_granular_data_array' | 'vo2_granular_data_array', []>;
-export type StressData = Fields<
+type StressData = Fields<
   | 'stress_avg_level_int'
   | 'stress_maximum_level_int'
   | 'stress_at_rest_duration_seconds_int'
@@ -82,7 +82,7 @@ export type StressData = Fields<
   | 'medium_stress_duration_seconds_int'
   | 'high_stress_duration_seconds_int'
 > & {stress_granular_data_array: []};
-export type SleepDurationData = {sleep_start_datetime_string: string; sleep_end_datetime_string: string; sleep_date_string: string} & Fields<
+type SleepDurationData = {sleep_start_datetime_string: string; sleep_end_datetime_string: string; sleep_date_string: string} & Fields<
   | 'sleep_duration_seconds_int'
   | 'time_in_bed_seconds_int'
   | 'light_sleep_duration_seconds_int'
@@ -91,10 +91,10 @@ export type SleepDurationData = {sleep_start_datetime_string: string; sleep_end_
   | 'time_to_fall_asleep_seconds_int'
   | 'time_awake_during_sleep_seconds_int'
 > & {sleep_stages_granular_data_array: []};
-export type SleepScores = Fields<
+type SleepScores = Fields<
   'sleep_efficiency_1_100_score_int' | 'sleep_quality_rating_1_5_score_int' | 'sleep_continuity_1_5_score_int' | 'sleep_goal_seconds_int'
 >;
-export type BreathingData = Fields<
+type BreathingData = Fields<
   | 'breaths_minimum_per_min_int'
   | 'breaths_avg_per_min_int'
   | 'breaths_maximum_per_min_int'
@@ -105,7 +105,7 @@ export type TemperatureData = Record<
   'temperature_minimum_object' | 'temperature_avg_object' | 'temperature_maximum_object' | 'temperature_delta_object',
   TemperatureMeasurement | null
 > & {temperature_granular_data_array: []};
-export type BodyMetricsData = Fields<
+type BodyMetricsData = Fields<
   | 'weight_kg_float'
   | 'height_cm_int'
   | 'bmi_float'

@@ -19,7 +19,7 @@ import type {
 
 export type * from './showcaseSampleTypes';
 
-export const sampleClientUuid = '6f1c2a9e-3b47-4d8e-9a05-2c7e81f4b6d3';
+const sampleClientUuid = '6f1c2a9e-3b47-4d8e-9a05-2c7e81f4b6d3';
 export const sampleUserId = 'sample-user-42';
 /** "Today" in the prototypes. */
 export const sampleToday = '2025-11-16';
@@ -27,7 +27,7 @@ export const sampleToday = '2025-11-16';
 export const sampleSyncTime = '2025-11-16T09:30:00Z';
 
 /** Sample consent page address; example.com keeps it obviously fictional. */
-export function sampleAuthorizationUrl(slug: string): string {
+function sampleAuthorizationUrl(slug: string): string {
   return `https://${slug}.example.com/oauth/authorize?client=rook-sandbox&state=${sampleUserId}`;
 }
 
@@ -39,7 +39,7 @@ export function authorizerSample(authorizerName: string, slug: string, authorize
   };
 }
 
-export function logoUrl(slug: string): string {
+function logoUrl(slug: string): string {
   return `https://assets.example.com/data-sources/${slug}.png`;
 }
 

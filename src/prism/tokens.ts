@@ -2,7 +2,7 @@ import type {Token} from 'prism-react-renderer';
 
 /** What Prism.tokenize returns: plain strings between nested tokens. */
 export type PrismStream = Array<string | PrismToken>;
-export interface PrismToken {
+interface PrismToken {
   type: string;
   alias?: string | string[];
   content: string | PrismToken | PrismStream;

@@ -32,7 +32,7 @@ const CACHE_SIZE = 50;
  * DocSearch shows its error screen ("Unable to fetch results") only for that
  * name, so a failed index download is reported the same way.
  */
-export function indexUnavailable(cause: unknown): Error {
+function indexUnavailable(cause: unknown): Error {
   const reason = cause instanceof Error ? cause.message : String(cause);
   const error = new Error(`Unreachable hosts - the search index could not be loaded (${reason}).`, {cause});
   error.name = 'RetryError';

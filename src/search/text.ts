@@ -44,7 +44,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Levenshtein distance, giving up (returning max + 1) once it exceeds max. */
-export function boundedDistance(a: string, b: string, max: number): number {
+function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {

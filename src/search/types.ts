@@ -67,7 +67,7 @@ export interface LegacySearchRequest {
   params?: SearchParams | string;
 }
 
-export interface HighlightValue {
+interface HighlightValue {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
   matchedWords: string[];

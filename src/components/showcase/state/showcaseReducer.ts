@@ -36,7 +36,7 @@ export type Flow =
   | {name: 'revoked'; slug: ConnectableSlug; message: Message; delay: string | null}
   | {name: 'no-revoke'; slug: ConnectableSlug};
 
-export type View = {name: 'list'} | {name: 'source'; slug: ConnectableSlug};
+type View = {name: 'list'} | {name: 'source'; slug: ConnectableSlug};
 
 export interface ShowcaseState {
   connections: Readonly<Record<ConnectableSlug, Connection>>;
