@@ -129,21 +129,25 @@ export class Store {
   }
 
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
-    const users = await q.query<{time_zone: string}>('SELECT time_zone FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
-    if (!users[0]) return null;
-    const links = await q.query<{source: string; linked_at: number; revoked_at: number | null}>(
-      `SELECT data_source AS source, (extract(epoch FROM linked_at) * 1000)::float8 AS linked_at,
-         (extract(epoch FROM revoked_at) * 1000)::float8 AS revoked_at
-       FROM links WHERE client_uuid = $1 AND user_id = $2 ORDER BY linked_at`,
+    // One round trip: this runs on every processed-data read.
+    const rows = await q.query<{time_zone: string; links: {source: string; linked_at: number; revoked_at: number | null}[] | null; info: Json | null}>(
+      `SELECT u.time_zone,
+         (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
+            'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
+          FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
+         (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
+       FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`,
       [clientUuid, userId],
     );
-    const info = await q.query<{info: Json}>('SELECT info FROM user_information WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
+    const row = rows[0];
+    if (!row) return null;
     return {
       clientUuid,
       userId,
-      timeZone: users[0].time_zone,
-      links: links.map((link): Link => ({source: link.source, linkedAt: link.linked_at, revokedAt: link.revoked_at})),
-      information: info[0]?.info ?? null,
+      timeZone: row.time_zone,
+      links: (row.links ?? []).map((link): Link => ({source: link.source, linkedAt: Number(link.linked_at), revokedAt: link.revoked_at === null ? null : Number(link.revoked_at)})),
+      information: row.info,
     };
   }
+
 }
