@@ -213,9 +213,22 @@ export function documentMoments(contribs: Contribution[]): number[] {
 
 const EVENT_MERGE_WINDOW = 10 * 60_000;
 
+// Documents are pure functions of their inputs; readers and webhooks ask for the same ones again.
+const built = new Map<string, Json | null>();
+const BUILT_LIMIT = 2_000;
+
 /** The merged document of a user's day as of `asOf`, or null when there is none yet. */
 export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): Json | null {
   const contribs = contributions(kind, user, date, asOf);
+  const key = JSON.stringify([kind.operationId, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
+  if (built.has(key)) return structuredClone(built.get(key)!);
+  const document = assemble(kind, user, date, contribs);
+  if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
+  built.set(key, document);
+  return structuredClone(document);
+}
+
+function assemble(kind: DocumentKind, user: UserContext, date: string, contribs: Contribution[]): Json | null {
   const hasInformation = kind.kind === 'user_info' && user.information && user.information.datetime.slice(0, 10) <= date;
   if (!contribs.length && !hasInformation) return null;
   const documents = contribs.map((c) => sourceDocument(kind, user, c.source, date, c.progress));

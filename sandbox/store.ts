@@ -36,10 +36,6 @@ const demoUsers = [
 const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
 
-interface ClientRow extends Client {
-  secret: string;
-}
-
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -47,6 +43,9 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export class Store {
+  /** Credentials never change once issued: username → [client_uuid, secret], or null when unknown. */
+  private readonly credentials = new Map<string, [string, string] | null>();
+
   constructor(readonly db: Db) {}
 
   async seedDemoClient(): Promise<void> {
@@ -71,11 +70,17 @@ export class Store {
 
   /** The client for a Basic pair, or null. The username is the client_uuid or, for the demo client, its alias. */
   async authenticate(username: string, secret: string): Promise<Client | null> {
-    const rows = await this.db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS}, secret FROM clients WHERE username = $1 OR client_uuid::text = $1`, [username]);
-    const row = rows[0];
-    if (!row || !sameSecret(row.secret, secret)) return null;
-    const {secret: _secret, ...client} = row;
-    return client;
+    // Wrong pairs are answered from memory, so a flood of bad logins never reaches the database.
+    let known = this.credentials.get(username);
+    if (known === undefined) {
+      const rows = await this.db.query<{client_uuid: string; secret: string}>('SELECT client_uuid::text AS client_uuid, secret FROM clients WHERE username = $1 OR client_uuid::text = $1', [username]);
+      known = rows[0] ? [rows[0].client_uuid, rows[0].secret] : null;
+      if (this.credentials.size > 10_000) this.credentials.clear();
+      this.credentials.set(username, known);
+    }
+    if (!known || !sameSecret(known[1], secret)) return null;
+    // The row itself is read each time: the clock and webhook URLs change.
+    return (await this.client(known[0])) ?? null;
   }
 
   /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
@@ -89,6 +94,7 @@ export class Store {
     const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
     const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
     await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [clientUuid, clientUuid, secret, hashKey]);
+    this.credentials.delete(clientUuid);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
   }
 
@@ -123,21 +129,25 @@ export class Store {
   }
 
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
-    const users = await q.query<{time_zone: string}>('SELECT time_zone FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
-    if (!users[0]) return null;
-    const links = await q.query<{source: string; linked_at: number; revoked_at: number | null}>(
-      `SELECT data_source AS source, (extract(epoch FROM linked_at) * 1000)::float8 AS linked_at,
-         (extract(epoch FROM revoked_at) * 1000)::float8 AS revoked_at
-       FROM links WHERE client_uuid = $1 AND user_id = $2 ORDER BY linked_at`,
+    // One round trip: this runs on every processed-data read.
+    const rows = await q.query<{time_zone: string; links: {source: string; linked_at: number; revoked_at: number | null}[] | null; info: Json | null}>(
+      `SELECT u.time_zone,
+         (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
+            'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
+          FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
+         (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
+       FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`,
       [clientUuid, userId],
     );
-    const info = await q.query<{info: Json}>('SELECT info FROM user_information WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
+    const row = rows[0];
+    if (!row) return null;
     return {
       clientUuid,
       userId,
-      timeZone: users[0].time_zone,
-      links: links.map((link): Link => ({source: link.source, linkedAt: link.linked_at, revokedAt: link.revoked_at})),
-      information: info[0]?.info ?? null,
+      timeZone: row.time_zone,
+      links: (row.links ?? []).map((link): Link => ({source: link.source, linkedAt: Number(link.linked_at), revokedAt: link.revoked_at === null ? null : Number(link.revoked_at)})),
+      information: row.info,
     };
   }
+
 }

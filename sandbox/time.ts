@@ -38,7 +38,21 @@ interface LocalParts {
   offsetMinutes: number;
 }
 
+// Intl formatting is the generator's main cost and documents reuse the same instants: remember them.
+const memo = new Map<string, LocalParts>();
+
 export function localParts(timeZone: string, instant: number): LocalParts {
+  const key = `${timeZone}@${instant}`;
+  let parts = memo.get(key);
+  if (!parts) {
+    if (memo.size >= 100_000) memo.clear();
+    parts = computeLocalParts(timeZone, instant);
+    memo.set(key, parts);
+  }
+  return parts;
+}
+
+function computeLocalParts(timeZone: string, instant: number): LocalParts {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
   const offset = match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00';

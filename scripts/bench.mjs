@@ -1,10 +1,12 @@
 // `npm run bench`: measures the production site as served by `npm start`
-// (compressed) and prints and saves the medians. Figures, not assertions:
-// compare them with the targets printed beside them.
+// (compressed) and the local sandbox beside Prism, and prints and saves the
+// figures. Figures, not assertions: compare them with the targets printed
+// beside them. BENCH_ONLY=sandbox runs only the sandbox section.
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {runLighthouse} from './bench/lighthouse.mjs';
+import {benchSandbox, sandboxTable} from './bench/sandbox.mjs';
 import {startServer} from './bench/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,13 +51,26 @@ function table(rows) {
   return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
 }
 
+/**
+ * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
+ *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null,
+ *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null}} Report
+ */
+
 async function main() {
+  /** @type {Report} */
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null};
+  if (process.env.BENCH_ONLY !== 'sandbox') await benchSite(report);
+  report.sandbox = await benchSandbox();
+  console.log(`\nLocal sandbox (autocannon, 50 connections, ${report.sandbox.seconds} s per request):\n${sandboxTable(report.sandbox)}`);
+  await mkdir(path.dirname(outFile), {recursive: true});
+  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nSaved ${path.relative(root, outFile)}`);
+}
+
+/** Lighthouse and search, against `npm start`'s server. @param {Report} report */
+async function benchSite(report) {
   const server = await startServer();
-  /**
-   * @type {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
-   *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null}}
-   */
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null};
   try {
     for (const page of pages) {
       const probe = await fetch(server.baseUrl + page.path);
@@ -87,9 +102,6 @@ async function main() {
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
-  await mkdir(path.dirname(outFile), {recursive: true});
-  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nSaved ${path.relative(root, outFile)}`);
 }
 
 main().catch((error) => {

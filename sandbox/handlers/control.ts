@@ -180,7 +180,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       return consent;
     });
     if (!result) return reply.code(404).type('text/html; charset=utf-8').send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
-    if (decision === 'allow') await services.webhooks.tick(result.client_uuid);
+    // The browser is sent on at once; the new data's webhooks follow in the background.
+    if (decision === 'allow') services.webhooks.kick(result.client_uuid);
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
     const target = result.redirect_url
       ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href

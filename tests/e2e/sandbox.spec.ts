@@ -12,11 +12,12 @@ interface Command {
 /** Reads a curl command of the page: method, the path after the sandbox origin, and the JSON body. */
 function parseCurl(text: string): Command {
   const joined = text.replace(/\\\n\s*/g, ' ');
-  const url = /'?(http:\/\/localhost:3000(\/sandbox\/[^\s']+))'?/.exec(joined);
+  // The command's own URL is its last argument (a body may mention another one).
+  const url = [...joined.matchAll(/'?http:\/\/localhost:3000(\/sandbox\/[^\s'"]+)'?/g)].at(-1);
   if (!url) throw new Error(`no sandbox URL in: ${joined}`);
   const body = /-d '([^']+)'/.exec(joined)?.[1];
   const method = /-X (\w+)/.exec(joined)?.[1] ?? (body ? 'POST' : 'GET');
-  return {method, path: url[2]!, body};
+  return {method, path: url[1]!, body};
 }
 
 async function run(request: APIRequestContext, command: Command) {

@@ -1,0 +1,190 @@
+// Sandbox section of `npm run bench`: the local sandbox beside Stoplight
+// Prism's mock server on the same contract, with the same requests.
+// autocannon, 50 connections for BENCH_SANDBOX_SECONDS (default 20) each:
+// a processed-data GET, an authorizer GET and a POST with a body. Also the
+// sandbox's start-up time (fresh data folder and existing one) and resident memory.
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
+const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
+
+export const sandboxTargets = 'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests';
+
+/** @type {{name: string, method: 'GET' | 'POST', path: string, body?: string}[]} */
+const requests = [
+  {name: 'processed-data GET', method: 'GET', path: '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-20'},
+  {name: 'authorizer GET', method: 'GET', path: '/api/v1/user_id/demoUserId/data_source/Polar/authorizer'},
+  {
+    name: 'POST with body',
+    method: 'POST',
+    path: '/api/v2/user-information',
+    body: JSON.stringify({datetime: '2026-01-05T08:00:00.000000+00:00', user_id: 'demoUserId', height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'}),
+  },
+];
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (!address || typeof address === 'string') return reject(new Error('could not read the port of a probe socket'));
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/** Starts a server process and resolves once `probe` answers; returns the process and the time it took. */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} probeUrl
+ */
+async function start(command, args, env, probeUrl) {
+  const began = performance.now();
+  const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${path.basename(command)} exited: ${stderr.slice(-500)}`);
+    try {
+      await fetch(probeUrl);
+      return {child, startupMs: performance.now() - began};
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    if (performance.now() - began > 120_000) throw new Error(`${path.basename(command)} did not start in 120 s`);
+  }
+}
+
+/** @param {import('node:child_process').ChildProcess} child @returns {Promise<void>} */
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** @param {number} pid */
+function rssMB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** @param {string} base @param {(typeof requests)[number]} request */
+async function load(base, request) {
+  const result = await autocannon({
+    url: base + request.path,
+    method: request.method,
+    connections: 50,
+    duration: seconds,
+    headers: {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})},
+    body: request.body,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * @typedef {Awaited<ReturnType<typeof load>> & {vsPrism?: number | null}} LoadResult
+ * @typedef {{firstStartupMs?: number, startupMs?: number, rssIdleMB?: number, rssAfterLoadMB?: number,
+ *   requests: Record<string, LoadResult>, skipped?: string}} ServerReport
+ * @typedef {{seconds: number, targets: string, sandbox: ServerReport, prism: ServerReport | null}} SandboxReport
+ */
+
+/** @param {number | undefined} pid */
+function rssOf(pid) {
+  return pid === undefined ? 0 : Math.round(rssMB(pid));
+}
+
+/** @returns {Promise<SandboxReport>} */
+export async function benchSandbox() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
+  /** @type {SandboxReport} */
+  const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, prism: null};
+  try {
+    const port = await freePort();
+    const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
+    const serverArgs = ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port)];
+    const probe = `http://127.0.0.1:${port}/sandbox/_sandbox/settings`;
+    console.log('[bench] sandbox: first start (empty data folder)');
+    const first = await start(process.execPath, serverArgs, env, probe);
+    await stop(first.child);
+    console.log('[bench] sandbox: start with its data folder');
+    const {child, startupMs} = await start(process.execPath, serverArgs, env, probe);
+    report.sandbox = {firstStartupMs: Math.round(first.startupMs), startupMs: Math.round(startupMs), requests: {}};
+    try {
+      report.sandbox.rssIdleMB = rssOf(child.pid);
+      for (const request of requests) {
+        console.log(`[bench] sandbox: ${request.name}, 50 connections, ${seconds} s`);
+        report.sandbox.requests[request.name] = await load(`http://127.0.0.1:${port}/sandbox`, request);
+      }
+      report.sandbox.rssAfterLoadMB = rssOf(child.pid);
+    } finally {
+      await stop(child);
+    }
+
+    const prismBin = path.join(root, 'node_modules/.bin/prism');
+    if (!existsSync(prismBin)) {
+      report.prism = {requests: {}, skipped: 'Stoplight Prism is not installed (npm install); nothing to compare with'};
+    } else {
+      const prismPort = await freePort();
+      console.log('[bench] prism: mock server on openapi/rook-api.yaml');
+      const prism = await start(prismBin, ['mock', 'openapi/rook-api.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, `http://127.0.0.1:${prismPort}/api/v1/client/users/status`);
+      const prismReport = /** @type {ServerReport} */ ({startupMs: Math.round(prism.startupMs), requests: {}});
+      report.prism = prismReport;
+      try {
+        for (const request of requests) {
+          console.log(`[bench] prism: ${request.name}, 50 connections, ${seconds} s`);
+          prismReport.requests[request.name] = await load(`http://127.0.0.1:${prismPort}`, request);
+        }
+        prismReport.rssAfterLoadMB = rssOf(prism.child.pid);
+      } finally {
+        await stop(prism.child);
+      }
+      for (const request of requests) {
+        const ours = report.sandbox.requests[request.name];
+        const theirs = prismReport.requests[request.name]?.requestsPerSecond;
+        if (ours) ours.vsPrism = theirs ? Number((ours.requestsPerSecond / theirs).toFixed(2)) : null;
+      }
+    }
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+  return report;
+}
+
+/** @param {SandboxReport} report */
+export function sandboxTable(report) {
+  const header = ['server', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× Prism'];
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  for (const [server, data] of /** @type {[string, ServerReport | null][]} */ ([['sandbox', report.sandbox], ['prism', report.prism]])) {
+    for (const [name, r] of Object.entries(data?.requests ?? {})) {
+      rows.push([server, name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors, r.vsPrism ?? '']);
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const fmt = (/** @type {(string | number)[]} */ cells) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
+  const lines = [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...rows.map(fmt)];
+  const s = report.sandbox;
+  lines.push('', `sandbox start-up: ${s.startupMs} ms (first start, empty data folder: ${s.firstStartupMs} ms); RSS idle ${s.rssIdleMB} MB, after load ${s.rssAfterLoadMB} MB`);
+  if (report.prism?.skipped) lines.push(`prism: ${report.prism.skipped}`);
+  else if (report.prism) lines.push(`prism start-up: ${report.prism.startupMs} ms; RSS after load ${report.prism.rssAfterLoadMB} MB`);
+  lines.push(`Targets: ${report.targets}`);
+  return lines.join('\n');
+}
