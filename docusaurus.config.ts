@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, brand, docsVersion, externalUrls, routes} from './src/config/site';
 import {readIntegrations} from './src/config/integrations';
 import {codeTheme} from './src/config/prism';
+import {sdkRedirects} from './src/config/sdkRedirects';
 import {ssrTemplate} from './src/config/ssr-template';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
@@ -165,7 +166,7 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/docs', to: routes.quickStart}]},
+      {redirects: [{from: '/docs', to: routes.quickStart}, ...sdkRedirects]},
     ],
     colorModeDefault,
     codeHighlighting,
