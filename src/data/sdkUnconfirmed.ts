@@ -24,6 +24,18 @@ export const unconfirmedNames = {
   // iOS
   setExcludeManualData: 'The method exists in RookSDK’s interface; ROOK does not document what it does.',
   setRefreshSkew: 'The method exists in RookSDK’s interface; ROOK does not document what it does.',
+  // Flutter: ROOK's Flutter material names the manager classes and their types, not these methods.
+  'HCRookSyncManager.sync': 'Mirrors the native `sync`; ROOK’s Flutter material names the class and its sync types, not this method’s Dart signature.',
+  'HCRookSyncManager.syncEvents': 'Mirrors the native `syncEvents`; the Dart signature is not in ROOK’s Flutter material.',
+  'HCRookSyncManager.getTodayStepsCount': 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.',
+  'HCRookSyncManager.getTodayCaloriesCount': 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.',
+  'AHRookSyncManager.sync': 'ROOK’s Flutter material names the class and `AHEventSyncType`, not this method’s Dart signature.',
+  'RookSamsung.sync': 'ROOK’s Flutter material lists `sync` on RookSamsung without its Dart parameters.',
+  'RookSamsung.checkSamsungHealthAvailability': 'ROOK’s Flutter material lists an availability check on RookSamsung without its name.',
+  'RookSamsung.requestSamsungHealthPermissions': 'ROOK’s Flutter material lists the permission request and its update stream, not the request method’s name.',
+  'AHRookBackgroundSync.enableBackground': 'ROOK’s Flutter material names AHRookBackgroundSync, not this method’s Dart signature; the parameter mirrors HCRookBackgroundSync.',
+  'AHRookContinuousUpload.enableContinuousUpload': 'ROOK’s Flutter material names the method, not its parameters; the parameter mirrors HCRookBackgroundSync.',
+  'RookSamsung.enableBackground': 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
 } as const;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;
