@@ -4,6 +4,9 @@
  * or `<UnconfirmedNames names={[…]} />` (above a sample);
  * tests/unit/sdk-truth.test.ts enforces it. `why` says what is known.
  */
+const capacitorNote =
+  'The facts sheet names the capacitor-rook-sdk module but not this member; it comes from the earlier guide’s reference, drawn from ROOK’s agent guides.';
+
 export const unconfirmedNames = {
   // Android Health Connect
   RequestPermissionsStatus: 'The values ALREADY_GRANTED and REQUEST_SENT are documented; the name of their enum class is not.',
@@ -36,6 +39,33 @@ export const unconfirmedNames = {
   'AHRookBackgroundSync.enableBackground': 'ROOK’s Flutter material names AHRookBackgroundSync, not this method’s Dart signature; the parameter mirrors HCRookBackgroundSync.',
   'AHRookContinuousUpload.enableContinuousUpload': 'ROOK’s Flutter material names the method, not its parameters; the parameter mirrors HCRookBackgroundSync.',
   'RookSamsung.enableBackground': 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
+  // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
+  'RookPermissions.requestAppleHealthPermissions': capacitorNote,
+  'RookPermissions.requestDietaryWritePermissions': capacitorNote,
+  'RookPermissions.openIOSSettings': capacitorNote,
+  'RookPermissions.checkHealthConnectPermissions': capacitorNote,
+  'RookPermissions.checkHealthConnectPermissionsPartially': capacitorNote,
+  'RookPermissions.requestHealthConnectPermissions': capacitorNote,
+  'RookPermissions.openHealthConnectSettings': capacitorNote,
+  'RookPermissions.revokeHealthConnectPermissions': capacitorNote,
+  'RookPermissions.requestSamsungHealthPermissions': capacitorNote,
+  'RookPermissions.checkAndroidPermissions': capacitorNote,
+  'RookPermissions.requestAndroidPermissions': capacitorNote,
+  'RookPermissions.requestExactAlarmPermissions': capacitorNote,
+  'RookPermissions.requestDisableBatteryOptimizations': capacitorNote,
+  'RookPermissions.openOemAutoStartSetup': capacitorNote,
+  'RookAppleHealth.disableAppleHealthSync': capacitorNote,
+  'RookAppleHealth.stopListening': capacitorNote,
+  'RookSamsungHealth.checkSamsungHealthAvailability': capacitorNote,
+  'RookSamsungHealth.enableBackGroundUpdates': capacitorNote,
+  'RookSamsungHealth.disableBackGroundUpdates': capacitorNote,
+  'RookSummaries.sync': capacitorNote,
+  'RookEvents.syncEvents': capacitorNote,
+  'RookEvents.getTodayStepCount': capacitorNote,
+  'RookEvents.getTodayCalories': capacitorNote,
+  'RookStepsCounter.isRookStepsCounterAvailable': capacitorNote,
+  'RookStepsCounter.enableRookStepsCounter': capacitorNote,
+  'RookStepsCounter.getRookTodayStepsCount': capacitorNote,
 } as const;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;
