@@ -7,6 +7,9 @@
 const capacitorNote =
   'The facts sheet names the capacitor-rook-sdk module but not this member; it comes from the earlier guide’s reference, drawn from ROOK’s agent guides.';
 
+const reactNativeNote =
+  'The facts sheet describes what this hook covers but not this name; it comes from the earlier guide, drawn from ROOK’s agent guides.';
+
 export const unconfirmedNames = {
   // Android Health Connect
   RequestPermissionsStatus: 'The values ALREADY_GRANTED and REQUEST_SENT are documented; the name of their enum class is not.',
@@ -66,6 +69,22 @@ export const unconfirmedNames = {
   'RookStepsCounter.isRookStepsCounterAvailable': capacitorNote,
   'RookStepsCounter.enableRookStepsCounter': capacitorNote,
   'RookStepsCounter.getRookTodayStepsCount': capacitorNote,
+  // React Native: the facts sheet describes these hooks' areas (“Apple Health check/request”, “calories, HR”, “etc.”) but not these names (tests/unit/sdk-api/react-native-rook-sdk.d.ts tags them @unconfirmed).
+  'useRookPermissions.requestAppleHealthPermissions': reactNativeNote,
+  'useRookPermissions.checkHealthConnectAvailability': reactNativeNote,
+  'useRookPermissions.healthConnectHasPartialPermissions': reactNativeNote,
+  'useRookPermissions.requestHealthConnectPermissions': reactNativeNote,
+  'AppleHealthPermission.SLEEP_ANALYSIS': reactNativeNote,
+  'AppleHealthPermission.STEP_COUNT': reactNativeNote,
+  'AppleHealthPermission.ACTIVE_ENERGY_BURNED': reactNativeNote,
+  'AppleHealthPermission.HEART_RATE': reactNativeNote,
+  'useRookVariables.getTodayCalories': reactNativeNote,
+  'useRookVariables.getTodayHeartRate': reactNativeNote,
+  'useRookAppleHealth.disableBackGroundUpdates': reactNativeNote,
+  'useRookAppleHealth.isBackgroundUpdatesEnabled': reactNativeNote,
+  'useRookHealthConnect.isBackgroundSyncEnabled': reactNativeNote,
+  'useRookSamsungHealth.disableSamsungSync': reactNativeNote,
+  'useRookSamsungHealth.isSamsungSyncEnabled': reactNativeNote,
 } as const;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;
