@@ -3,7 +3,7 @@ import {unconfirmedNames, type UnconfirmedName} from '@site/src/data/sdkUnconfir
 import styles from './Unconfirmed.module.css';
 
 function why(name: UnconfirmedName): string {
-  const text = unconfirmedNames[name];
+  const text = unconfirmedNames[name]?.why;
   if (!text) throw new Error(`Unconfirmed: "${String(name)}" is not listed in src/data/sdkUnconfirmed.ts`);
   return text;
 }
