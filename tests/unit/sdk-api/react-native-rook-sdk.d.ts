@@ -68,6 +68,38 @@ declare module 'react-native-rook-sdk' {
     healthConnectHasPartialPermissions(): Promise<boolean>;
     /** @unconfirmed */
     requestHealthConnectPermissions(): Promise<'REQUEST_SENT' | 'ALREADY_GRANTED'>;
+    /** @unconfirmed */
+    appleHealthHasPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    healthConnectHasPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    checkHealthConnectBackgroundReadStatus(): Promise<unknown>;
+    /** @unconfirmed */
+    openHealthConnectSettings(): Promise<unknown>;
+    /** @unconfirmed */
+    revokeHealthConnectPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    checkSamsungAvailability(): Promise<unknown>;
+    /** @unconfirmed */
+    samsungHealthHasPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    samsungHealthHasPartialPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestSamsungHealthPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    androidHasBackgroundPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    shouldRequestAndroidBackgroundPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestAndroidBackgroundPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestAndroidAlarmPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestDisableBatteryOptimizations(): Promise<unknown>;
+    /** @unconfirmed */
+    requiresOemAutoStartSetup(): Promise<unknown>;
+    /** @unconfirmed */
+    openOemAutoStartSetup(): Promise<unknown>;
   };
 
   /** Per-source results of a summary sync; ROOK does not document their shape. */
@@ -113,6 +145,19 @@ declare module 'react-native-rook-sdk' {
     disableSamsungSync(): Promise<unknown>;
     /** @unconfirmed */
     isSamsungSyncEnabled(): Promise<boolean>;
+  };
+
+  export function useRookAndroidStepCounter(): {
+    /** @unconfirmed */
+    isStepsCounterAvailable(): Promise<unknown>;
+    /** @unconfirmed */
+    enableStepsCounter(): Promise<unknown>;
+    /** @unconfirmed */
+    disableStepsCounter(): Promise<unknown>;
+    /** @unconfirmed */
+    isStepsCounterActive(): Promise<unknown>;
+    /** @unconfirmed */
+    getTodayStepsCount(): Promise<unknown>;
   };
 
   /** The native module behind `ROOK_NOTIFICATION` events. */

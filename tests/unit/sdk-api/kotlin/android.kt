@@ -14,9 +14,7 @@ open class Application : Context() {
 
 class Bundle
 
-open class Activity : Context() {
-    fun startActivity(intent: Intent) {}
-}
+open class Activity : Context()
 
 open class AppCompatActivity : Activity() {
     open fun onCreate(savedInstanceState: Bundle?) {}
@@ -29,14 +27,8 @@ class Uri private constructor() {
     }
 }
 
-open class Intent() {
-    constructor(action: String, uri: Uri) : this()
-
+open class Intent {
     fun getBooleanExtra(name: String, defaultValue: Boolean): Boolean = defaultValue
-
-    companion object {
-        const val ACTION_VIEW = "android.intent.action.VIEW"
-    }
 }
 
 class IntentFilter(val action: String)
@@ -69,6 +61,14 @@ private object NoJob : Job
 
 fun MainScope(): CoroutineScope = Scope
 fun CoroutineScope.launch(block: suspend CoroutineScope.() -> Unit): Job = NoJob
+
+class CustomTabsIntent {
+    fun launchUrl(context: Context, url: Uri) {}
+
+    class Builder {
+        fun build(): CustomTabsIntent = CustomTabsIntent()
+    }
+}
 
 open class ViewModel
 val ViewModel.viewModelScope: CoroutineScope get() = Scope
