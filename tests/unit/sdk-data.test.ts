@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installablePackages, quotedUnion, sdk} from '../../src/data/sdk';
+import {installablePackages, quotedUnion, sdk, sdkTopics} from '../../src/data/sdk';
 import {languageGroupId, languages, platformGroupId} from '../../src/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
 
@@ -209,5 +209,33 @@ describe('shared value lists', () => {
   it('quotedUnion renders a TypeScript union and refuses an empty list', () => {
     expect(quotedUnion(['a', 'b'])).toBe("'a' | 'b'");
     expect(() => quotedUnion([])).toThrow(/empty/);
+  });
+});
+
+describe('SDK topic pages', () => {
+  const topicSlugs = sdkTopics.map((t) => t.slug);
+
+  it('are listed in the spec’s topic order in every platform category', () => {
+    const categories = (function collect(items: readonly Item[]): Array<{label?: string; items?: Item[]}> {
+      return items.flatMap((i) => (typeof i === 'string' ? [] : [i, ...collect(i.items ?? [])]));
+    })(sdkItems as readonly Item[]);
+    const topicLists = categories
+      .map((c) => (c.items ?? []).filter((i): i is string => typeof i === 'string'))
+      .filter((ids) => ids.length >= topicSlugs.length && ids.some((id) => id.endsWith('/getting-started')));
+    expect(topicLists.length).toBe(5); // Health Connect, Samsung Health, Apple Health, Flutter, Capacitor
+    for (const ids of topicLists) {
+      const topics = ids.map((id) => id.split('/').pop()).filter((t) => topicSlugs.includes(t as never));
+      expect(topics).toEqual(topicSlugs);
+    }
+  });
+
+  it('are never near-empty', () => {
+    const thin = mdxFiles(sdkDocs).filter((file) => {
+      const body = readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '').replace(/^import .*$/gm, '');
+      const generated = /<(SdkHistory|ExceptionTable)\b/.test(body);
+      // Each topic page has at least steps, a sample or table, and what to do when it fails.
+      return !generated && body.trim().length < 700;
+    });
+    expect(thin.map((f) => path.relative(root, f))).toEqual([]);
   });
 });
