@@ -539,3 +539,19 @@ export const sdkHistory = {
 } as const satisfies Record<string, History>;
 
 export type SdkHistoryKey = keyof typeof sdkHistory;
+
+/** Every SDK package whose version pages show, with how sure the facts are about it. */
+export const sdkVersions = {
+  'android.healthConnect': {version: sdk.android.healthConnect.version, confidence: sdk.android.healthConnect.versionConfidence},
+  'android.samsungHealth': {version: sdk.android.samsungHealth.version, confidence: sdk.android.samsungHealth.versionConfidence},
+  'android.apiSources': {version: sdk.android.apiSources.version, confidence: sdk.android.apiSources.versionConfidence},
+  'ios.appleHealth': {version: sdk.ios.appleHealth.version, confidence: sdk.ios.appleHealth.versionConfidence},
+  'flutter.core': {version: sdk.flutter.core.version, confidence: sdk.flutter.core.versionConfidence},
+  'flutter.healthConnect': {version: sdk.flutter.healthConnect.version, confidence: sdk.flutter.healthConnect.versionConfidence},
+  'flutter.samsungHealth': {version: sdk.flutter.samsungHealth.version, confidence: sdk.flutter.samsungHealth.versionConfidence},
+  'flutter.appleHealth': {version: sdk.flutter.appleHealth.version, confidence: sdk.flutter.appleHealth.versionConfidence},
+  reactNative: {version: sdk.reactNative.version, confidence: sdk.reactNative.versionConfidence},
+  capacitor: {version: sdk.capacitor.version, confidence: sdk.capacitor.versionConfidence},
+} as const satisfies Record<string, {version: string; confidence: Confidence}>;
+
+export type SdkVersionKey = keyof typeof sdkVersions;

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installablePackages, quotedUnion, sdk, sdkTopics} from '../../src/data/sdk';
+import {installablePackages, quotedUnion, sdk, sdkTopics, sdkVersions} from '../../src/data/sdk';
 import {languageGroupId, languages, platformGroupId} from '../../src/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
 
@@ -139,6 +139,16 @@ describe('SDK guides use the data module', () => {
         offenders.push(path.relative(root, file));
       }
     }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('show SDK versions through <SdkVersion>, which shows their confidence', () => {
+    const offenders = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return Object.keys(sdkVersions)
+        .filter((key) => text.includes(`{sdk.${key}.version}`))
+        .map((key) => `${path.relative(root, file)}: {sdk.${key}.version}`);
+    });
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
