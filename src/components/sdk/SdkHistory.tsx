@@ -2,6 +2,7 @@ import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
 import {sdkHistory, type Confidence, type SdkHistoryKey} from '@site/src/data/sdk';
 import InlineCode from './InlineCode';
+import styles from './Badge.module.css';
 
 interface Props {
   sdk: SdkHistoryKey;
@@ -64,7 +65,7 @@ export default function SdkHistory({sdk, show}: Props) {
             </Heading>
             <p>
               <strong>Released:</strong> {r.date ?? 'date not published'}
-              {note && <span className="badge badge--warning margin-left--sm">{note}</span>}
+              {note && <span className={styles.badge}>{note}</span>}
             </p>
             <ul>
               {r.changes.map((c) => (

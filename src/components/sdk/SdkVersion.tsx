@@ -1,9 +1,10 @@
 import {sdkVersions, type Confidence, type SdkVersionKey} from '@site/src/data/sdk';
+import styles from './Badge.module.css';
 
 const badge: Record<Confidence, {text: string; className: string} | null> = {
   confirmed: null,
-  secondary: {text: 'from ROOK’s integration guides', className: 'badge badge--secondary'},
-  unconfirmed: {text: 'unconfirmed: sources disagree', className: 'badge badge--warning'},
+  secondary: {text: 'from ROOK’s integration guides', className: styles.badge!},
+  unconfirmed: {text: 'unconfirmed: sources disagree', className: `${styles.badge} ${styles.warning}`},
 };
 
 /** An SDK package's current version from src/data/sdk.ts, with its confidence shown when it is not confirmed. */
@@ -15,10 +16,7 @@ export default function SdkVersion({of}: {of: SdkVersionKey}) {
     <>
       {entry.version}
       {note && (
-        <>
-          {' '}
-          <span className={note.className}>{note.text}</span>
-        </>
+<span className={note.className}>{note.text}</span>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import Admonition from '@theme/Admonition';
 import {unconfirmedNames, type UnconfirmedName} from '@site/src/data/sdkUnconfirmed';
 import styles from './Unconfirmed.module.css';
+import badge from './Badge.module.css';
 
 function why(name: UnconfirmedName): string {
   const text = unconfirmedNames[name]?.why;
@@ -12,7 +13,8 @@ function why(name: UnconfirmedName): string {
 export function Unconfirmed({name}: {name: UnconfirmedName}) {
   return (
     <span className={styles.name}>
-      <code>{name}</code> <span className="badge badge--warning">unconfirmed</span>
+      <code>{name}</code>
+      <span className={`${badge.badge} ${badge.warning}`}>unconfirmed</span>
       <span className={styles.why}> ({why(name)})</span>
     </span>
   );
