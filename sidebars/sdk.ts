@@ -29,9 +29,12 @@ const android = category(
   'android',
   'Native Kotlin SDKs: Health Connect, Samsung Health and API-based sources such as Garmin or Oura.',
   [
-    category('Fundamentals', 'fundamentals-android', 'What the Android SDKs share: requirements, initialisation, user IDs and the sync model.', [
-      `${base}/android/index`,
-    ]),
+    category(
+      'Fundamentals',
+      'fundamentals-android',
+      'What the Android SDKs share: requirements, initialisation, user IDs and the sync model.',
+      [`${base}/android/index`],
+    ),
     category(
       'Health Connect',
       'health-connect',
@@ -50,8 +53,15 @@ const android = category(
 );
 
 const ios = category('iOS', 'ios', 'The Swift RookSDK for Apple Health, plus API-based sources.', [
-  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [`${base}/iOS/index`]),
-  category('Apple Health', 'apple-health', 'Read HealthKit data with RookSDK and send it to ROOK, one page per task.', topicPages('iOS/apple-health')),
+  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [
+    `${base}/iOS/index`,
+  ]),
+  category(
+    'Apple Health',
+    'apple-health',
+    'Read HealthKit data with RookSDK and send it to ROOK, one page per task.',
+    topicPages('iOS/apple-health'),
+  ),
   `${base}/iOS/api-sources`,
 ]);
 
@@ -60,7 +70,9 @@ const flutter = category(
   'flutter',
   'Dart packages for Apple Health, Health Connect and Samsung Health. Each page shows the three sources side by side.',
   [
-    category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [`${base}/flutter/index`]),
+    category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [
+      `${base}/flutter/index`,
+    ]),
     ...topicPages('flutter'),
   ],
 );
@@ -84,16 +96,24 @@ const reactNative = category(
       if (slug === 'best-practices') return [page, rn('Extra-HC-Quota')];
       return [page];
     }),
-    category('Migrations', 'migrations', 'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.', [
-      rn(reactNativePages[rnMigrations.slug]),
-    ]),
-    category('API reference', 'rook-sdk-api-reference', 'Every hook, method, parameter and return type of react-native-rook-sdk.', [
-      rn('api-reference'),
-    ]),
-    category('Individual kit SDK', 'individual-kit-sdk', 'The retired per-source React Native packages, kept for teams still migrating.', [
-      `${base}/reactnative/health-connect/index`,
-      `${base}/reactnative/health-connect/changelog`,
-    ]),
+    category(
+      'Migrations',
+      'migrations',
+      'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.',
+      [rn(reactNativePages[rnMigrations.slug])],
+    ),
+    category(
+      'API reference',
+      'rook-sdk-api-reference',
+      'Every hook, method, parameter and return type of react-native-rook-sdk.',
+      [rn('api-reference')],
+    ),
+    category(
+      'Individual kit SDK',
+      'individual-kit-sdk',
+      'The retired per-source React Native packages, kept for teams still migrating.',
+      [`${base}/reactnative/health-connect/index`, `${base}/reactnative/health-connect/changelog`],
+    ),
   ],
 );
 
@@ -102,11 +122,16 @@ const capacitor = category(
   'capacitor-ionic',
   'capacitor-rook-sdk: Apple Health, Health Connect and Samsung Health from an Ionic or Capacitor app.',
   [
-    category('Fundamentals', 'fundamentals-capacitor', 'What the Capacitor plugin contains and what it needs.', [`${base}/capacitor/index`]),
-    ...topicPages('capacitor'),
-    category('API reference', 'capacitor-api-reference', 'Every module and method of capacitor-rook-sdk with parameters and return types.', [
-      `${base}/capacitor/api-reference`,
+    category('Fundamentals', 'fundamentals-capacitor', 'What the Capacitor plugin contains and what it needs.', [
+      `${base}/capacitor/index`,
     ]),
+    ...topicPages('capacitor'),
+    category(
+      'API reference',
+      'capacitor-api-reference',
+      'Every module and method of capacitor-rook-sdk with parameters and return types.',
+      [`${base}/capacitor/api-reference`],
+    ),
   ],
 );
 

@@ -19,10 +19,12 @@ const sdk = '/docs/rookconnect/sdk';
 const flutterSources = ['apple-health', 'health-connect', 'samsung-health'] as const;
 
 const moved: Redirect[] = [
-  ...['android/health-connect', 'android/samsung-health', 'iOS/apple-health', 'capacitor', 'flutter'].flatMap((dir) => [
-    {from: `${sdk}/${dir}/sync/`, to: `${sdk}/${dir}/automatic-sync/`},
-    {from: `${sdk}/${dir}/troubleshooting/`, to: `${sdk}/${dir}/known-exceptions/`},
-  ]).filter((r) => r.from !== `${sdk}/flutter/sync/`),
+  ...['android/health-connect', 'android/samsung-health', 'iOS/apple-health', 'capacitor', 'flutter']
+    .flatMap((dir) => [
+      {from: `${sdk}/${dir}/sync/`, to: `${sdk}/${dir}/automatic-sync/`},
+      {from: `${sdk}/${dir}/troubleshooting/`, to: `${sdk}/${dir}/known-exceptions/`},
+    ])
+    .filter((r) => r.from !== `${sdk}/flutter/sync/`),
   ...flutterSources.flatMap((source) => [
     {from: `${sdk}/flutter/${source}/getting-started/`, to: `${sdk}/flutter/getting-started/`},
     {from: `${sdk}/flutter/${source}/permissions/`, to: `${sdk}/flutter/permissions/`},
@@ -35,7 +37,10 @@ const aliases: Redirect[] = [
   {from: `${sdk}/android/health-connect/best-practices/`, to: `${sdk}/android/rook-sdk/best-practices/`},
   ...sdkTopics
     .filter(({slug}) => reactNativePages[slug] !== slug)
-    .map(({slug}) => ({from: `${sdk}/reactnative/rook-sdk/${slug}/`, to: `${sdk}/reactnative/rook-sdk/${reactNativePages[slug]}/`})),
+    .map(({slug}) => ({
+      from: `${sdk}/reactnative/rook-sdk/${slug}/`,
+      to: `${sdk}/reactnative/rook-sdk/${reactNativePages[slug]}/`,
+    })),
 ];
 
 export const sdkRedirects: Redirect[] = [...moved, ...aliases];

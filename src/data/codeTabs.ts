@@ -64,6 +64,9 @@ export type SourceValue = (typeof sources)[number]['value'];
 /** Props for one `<TabItem>` of the source group: `<TabItem {...sourceTab('health-connect')}>`. */
 export function sourceTab(value: SourceValue): TabDefinition {
   const found = sources.find((s) => s.value === value);
-  if (!found) throw new Error(`Unknown data source tab "${String(value)}". Use one of: ${sources.map((s) => s.value).join(', ')}.`);
+  if (!found)
+    throw new Error(
+      `Unknown data source tab "${String(value)}". Use one of: ${sources.map((s) => s.value).join(', ')}.`,
+    );
   return {value: found.value, label: found.label};
 }

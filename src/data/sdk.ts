@@ -178,7 +178,16 @@ export const sdk = {
     minXcode: '26',
     environments: {sandbox: "'sandbox'", production: "'production'"},
     dataSources: ['APPLE_HEALTH', 'HEALTH_CONNECT', 'SAMSUNG_HEALTH'],
-    sharedEvents: ['ACTIVITY', 'HEART_RATE', 'OXYGENATION', 'BLOOD_PRESSURE', 'BLOOD_GLUCOSE', 'CALORIES', 'STEPS', 'BODY_METRICS'],
+    sharedEvents: [
+      'ACTIVITY',
+      'HEART_RATE',
+      'OXYGENATION',
+      'BLOOD_PRESSURE',
+      'BLOOD_GLUCOSE',
+      'CALORIES',
+      'STEPS',
+      'BODY_METRICS',
+    ],
   },
 
   capacitor: {
@@ -224,13 +233,33 @@ export function quotedUnion(values: readonly string[]): string {
 
 /** Packages a reader installs, keyed for the install snippet component. */
 export const installablePackages = {
-  'android.healthConnect': {kind: 'gradle', name: sdk.android.healthConnect.artifact, version: sdk.android.healthConnect.version},
-  'android.samsungHealth': {kind: 'gradle', name: sdk.android.samsungHealth.artifact, version: sdk.android.samsungHealth.version},
-  'android.apiSources': {kind: 'gradle', name: sdk.android.apiSources.artifact, version: sdk.android.apiSources.version},
+  'android.healthConnect': {
+    kind: 'gradle',
+    name: sdk.android.healthConnect.artifact,
+    version: sdk.android.healthConnect.version,
+  },
+  'android.samsungHealth': {
+    kind: 'gradle',
+    name: sdk.android.samsungHealth.artifact,
+    version: sdk.android.samsungHealth.version,
+  },
+  'android.apiSources': {
+    kind: 'gradle',
+    name: sdk.android.apiSources.artifact,
+    version: sdk.android.apiSources.version,
+  },
   'ios.appleHealth.spm': {kind: 'spm', name: sdk.ios.appleHealth.spmUrl, version: sdk.ios.appleHealth.version},
   'ios.appleHealth.pod': {kind: 'pod', name: sdk.ios.appleHealth.pod, version: sdk.ios.appleHealth.version},
-  'flutter.healthConnect': {kind: 'pub', name: sdk.flutter.healthConnect.package, version: sdk.flutter.healthConnect.version},
-  'flutter.samsungHealth': {kind: 'pub', name: sdk.flutter.samsungHealth.package, version: sdk.flutter.samsungHealth.version},
+  'flutter.healthConnect': {
+    kind: 'pub',
+    name: sdk.flutter.healthConnect.package,
+    version: sdk.flutter.healthConnect.version,
+  },
+  'flutter.samsungHealth': {
+    kind: 'pub',
+    name: sdk.flutter.samsungHealth.package,
+    version: sdk.flutter.samsungHealth.version,
+  },
   'flutter.appleHealth': {kind: 'pub', name: sdk.flutter.appleHealth.package, version: sdk.flutter.appleHealth.version},
   'flutter.core': {kind: 'pub', name: sdk.flutter.core.package, version: sdk.flutter.core.version},
   reactNative: {kind: 'npm', name: sdk.reactNative.package, version: sdk.reactNative.version},
@@ -322,12 +351,42 @@ export const sdkHistory = {
           'Adds `checkExactAlarmPermissions` / `requestExactAlarmPermissions`, `checkBatteryOptimizationsDisabled` / `requestDisableBatteryOptimizations` and `requiresOemAutoStartSetup` / `openOemAutoStartSetup` to `RookPermissionsManager`.',
         ],
       },
-      {release: '4.0.0', date: '2026-Q1', confidence: 'confirmed', changes: [ltsChange, 'The step tracker is `RookStepsCounter` (older guides: `RookStepsManager`).']},
-      {release: '1.10.0', date: '2025-02', confidence: 'confirmed', changes: ['The version ROOK’s Kotlin demo app used in February 2025. Its release notes are not published.']},
-      {release: '0.11.0', date: '2023', confidence: 'confirmed', changes: ['Legacy `rook-health-connect`: `clientPassword` renamed to `secretKey`.']},
-      {release: '0.10.0', date: '2023', confidence: 'confirmed', changes: ['Legacy `rook-health-connect`: adds `setUserID`.']},
-      {release: '0.9.0', date: '2023', confidence: 'confirmed', changes: ['Legacy `rook-health-connect`: requires Android 14 (SDK 34), Gradle 8.1.2 and Java 17.']},
-      {release: '0.8.0', date: '2023', confidence: 'confirmed', changes: ['Legacy `rook-health-connect`: authorisation moved into the SDK.']},
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (older guides: `RookStepsManager`).'],
+      },
+      {
+        release: '1.10.0',
+        date: '2025-02',
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s Kotlin demo app used in February 2025. Its release notes are not published.'],
+      },
+      {
+        release: '0.11.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: `clientPassword` renamed to `secretKey`.'],
+      },
+      {
+        release: '0.10.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: adds `setUserID`.'],
+      },
+      {
+        release: '0.9.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: requires Android 14 (SDK 34), Gradle 8.1.2 and Java 17.'],
+      },
+      {
+        release: '0.8.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: authorisation moved into the SDK.'],
+      },
     ],
     migrations: [
       {
@@ -352,7 +411,8 @@ export const sdkHistory = {
     ],
   },
   'android.samsungHealth': {
-    unpublished: 'ROOK has published release notes for rook-sdk-samsung from 4.1.0 only; nothing earlier than the 4.0.0 LTS line is published.',
+    unpublished:
+      'ROOK has published release notes for rook-sdk-samsung from 4.1.0 only; nothing earlier than the 4.0.0 LTS line is published.',
     releases: [
       {
         release: '4.1.0',
@@ -365,7 +425,12 @@ export const sdkHistory = {
           'Exact-alarm, battery-optimisation and OEM auto-start helpers.',
         ],
       },
-      {release: '4.0.0', date: '2026-Q1', confidence: 'confirmed', changes: [ltsChange, 'ROOK’s RookNative demo pairs 4.0.0 with Samsung’s Health Data API `.aar` 1.0.0.']},
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'ROOK’s RookNative demo pairs 4.0.0 with Samsung’s Health Data API `.aar` 1.0.0.'],
+      },
     ],
     migrations: [
       {
@@ -384,7 +449,12 @@ export const sdkHistory = {
     unpublished:
       'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s agent guide names a 4.1.2 that has no tag.',
     releases: [
-      {release: '4.1.1', date: '2026-07', confidence: 'confirmed', changes: ['Newest repository tag. Changes not published.']},
+      {
+        release: '4.1.1',
+        date: '2026-07',
+        confidence: 'confirmed',
+        changes: ['Newest repository tag. Changes not published.'],
+      },
       {release: '4.1.0', date: '2026-06', confidence: 'confirmed', changes: ['Changes not published.']},
       {
         release: '4.0.0',
@@ -400,7 +470,9 @@ export const sdkHistory = {
         release: '1.8.2',
         date: '2025-11',
         confidence: 'confirmed',
-        changes: ['Last 1.x tag. The 1.x line configured with `setConfiguration(clientUUID:secretKey:)`, had yesterday-sync, and requested permissions with `requestAllPermissions`.'],
+        changes: [
+          'Last 1.x tag. The 1.x line configured with `setConfiguration(clientUUID:secretKey:)`, had yesterday-sync, and requested permissions with `requestAllPermissions`.',
+        ],
       },
     ],
     migrations: [
@@ -432,13 +504,25 @@ export const sdkHistory = {
           'The plugin bundles Gson.',
         ],
       },
-      {release: '4.1.x (rook_sdk_core 4.1.1, rook_sdk_health_connect 4.1.0, rook_sdk_apple_health 4.1.0)', date: null, confidence: 'secondary', changes: ['Current versions. Changes not published.']},
-      {release: '4.0.0', date: '2026-Q1', confidence: 'confirmed', changes: [ltsChange, 'ROOK supports the LTS line 1.2.0 of rook_sdk_core until 2026-09-27.']},
+      {
+        release: '4.1.x (rook_sdk_core 4.1.1, rook_sdk_health_connect 4.1.0, rook_sdk_apple_health 4.1.0)',
+        date: null,
+        confidence: 'secondary',
+        changes: ['Current versions. Changes not published.'],
+      },
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'ROOK supports the LTS line 1.2.0 of rook_sdk_core until 2026-09-27.'],
+      },
       {
         release: 'October 2024 repository state',
         date: '2024-10',
         confidence: 'confirmed',
-        changes: ['rook_sdk_core 0.4.3, rook_sdk_health_connect 2.4.0, rook_sdk_apple_health 1.3.0; after this the changelogs left the repositories.'],
+        changes: [
+          'rook_sdk_core 0.4.3, rook_sdk_health_connect 2.4.0, rook_sdk_apple_health 1.3.0; after this the changelogs left the repositories.',
+        ],
       },
     ],
     migrations: [
@@ -480,7 +564,12 @@ export const sdkHistory = {
           '`scheduleAndroidYesterdaySync` removed.',
         ],
       },
-      {release: '2.1.3', date: null, confidence: 'confirmed', changes: ['The version ROOK’s official demo app still pins. Release notes not published.']},
+      {
+        release: '2.1.3',
+        date: null,
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s official demo app still pins. Release notes not published.'],
+      },
     ],
     migrations: [
       {
@@ -521,7 +610,12 @@ export const sdkHistory = {
         ],
       },
       {release: '4.0.0', date: '2026-Q1', confidence: 'confirmed', changes: [ltsChange]},
-      {release: '0.4.9', date: null, confidence: 'confirmed', changes: ['The version ROOK’s official Ionic demo pins (`^0.4.9`). Release notes not published.']},
+      {
+        release: '0.4.9',
+        date: null,
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s official Ionic demo pins (`^0.4.9`). Release notes not published.'],
+      },
     ],
     migrations: [
       {
@@ -542,14 +636,29 @@ export type SdkHistoryKey = keyof typeof sdkHistory;
 
 /** Every SDK package whose version pages show, with how sure the facts are about it. */
 export const sdkVersions = {
-  'android.healthConnect': {version: sdk.android.healthConnect.version, confidence: sdk.android.healthConnect.versionConfidence},
-  'android.samsungHealth': {version: sdk.android.samsungHealth.version, confidence: sdk.android.samsungHealth.versionConfidence},
+  'android.healthConnect': {
+    version: sdk.android.healthConnect.version,
+    confidence: sdk.android.healthConnect.versionConfidence,
+  },
+  'android.samsungHealth': {
+    version: sdk.android.samsungHealth.version,
+    confidence: sdk.android.samsungHealth.versionConfidence,
+  },
   'android.apiSources': {version: sdk.android.apiSources.version, confidence: sdk.android.apiSources.versionConfidence},
   'ios.appleHealth': {version: sdk.ios.appleHealth.version, confidence: sdk.ios.appleHealth.versionConfidence},
   'flutter.core': {version: sdk.flutter.core.version, confidence: sdk.flutter.core.versionConfidence},
-  'flutter.healthConnect': {version: sdk.flutter.healthConnect.version, confidence: sdk.flutter.healthConnect.versionConfidence},
-  'flutter.samsungHealth': {version: sdk.flutter.samsungHealth.version, confidence: sdk.flutter.samsungHealth.versionConfidence},
-  'flutter.appleHealth': {version: sdk.flutter.appleHealth.version, confidence: sdk.flutter.appleHealth.versionConfidence},
+  'flutter.healthConnect': {
+    version: sdk.flutter.healthConnect.version,
+    confidence: sdk.flutter.healthConnect.versionConfidence,
+  },
+  'flutter.samsungHealth': {
+    version: sdk.flutter.samsungHealth.version,
+    confidence: sdk.flutter.samsungHealth.versionConfidence,
+  },
+  'flutter.appleHealth': {
+    version: sdk.flutter.appleHealth.version,
+    confidence: sdk.flutter.appleHealth.versionConfidence,
+  },
   reactNative: {version: sdk.reactNative.version, confidence: sdk.reactNative.versionConfidence},
   capacitor: {version: sdk.capacitor.version, confidence: sdk.capacitor.versionConfidence},
 } as const satisfies Record<string, {version: string; confidence: Confidence}>;

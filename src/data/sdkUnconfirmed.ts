@@ -23,33 +23,93 @@ const reactNativeNote =
 
 export const unconfirmedNames = {
   // Android Health Connect
-  RequestPermissionsStatus: {platform: 'android', why: 'The values ALREADY_GRANTED and REQUEST_SENT are documented; the name of their enum class is not.'},
+  RequestPermissionsStatus: {
+    platform: 'android',
+    why: 'The values ALREADY_GRANTED and REQUEST_SENT are documented; the name of their enum class is not.',
+  },
   EXTRA_HEALTH_CONNECT_PERMISSIONS_GRANTED: {platform: 'android', why: extrasNote},
   EXTRA_HEALTH_CONNECT_PERMISSIONS_PARTIALLY_GRANTED: {platform: 'android', why: extrasNote},
   EXTRA_HEALTH_CONNECT_BACKGROUND_PERMISSION_GRANTED: {platform: 'android', why: extrasNote},
-  HealthConnectAvailability: {platform: 'android', why: 'The values INSTALLED, NOT_INSTALLED and NOT_SUPPORTED are documented; the name of their enum class is not.'},
-  BackgroundReadStatus: {platform: 'android', why: 'The values UNAVAILABLE, PERMISSION_NOT_GRANTED and PERMISSION_GRANTED are documented; the name of their enum class is not.'},
+  HealthConnectAvailability: {
+    platform: 'android',
+    why: 'The values INSTALLED, NOT_INSTALLED and NOT_SUPPORTED are documented; the name of their enum class is not.',
+  },
+  BackgroundReadStatus: {
+    platform: 'android',
+    why: 'The values UNAVAILABLE, PERMISSION_NOT_GRANTED and PERMISSION_GRANTED are documented; the name of their enum class is not.',
+  },
   launchInForegroundService: {platform: 'android', why: 'ROOK mentions it without documenting it.'},
   // Android Samsung Health
-  SamsungHealthAvailability: {platform: 'android', why: 'The values INSTALLED, NOT_INSTALLED, OUTDATED, DISABLED and NOT_READY are documented; the name of their enum class is not.'},
-  checkSamsungHealthPermissions: {platform: 'android', why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.'},
-  checkSamsungHealthPermissionsPartially: {platform: 'android', why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.'},
-  requestSamsungHealthPermissions: {platform: 'android', why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.'},
+  SamsungHealthAvailability: {
+    platform: 'android',
+    why: 'The values INSTALLED, NOT_INSTALLED, OUTDATED, DISABLED and NOT_READY are documented; the name of their enum class is not.',
+  },
+  checkSamsungHealthPermissions: {
+    platform: 'android',
+    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+  },
+  checkSamsungHealthPermissionsPartially: {
+    platform: 'android',
+    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+  },
+  requestSamsungHealthPermissions: {
+    platform: 'android',
+    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+  },
   // iOS
-  setExcludeManualData: {platform: 'iOS', why: 'The method exists in RookSDK’s interface; ROOK does not document what it does.'},
-  setRefreshSkew: {platform: 'iOS', why: 'The method exists in RookSDK’s interface; ROOK does not document what it does.'},
+  setExcludeManualData: {
+    platform: 'iOS',
+    why: 'The method exists in RookSDK’s interface; ROOK does not document what it does.',
+  },
+  setRefreshSkew: {
+    platform: 'iOS',
+    why: 'The method exists in RookSDK’s interface; ROOK does not document what it does.',
+  },
   // Flutter: ROOK's Flutter material names the manager classes and their types, not these methods.
-  'HCRookSyncManager.sync': {platform: 'flutter', why: 'Mirrors the native `sync`; ROOK’s Flutter material names the class and its sync types, not this method’s Dart signature.'},
-  'HCRookSyncManager.syncEvents': {platform: 'flutter', why: 'Mirrors the native `syncEvents`; the Dart signature is not in ROOK’s Flutter material.'},
-  'HCRookSyncManager.getTodayStepsCount': {platform: 'flutter', why: 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.'},
-  'HCRookSyncManager.getTodayCaloriesCount': {platform: 'flutter', why: 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.'},
-  'AHRookSyncManager.sync': {platform: 'flutter', why: 'ROOK’s Flutter material names the class and `AHEventSyncType`, not this method’s Dart signature.'},
-  'RookSamsung.sync': {platform: 'flutter', why: 'ROOK’s Flutter material lists `sync` on RookSamsung without its Dart parameters.'},
-  'RookSamsung.checkSamsungHealthAvailability': {platform: 'flutter', why: 'ROOK’s Flutter material lists an availability check on RookSamsung without its name.'},
-  'RookSamsung.requestSamsungHealthPermissions': {platform: 'flutter', why: 'ROOK’s Flutter material lists the permission request and its update stream, not the request method’s name.'},
-  'AHRookBackgroundSync.enableBackground': {platform: 'flutter', why: 'ROOK’s Flutter material names AHRookBackgroundSync, not this method’s Dart signature; the parameter mirrors HCRookBackgroundSync.'},
-  'AHRookContinuousUpload.enableContinuousUpload': {platform: 'flutter', why: 'ROOK’s Flutter material names the method, not its parameters; the parameter mirrors HCRookBackgroundSync.'},
-  'RookSamsung.enableBackground': {platform: 'flutter', why: 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.'},
+  'HCRookSyncManager.sync': {
+    platform: 'flutter',
+    why: 'Mirrors the native `sync`; ROOK’s Flutter material names the class and its sync types, not this method’s Dart signature.',
+  },
+  'HCRookSyncManager.syncEvents': {
+    platform: 'flutter',
+    why: 'Mirrors the native `syncEvents`; the Dart signature is not in ROOK’s Flutter material.',
+  },
+  'HCRookSyncManager.getTodayStepsCount': {
+    platform: 'flutter',
+    why: 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.',
+  },
+  'HCRookSyncManager.getTodayCaloriesCount': {
+    platform: 'flutter',
+    why: 'Mirrors the native helper; the Dart name is not in ROOK’s Flutter material.',
+  },
+  'AHRookSyncManager.sync': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material names the class and `AHEventSyncType`, not this method’s Dart signature.',
+  },
+  'RookSamsung.sync': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material lists `sync` on RookSamsung without its Dart parameters.',
+  },
+  'RookSamsung.checkSamsungHealthAvailability': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material lists an availability check on RookSamsung without its name.',
+  },
+  'RookSamsung.requestSamsungHealthPermissions': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material lists the permission request and its update stream, not the request method’s name.',
+  },
+  'AHRookBackgroundSync.enableBackground': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material names AHRookBackgroundSync, not this method’s Dart signature; the parameter mirrors HCRookBackgroundSync.',
+  },
+  'AHRookContinuousUpload.enableContinuousUpload': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material names the method, not its parameters; the parameter mirrors HCRookBackgroundSync.',
+  },
+  'RookSamsung.enableBackground': {
+    platform: 'flutter',
+    why: 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
+  },
   // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
   'RookPermissions.requestAppleHealthPermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.requestDietaryWritePermissions': {platform: 'capacitor', why: capacitorNote},

@@ -54,7 +54,12 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('has iOS minimums in major.minor form', () => {
-    for (const v of [sdk.ios.appleHealth.minIos, sdk.flutter.appleHealth.minIos, sdk.reactNative.minIos, sdk.capacitor.minIos]) {
+    for (const v of [
+      sdk.ios.appleHealth.minIos,
+      sdk.flutter.appleHealth.minIos,
+      sdk.reactNative.minIos,
+      sdk.capacitor.minIos,
+    ]) {
       expect(v).toMatch(/^\d+\.\d+$/);
     }
   });
@@ -80,7 +85,15 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('keeps one list of code tab values and separate language and platform groups', () => {
-    expect(languages.map((t) => t.value)).toEqual(['curl', 'javascript', 'typescript', 'python', 'kotlin', 'swift', 'dart']);
+    expect(languages.map((t) => t.value)).toEqual([
+      'curl',
+      'javascript',
+      'typescript',
+      'python',
+      'kotlin',
+      'swift',
+      'dart',
+    ]);
     expect([languageGroupId, platformGroupId]).toEqual(['code-language', 'sdk-platform']);
   });
 });
@@ -181,9 +194,20 @@ describe('sidebars/sdk.ts', () => {
 
   it('has a category page for every SDK slug of the spec, each used once', () => {
     const required = [
-      'android', 'apple-health', 'capacitor-api-reference', 'capacitor-ionic', 'flutter', 'fundamentals',
-      'health-connect', 'individual-kit-sdk', 'ios', 'migrations', 'react-native', 'rook-sdk-api-reference',
-      'samsung-health', 'sdks',
+      'android',
+      'apple-health',
+      'capacitor-api-reference',
+      'capacitor-ionic',
+      'flutter',
+      'fundamentals',
+      'health-connect',
+      'individual-kit-sdk',
+      'ios',
+      'migrations',
+      'react-native',
+      'rook-sdk-api-reference',
+      'samsung-health',
+      'sdks',
     ];
     for (const slug of required) expect(slugs).toContain(`/category/${slug}`);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -241,7 +265,9 @@ describe('SDK topic pages', () => {
 
   it('are never near-empty', () => {
     const thin = mdxFiles(sdkDocs).filter((file) => {
-      const body = readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '').replace(/^import .*$/gm, '');
+      const body = readFileSync(file, 'utf8')
+        .replace(/^---[\s\S]*?---/, '')
+        .replace(/^import .*$/gm, '');
       const generated = /<(SdkHistory|ExceptionTable)\b/.test(body);
       // Each topic page has at least steps, a sample or table, and what to do when it fails.
       return !generated && body.trim().length < 700;

@@ -12,7 +12,9 @@ import {sdkSamples, type Sample} from './support/sdkSamples';
  */
 
 const root = path.resolve(__dirname, '../..');
-const declarations = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].map((f) => path.join(__dirname, 'sdk-api', f));
+const declarations = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].map((f) =>
+  path.join(__dirname, 'sdk-api', f),
+);
 const virtualDir = path.join(root, '.sdk-samples');
 
 const options: ts.CompilerOptions = {
@@ -70,8 +72,18 @@ describe('TypeScript samples in the SDK guides', () => {
 
   it('reports an invented method, a wrong option and a syntax error with file and line', () => {
     const errors = typeErrors([
-      {file: 'docs/a.mdx', line: 5, lang: 'ts', code: "import {RookConfig} from 'capacitor-rook-sdk';\nvoid RookConfig.clearUserId();"},
-      {file: 'docs/b.mdx', line: 9, lang: 'tsx', code: "import {useRookSync} from 'react-native-rook-sdk';\nexport const f = () => useRookSync().sync(() => {}, {date: 1});"},
+      {
+        file: 'docs/a.mdx',
+        line: 5,
+        lang: 'ts',
+        code: "import {RookConfig} from 'capacitor-rook-sdk';\nvoid RookConfig.clearUserId();",
+      },
+      {
+        file: 'docs/b.mdx',
+        line: 9,
+        lang: 'tsx',
+        code: "import {useRookSync} from 'react-native-rook-sdk';\nexport const f = () => useRookSync().sync(() => {}, {date: 1});",
+      },
       {file: 'docs/c.mdx', line: 3, lang: 'ts', code: 'function f( {'},
     ]);
     expect(errors.some((e) => e.startsWith("docs/a.mdx:6: Property 'clearUserId' does not exist"))).toBe(true);

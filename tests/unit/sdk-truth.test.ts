@@ -29,7 +29,10 @@ export function mentions(text: string, key: string): boolean {
 /** Whether a page flags a name with <Unconfirmed name> or <UnconfirmedNames names>. */
 export function flags(text: string, key: string): boolean {
   const quoted = `['"]${escape(key)}['"]`;
-  return new RegExp(`<Unconfirmed name=${quoted}`).test(text) || new RegExp(`<UnconfirmedNames names=\\{\\[[^\\]]*${quoted}`).test(text);
+  return (
+    new RegExp(`<Unconfirmed name=${quoted}`).test(text) ||
+    new RegExp(`<UnconfirmedNames names=\\{\\[[^\\]]*${quoted}`).test(text)
+  );
 }
 
 /** Members of the sample declarations tagged @unconfirmed, as Owner.member. */
@@ -43,7 +46,8 @@ function declaredUnconfirmed(file: string): string[] {
     }
     let next = owner;
     if (ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node)) next = node.name?.getText();
-    if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && tagged(node) && owner) found.push(`${owner}.${node.name.getText()}`);
+    if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && tagged(node) && owner)
+      found.push(`${owner}.${node.name.getText()}`);
     ts.forEachChild(node, (child) => visit(child, next));
   };
   visit(source);
@@ -64,9 +68,13 @@ describe('unconfirmed SDK names', () => {
   });
 
   it('are the ones the sample declarations tag @unconfirmed', () => {
-    const declared = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].flatMap((f) => declaredUnconfirmed(path.join(__dirname, 'sdk-api', f)));
+    const declared = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].flatMap((f) =>
+      declaredUnconfirmed(path.join(__dirname, 'sdk-api', f)),
+    );
     expect(declared.length).toBeGreaterThan(20);
-    const jsKeys = keys.filter((k) => ['reactnative', 'capacitor'].includes(unconfirmedNames[k as keyof typeof unconfirmedNames].platform));
+    const jsKeys = keys.filter((k) =>
+      ['reactnative', 'capacitor'].includes(unconfirmedNames[k as keyof typeof unconfirmedNames].platform),
+    );
     expect([...declared].sort()).toEqual([...jsKeys].sort());
   });
 
@@ -76,7 +84,12 @@ describe('unconfirmed SDK names', () => {
   });
 
   it('detection and flagging work on examples', () => {
-    expect(mentions('const {ready, isSamsungSyncEnabled} = useRookSamsungHealth();', 'useRookSamsungHealth.isSamsungSyncEnabled')).toBe(true);
+    expect(
+      mentions(
+        'const {ready, isSamsungSyncEnabled} = useRookSamsungHealth();',
+        'useRookSamsungHealth.isSamsungSyncEnabled',
+      ),
+    ).toBe(true);
     expect(mentions('HCBackgroundReadStatus', 'BackgroundReadStatus')).toBe(false);
     expect(flags("<UnconfirmedNames names={['A.b', 'C']} />", 'C')).toBe(true);
     expect(flags('<Unconfirmed name="C" />', 'C')).toBe(true);
@@ -93,7 +106,9 @@ describe('claims no source makes', () => {
     [/Google may ask you to justify/i, 'not stated by any source'],
   ];
   it('stay out of the SDK guides', () => {
-    const found = pages.flatMap(({file, text}) => removed.filter(([re]) => re.test(text)).map(([, why]) => `${file}: ${why}`));
+    const found = pages.flatMap(({file, text}) =>
+      removed.filter(([re]) => re.test(text)).map(([, why]) => `${file}: ${why}`),
+    );
     expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -86,7 +86,10 @@ declare module 'capacitor-rook-sdk' {
     enableAppleHealthSync(): Promise<unknown>;
     /** @unconfirmed */
     disableAppleHealthSync(): Promise<unknown>;
-    addListener(event: 'io.tryrook.background.appleHealth.errors', handler: (event: unknown) => void): Promise<PluginListenerHandle>;
+    addListener(
+      event: 'io.tryrook.background.appleHealth.errors',
+      handler: (event: unknown) => void,
+    ): Promise<PluginListenerHandle>;
     /** Spelled this way in the package. */
     starListening(): Promise<unknown>;
     /** @unconfirmed */
@@ -102,7 +105,9 @@ declare module 'capacitor-rook-sdk' {
 
   export const RookSamsungHealth: {
     /** @unconfirmed */
-    checkSamsungHealthAvailability(): Promise<{result: 'INSTALLED' | 'NOT_INSTALLED' | 'OUTDATED' | 'DISABLED' | 'NOT_READY'}>;
+    checkSamsungHealthAvailability(): Promise<{
+      result: 'INSTALLED' | 'NOT_INSTALLED' | 'OUTDATED' | 'DISABLED' | 'NOT_READY';
+    }>;
     /** @unconfirmed */
     enableBackGroundUpdates(): Promise<unknown>;
     /** @unconfirmed */

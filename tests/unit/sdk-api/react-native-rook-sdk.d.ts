@@ -107,7 +107,10 @@ declare module 'react-native-rook-sdk' {
 
   export function useRookSync(): {
     /** Callback-based: returns void, so awaiting it does not wait for the upload. */
-    sync(callback: (result: SyncResult) => void, options?: {date?: string; summary?: SummaryType; sources?: SDKDataSource[]}): void;
+    sync(
+      callback: (result: SyncResult) => void,
+      options?: {date?: string; summary?: SummaryType; sources?: SDKDataSource[]},
+    ): void;
     syncEvents(options: {date: string; event: SharedHealthEvents; sources: SDKDataSource[]}): Promise<unknown>;
   };
 
