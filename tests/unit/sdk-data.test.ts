@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {installablePackages, quotedUnion, sdk, sdkTopics, sdkVersions} from '../../src/data/sdk';
 import {languageGroupId, languages, platformGroupId} from '../../src/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
+import {sdkSamples} from './support/sdkSamples';
 
 const root = path.resolve(__dirname, '../..');
 const sdkDocs = path.join(root, 'docs/rookconnect/sdk');
@@ -261,6 +262,11 @@ describe('SDK topic pages', () => {
       const topics = ids.map((id) => id.split('/').pop()).filter((t) => topicSlugs.includes(t as never));
       expect(topics).toEqual(topicSlugs);
     }
+  });
+
+  it('keep MDX imports out of code samples', () => {
+    const leaked = sdkSamples().filter((sample) => sample.code.includes("from '@site/"));
+    expect(leaked.map((s) => `${s.file}:${s.line}`)).toEqual([]);
   });
 
   it('are never near-empty', () => {
