@@ -5,6 +5,7 @@ import {announcement, brand, docsVersion, externalUrls} from './src/config/site'
 import {routes} from './src/config/routes';
 import {readIntegrations} from './src/config/integrations';
 import {codeTheme} from './src/config/prism';
+import {sdkRedirects} from './src/config/sdkRedirects';
 import {ssrTemplate} from './src/config/ssr-template';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
@@ -167,7 +168,7 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/docs', to: routes.quickStart}]},
+      {redirects: [{from: '/docs', to: routes.quickStart}, ...sdkRedirects]},
     ],
     colorModeDefault,
     codeHighlighting,

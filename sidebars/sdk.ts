@@ -1,4 +1,5 @@
 import type {SidebarItems} from './types';
+import {reactNativePages, sdkTopics, type SdkTopic} from '../src/data/sdk';
 
 /**
  * SDK guides (Android, iOS, Flutter, React Native, Capacitor), nested under
@@ -18,9 +19,9 @@ function category(label: string, slug: string, description: string, items: Sideb
   };
 }
 
-/** The four pages every native or Flutter source has, in reading order. */
-function sourcePages(dir: string, topics: readonly string[] = ['getting-started', 'permissions', 'sync', 'troubleshooting']) {
-  return topics.map((topic) => `${base}/${dir}/${topic}`);
+/** A platform's pages in the spec's topic order: `<dir>/<topic>`, unless `own` names another doc for a topic. */
+function topicPages(dir: string, own: Partial<Record<SdkTopic, string>> = {}) {
+  return sdkTopics.map(({slug}) => own[slug] ?? `${base}/${dir}/${slug}`);
 }
 
 const android = category(
@@ -28,37 +29,56 @@ const android = category(
   'android',
   'Native Kotlin SDKs: Health Connect, Samsung Health and API-based sources such as Garmin or Oura.',
   [
-    category('Fundamentals', 'fundamentals-android', 'What the Android SDKs share: requirements, initialisation, user IDs and the sync model.', [
-      `${base}/android/index`,
-    ]),
-    category('Health Connect', 'health-connect', 'Read Health Connect data with the rook-sdk library and send it to ROOK.', [
-      ...sourcePages('android/health-connect'),
-      `${base}/android/rook-sdk/best-practices`,
-    ]),
-    category('Samsung Health', 'samsung-health', 'Read Samsung Health data directly through the Samsung Health Data SDK.', [
-      ...sourcePages('android/samsung-health'),
-    ]),
+    category(
+      'Fundamentals',
+      'fundamentals-android',
+      'What the Android SDKs share: requirements, initialisation, user IDs and the sync model.',
+      [`${base}/android/index`],
+    ),
+    category(
+      'Health Connect',
+      'health-connect',
+      'Read Health Connect data with the rook-sdk library and send it to ROOK, one page per task.',
+      // The spec names the best-practices page under rook-sdk/.
+      topicPages('android/health-connect', {'best-practices': `${base}/android/rook-sdk/best-practices`}),
+    ),
+    category(
+      'Samsung Health',
+      'samsung-health',
+      'Read Samsung Health data directly through the Samsung Health Data SDK, one page per task.',
+      topicPages('android/samsung-health'),
+    ),
     `${base}/android/api-sources`,
   ],
 );
 
 const ios = category('iOS', 'ios', 'The Swift RookSDK for Apple Health, plus API-based sources.', [
-  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [`${base}/iOS/index`]),
-  category('Apple Health', 'apple-health', 'Read HealthKit data with RookSDK and send it to ROOK.', [...sourcePages('iOS/apple-health')]),
+  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [
+    `${base}/iOS/index`,
+  ]),
+  category(
+    'Apple Health',
+    'apple-health',
+    'Read HealthKit data with RookSDK and send it to ROOK, one page per task.',
+    topicPages('iOS/apple-health'),
+  ),
   `${base}/iOS/api-sources`,
 ]);
 
-const flutter = category('Flutter', 'flutter', 'Dart packages for Apple Health, Health Connect and Samsung Health.', [
-  category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [`${base}/flutter/index`]),
-  category('Apple Health', 'apple-health-flutter', 'rook_sdk_apple_health on iOS.', [...sourcePages('flutter/apple-health', ['getting-started', 'permissions', 'sync'])]),
-  category('Health Connect', 'health-connect-flutter', 'rook_sdk_health_connect on Android.', [
-    ...sourcePages('flutter/health-connect', ['getting-started', 'permissions', 'sync']),
-  ]),
-  category('Samsung Health', 'samsung-health-flutter', 'rook_sdk_samsung_health on Android.', [
-    ...sourcePages('flutter/samsung-health', ['getting-started', 'permissions', 'sync']),
-  ]),
-  `${base}/flutter/troubleshooting`,
-]);
+const flutter = category(
+  'Flutter',
+  'flutter',
+  'Dart packages for Apple Health, Health Connect and Samsung Health. Each page shows the three sources side by side.',
+  [
+    category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [
+      `${base}/flutter/index`,
+    ]),
+    ...topicPages('flutter'),
+  ],
+);
+
+const rn = (page: string) => `${base}/reactnative/rook-sdk/${page}`;
+const [rnBeforeMigrations, rnMigrations] = [sdkTopics.slice(0, -1), sdkTopics.at(-1)!];
 
 const reactNative = category(
   'React Native',
@@ -69,24 +89,31 @@ const reactNative = category(
       `${base}/reactnative/index`,
       `${base}/reactnative/fundamentals/datasources`,
     ]),
-    `${base}/reactnative/rook-sdk/gettingstarted`,
-    `${base}/reactnative/rook-sdk/updateuserid`,
-    `${base}/reactnative/rook-sdk/grantpermissons`,
-    `${base}/reactnative/rook-sdk/manualsync`,
-    `${base}/reactnative/rook-sdk/StepsExtraction`,
-    `${base}/reactnative/rook-sdk/ListenNotifications`,
-    `${base}/reactnative/rook-sdk/Extra-HC-Quota`,
-    category('API reference', 'rook-sdk-api-reference', 'Every hook, method, parameter and return type of react-native-rook-sdk.', [
-      `${base}/reactnative/rook-sdk/api-reference`,
-    ]),
-    `${base}/reactnative/rook-sdk/changelog`,
-    category('Migrations', 'migrations', 'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.', [
-      `${base}/reactnative/rook-sdk/migratetorooksdk`,
-    ]),
-    category('Individual kit SDK', 'individual-kit-sdk', 'The retired per-source React Native packages, kept for teams still migrating.', [
-      `${base}/reactnative/health-connect/index`,
-      `${base}/reactnative/health-connect/changelog`,
-    ]),
+    // The spec's page names; the two extra pages sit next to the topic they extend.
+    ...rnBeforeMigrations.flatMap(({slug}) => {
+      const page = rn(reactNativePages[slug]);
+      if (slug === 'background-configuration') return [page, rn('ListenNotifications')];
+      if (slug === 'best-practices') return [page, rn('Extra-HC-Quota')];
+      return [page];
+    }),
+    category(
+      'Migrations',
+      'migrations',
+      'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.',
+      [rn(reactNativePages[rnMigrations.slug])],
+    ),
+    category(
+      'API reference',
+      'rook-sdk-api-reference',
+      'Every hook, method, parameter and return type of react-native-rook-sdk.',
+      [rn('api-reference')],
+    ),
+    category(
+      'Individual kit SDK',
+      'individual-kit-sdk',
+      'The retired per-source React Native packages, kept for teams still migrating.',
+      [`${base}/reactnative/health-connect/index`, `${base}/reactnative/health-connect/changelog`],
+    ),
   ],
 );
 
@@ -95,11 +122,16 @@ const capacitor = category(
   'capacitor-ionic',
   'capacitor-rook-sdk: Apple Health, Health Connect and Samsung Health from an Ionic or Capacitor app.',
   [
-    category('Fundamentals', 'fundamentals-capacitor', 'What the Capacitor plugin contains and what it needs.', [`${base}/capacitor/index`]),
-    ...sourcePages('capacitor'),
-    category('API reference', 'capacitor-api-reference', 'Every module and method of capacitor-rook-sdk with parameters and return types.', [
-      `${base}/capacitor/api-reference`,
+    category('Fundamentals', 'fundamentals-capacitor', 'What the Capacitor plugin contains and what it needs.', [
+      `${base}/capacitor/index`,
     ]),
+    ...topicPages('capacitor'),
+    category(
+      'API reference',
+      'capacitor-api-reference',
+      'Every module and method of capacitor-rook-sdk with parameters and return types.',
+      [`${base}/capacitor/api-reference`],
+    ),
   ],
 );
 

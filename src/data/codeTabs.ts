@@ -54,3 +54,28 @@ export function languageTab(value: LanguageValue): TabDefinition {
  * the code language elsewhere.
  */
 export const platformGroupId = 'sdk-platform';
+
+/**
+ * Group id of the data-source tabs on pages of cross-platform SDKs (Flutter,
+ * Capacitor) that show Apple Health, Health Connect and Samsung Health side
+ * by side. Choosing a source once applies on every such page.
+ */
+export const sourceGroupId = 'sdk-source';
+
+export const sources = [
+  {value: 'apple-health', label: 'Apple Health'},
+  {value: 'health-connect', label: 'Health Connect'},
+  {value: 'samsung-health', label: 'Samsung Health'},
+] as const;
+
+export type SourceValue = (typeof sources)[number]['value'];
+
+/** Props for one `<TabItem>` of the source group: `<TabItem {...sourceTab('health-connect')}>`. */
+export function sourceTab(value: SourceValue): TabDefinition {
+  const found = sources.find((s) => s.value === value);
+  if (!found)
+    throw new Error(
+      `Unknown data source tab "${String(value)}". Use one of: ${sources.map((s) => s.value).join(', ')}.`,
+    );
+  return {value: found.value, label: found.label};
+}

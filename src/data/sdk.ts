@@ -178,7 +178,16 @@ export const sdk = {
     minXcode: '26',
     environments: {sandbox: "'sandbox'", production: "'production'"},
     dataSources: ['APPLE_HEALTH', 'HEALTH_CONNECT', 'SAMSUNG_HEALTH'],
-    sharedEvents: ['ACTIVITY', 'HEART_RATE', 'OXYGENATION', 'BLOOD_PRESSURE', 'BLOOD_GLUCOSE', 'CALORIES', 'STEPS', 'BODY_METRICS'],
+    sharedEvents: [
+      'ACTIVITY',
+      'HEART_RATE',
+      'OXYGENATION',
+      'BLOOD_PRESSURE',
+      'BLOOD_GLUCOSE',
+      'CALORIES',
+      'STEPS',
+      'BODY_METRICS',
+    ],
   },
 
   capacitor: {
@@ -224,13 +233,33 @@ export function quotedUnion(values: readonly string[]): string {
 
 /** Packages a reader installs, keyed for the install snippet component. */
 export const installablePackages = {
-  'android.healthConnect': {kind: 'gradle', name: sdk.android.healthConnect.artifact, version: sdk.android.healthConnect.version},
-  'android.samsungHealth': {kind: 'gradle', name: sdk.android.samsungHealth.artifact, version: sdk.android.samsungHealth.version},
-  'android.apiSources': {kind: 'gradle', name: sdk.android.apiSources.artifact, version: sdk.android.apiSources.version},
+  'android.healthConnect': {
+    kind: 'gradle',
+    name: sdk.android.healthConnect.artifact,
+    version: sdk.android.healthConnect.version,
+  },
+  'android.samsungHealth': {
+    kind: 'gradle',
+    name: sdk.android.samsungHealth.artifact,
+    version: sdk.android.samsungHealth.version,
+  },
+  'android.apiSources': {
+    kind: 'gradle',
+    name: sdk.android.apiSources.artifact,
+    version: sdk.android.apiSources.version,
+  },
   'ios.appleHealth.spm': {kind: 'spm', name: sdk.ios.appleHealth.spmUrl, version: sdk.ios.appleHealth.version},
   'ios.appleHealth.pod': {kind: 'pod', name: sdk.ios.appleHealth.pod, version: sdk.ios.appleHealth.version},
-  'flutter.healthConnect': {kind: 'pub', name: sdk.flutter.healthConnect.package, version: sdk.flutter.healthConnect.version},
-  'flutter.samsungHealth': {kind: 'pub', name: sdk.flutter.samsungHealth.package, version: sdk.flutter.samsungHealth.version},
+  'flutter.healthConnect': {
+    kind: 'pub',
+    name: sdk.flutter.healthConnect.package,
+    version: sdk.flutter.healthConnect.version,
+  },
+  'flutter.samsungHealth': {
+    kind: 'pub',
+    name: sdk.flutter.samsungHealth.package,
+    version: sdk.flutter.samsungHealth.version,
+  },
   'flutter.appleHealth': {kind: 'pub', name: sdk.flutter.appleHealth.package, version: sdk.flutter.appleHealth.version},
   'flutter.core': {kind: 'pub', name: sdk.flutter.core.package, version: sdk.flutter.core.version},
   reactNative: {kind: 'npm', name: sdk.reactNative.package, version: sdk.reactNative.version},
@@ -238,3 +267,400 @@ export const installablePackages = {
 } as const;
 
 export type InstallablePackage = keyof typeof installablePackages;
+
+/**
+ * The spec's SDK page topics, in the spec's order. Sidebars list a platform's
+ * pages in this order, and every topic has a page whose URL ends in `slug`
+ * (React Native keeps the spec's own page names; see `reactNativePages`).
+ */
+export const sdkTopics = [
+  {slug: 'getting-started', label: 'Getting started'},
+  {slug: 'environments-and-logging', label: 'Environments and logging'},
+  {slug: 'permissions', label: 'Permissions'},
+  {slug: 'manual-sync', label: 'Manual sync'},
+  {slug: 'automatic-sync', label: 'Automatic sync'},
+  {slug: 'user-id', label: 'User ID'},
+  {slug: 'steps', label: 'Steps'},
+  {slug: 'calories', label: 'Calories'},
+  {slug: 'background-configuration', label: 'Background configuration'},
+  {slug: 'changelog', label: 'Changelog'},
+  {slug: 'known-exceptions', label: 'Known exceptions'},
+  {slug: 'best-practices', label: 'Best practices'},
+  {slug: 'migrations', label: 'Migrations'},
+] as const;
+
+export type SdkTopic = (typeof sdkTopics)[number]['slug'];
+
+/** React Native page for each topic: the spec's names where it lists one, topic slugs for the rest. */
+export const reactNativePages: Record<SdkTopic, string> = {
+  'getting-started': 'gettingstarted',
+  'environments-and-logging': 'environments-and-logging',
+  permissions: 'grantpermissons',
+  'manual-sync': 'manualsync',
+  'automatic-sync': 'automatic-sync',
+  'user-id': 'updateuserid',
+  steps: 'StepsExtraction',
+  calories: 'calories',
+  'background-configuration': 'background-configuration',
+  changelog: 'changelog',
+  'known-exceptions': 'known-exceptions',
+  'best-practices': 'best-practices',
+  migrations: 'migratetorooksdk',
+};
+
+/** One published change set. `date` is 'YYYY-MM' or a quarter; null when ROOK publishes none. */
+export interface Release {
+  release: string;
+  date: string | null;
+  confidence: Confidence;
+  changes: readonly string[];
+}
+
+/** Upgrade steps between two lines of one SDK. */
+export interface Migration {
+  from: string;
+  to: string;
+  steps: readonly string[];
+}
+
+export interface History {
+  /** Plain statement of what ROOK has not published. */
+  unpublished: string;
+  releases: readonly Release[];
+  migrations: readonly Migration[];
+}
+
+const ltsChange =
+  'Part of ROOK’s Q1 2026 long-term-support (LTS) line across all SDKs: requests are signed statelessly with your package name or bundle ID plus a secret word registered in the ROOK Portal for each environment, and notification webhooks became visible.';
+
+/**
+ * Release history per SDK, newest first, from provider facts §11–12. A new
+ * release is one entry here; the changelog and migration pages render it.
+ * Prose may use backticks for code; the pages render them as code.
+ */
+export const sdkHistory = {
+  'android.healthConnect': {
+    unpublished:
+      'ROOK has not published per-release notes for rook-sdk: this page lists only the changes ROOK has stated elsewhere. Nothing is published between the 2023 modular packages and 1.10.0, or between 1.10.0 and 4.0.0.',
+    releases: [
+      {
+        release: '4.1.0',
+        date: null,
+        confidence: 'secondary',
+        changes: [
+          'Adds `checkExactAlarmPermissions` / `requestExactAlarmPermissions`, `checkBatteryOptimizationsDisabled` / `requestDisableBatteryOptimizations` and `requiresOemAutoStartSetup` / `openOemAutoStartSetup` to `RookPermissionsManager`.',
+        ],
+      },
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (older guides: `RookStepsManager`).'],
+      },
+      {
+        release: '1.10.0',
+        date: '2025-02',
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s Kotlin demo app used in February 2025. Its release notes are not published.'],
+      },
+      {
+        release: '0.11.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: `clientPassword` renamed to `secretKey`.'],
+      },
+      {
+        release: '0.10.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: adds `setUserID`.'],
+      },
+      {
+        release: '0.9.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: requires Android 14 (SDK 34), Gradle 8.1.2 and Java 17.'],
+      },
+      {
+        release: '0.8.0',
+        date: '2023',
+        confidence: 'confirmed',
+        changes: ['Legacy `rook-health-connect`: authorisation moved into the SDK.'],
+      },
+    ],
+    migrations: [
+      {
+        from: '1.x',
+        to: '4.x',
+        steps: [
+          'In the ROOK Portal, register your package name and a secret word for each environment. Without it `initRook` fails with `HCNotAuthorizedException`.',
+          'Build `RookConfiguration(clientUUID, secret, environment)` with that secret word; pass the package name as a fourth argument only if it differs from the app’s.',
+          'Replace `RookStepsManager` with `RookStepsCounter`.',
+          'Schedule background work with `RookBackgroundSyncManager.schedule` and stop separate continuous-upload or yesterday-sync jobs: together they exhaust the Health Connect quota.',
+        ],
+      },
+      {
+        from: '2023 modular packages',
+        to: '4.x',
+        steps: [
+          'Remove `rook-auth`, `rook-users`, `rook-transmission` and `rook-health-connect`; depend only on rook-sdk.',
+          'The old `clientPassword` (later `secretKey`) becomes the per-environment secret word of the v4 line.',
+          'Then follow the 1.x to 4.x steps.',
+        ],
+      },
+    ],
+  },
+  'android.samsungHealth': {
+    unpublished:
+      'ROOK has published release notes for rook-sdk-samsung from 4.1.0 only; nothing earlier than the 4.0.0 LTS line is published.',
+    releases: [
+      {
+        release: '4.1.0',
+        date: null,
+        confidence: 'confirmed',
+        changes: [
+          'Sleep-apnea signal, which needs the `SLEEP_APNEA` permission.',
+          'New `SamsungHealthNotAllowedException`.',
+          '`sync(enableLogs)` runs as an expedited worker; on Android 11 and earlier it falls back to a foreground service whose notification you set with the meta-data `io.tryrook.samsung.sync.notification.ICON`, `.TITLE` and `.CONTENT`.',
+          'Exact-alarm, battery-optimisation and OEM auto-start helpers.',
+        ],
+      },
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'ROOK’s RookNative demo pairs 4.0.0 with Samsung’s Health Data API `.aar` 1.0.0.'],
+      },
+    ],
+    migrations: [
+      {
+        from: '4.0.0',
+        to: '4.1.0',
+        steps: [
+          'Update the dependency and replace Samsung’s `.aar` with the one this release pairs with; a mismatch shows up as an R8 “missing classes” error.',
+          'Handle `SamsungHealthNotAllowedException` in your failure branches.',
+          'If you support Android 11 or earlier, set the sync notification meta-data.',
+          'Add `SLEEP_APNEA` to your permission set, and to Samsung’s partnership form, if you want the sleep-apnea signal.',
+        ],
+      },
+    ],
+  },
+  'ios.appleHealth': {
+    unpublished:
+      'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s agent guide names a 4.1.2 that has no tag.',
+    releases: [
+      {
+        release: '4.1.1',
+        date: '2026-07',
+        confidence: 'confirmed',
+        changes: ['Newest repository tag. Changes not published.'],
+      },
+      {release: '4.1.0', date: '2026-06', confidence: 'confirmed', changes: ['Changes not published.']},
+      {
+        release: '4.0.0',
+        date: '2026-03',
+        confidence: 'confirmed',
+        changes: [
+          ltsChange,
+          'New configuration signature `setConfiguration(clientUUID:secret:bundleId:enableBackgroundSync:enableEventsBackgroundSync:)`.',
+          '`clearUser` removed; use `removeUserFromRook`.',
+        ],
+      },
+      {
+        release: '1.8.2',
+        date: '2025-11',
+        confidence: 'confirmed',
+        changes: [
+          'Last 1.x tag. The 1.x line configured with `setConfiguration(clientUUID:secretKey:)`, had yesterday-sync, and requested permissions with `requestAllPermissions`.',
+        ],
+      },
+    ],
+    migrations: [
+      {
+        from: '1.x',
+        to: '4.x',
+        steps: [
+          'Register your bundle ID and a secret word for each environment in the ROOK Portal.',
+          'Replace `setConfiguration(clientUUID:secretKey:)` with `setConfiguration(clientUUID:secret:bundleId:enableBackgroundSync:enableEventsBackgroundSync:)`.',
+          'Replace `clearUser` with `removeUserFromRook`.',
+          'Replace `requestAllPermissions` with `requestPermissions` on `RookConnectPermissionsManager`, passing nil for all types.',
+          'Remove yesterday-sync code and call `RookBackGroundSync.shared.setBackListeners()` on every launch.',
+        ],
+      },
+    ],
+  },
+  flutter: {
+    unpublished:
+      'ROOK moved the Flutter changelogs from the package repositories to its docs site in October 2024 and has not published them since: between the October 2024 versions and the v4 line nothing is published, and only rook_sdk_samsung_health 4.2.0 has release notes.',
+    releases: [
+      {
+        release: '4.2.0 (rook_sdk_samsung_health)',
+        date: null,
+        confidence: 'secondary',
+        changes: [
+          'Manual sync reaches 180 days back (other SDKs: 29).',
+          'Hydration and nutrition are sent as one cumulative event.',
+          'Samsung workouts at most 3 seconds apart are merged into one activity; duplicate-workout fix.',
+          'The plugin bundles Gson.',
+        ],
+      },
+      {
+        release: '4.1.x (rook_sdk_core 4.1.1, rook_sdk_health_connect 4.1.0, rook_sdk_apple_health 4.1.0)',
+        date: null,
+        confidence: 'secondary',
+        changes: ['Current versions. Changes not published.'],
+      },
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [ltsChange, 'ROOK supports the LTS line 1.2.0 of rook_sdk_core until 2026-09-27.'],
+      },
+      {
+        release: 'October 2024 repository state',
+        date: '2024-10',
+        confidence: 'confirmed',
+        changes: [
+          'rook_sdk_core 0.4.3, rook_sdk_health_connect 2.4.0, rook_sdk_apple_health 1.3.0; after this the changelogs left the repositories.',
+        ],
+      },
+    ],
+    migrations: [
+      {
+        from: 'pre-v4 packages',
+        to: '4.x',
+        steps: [
+          'Register your bundle ID and package name with a secret word for each environment in the ROOK Portal.',
+          'Build `RookConfiguration(clientUUID, secret, environment, enableBackgroundSync)` with that secret word (formerly the secret key); add `appId` only if it differs from the app’s ID.',
+          'Add rook_sdk_core next to each source package.',
+          'Schedule background work with `HCRookBackgroundSync.enableBackground`, `AHRookBackgroundSync` or `RookSamsung.enableBackground`, and remove yesterday-sync schedules.',
+          'For Samsung Health, add Samsung’s `.aar` in the version the plugin expects.',
+        ],
+      },
+    ],
+  },
+  reactNative: {
+    unpublished:
+      'ROOK publishes a migration guide for 2.x to 4.0 but no per-release notes: nothing is published between 2.1.3 and 4.0.0, or for the changes in 4.1.x beyond the caveats listed here.',
+    releases: [
+      {
+        release: '4.1.1',
+        date: null,
+        confidence: 'secondary',
+        changes: [
+          'Embeds iOS RookSDK 4.1.0; React Native 0.70–0.77; Android minSdk 29, compile and target SDK 36, compileSdkExtension 19, Kotlin 2.1.21.',
+          'The `enableEventsBackgroundSync` prop of `RookSyncGate` is ignored.',
+          'Known issues: see Known exceptions.',
+        ],
+      },
+      {
+        release: '4.0.0',
+        date: '2026-Q1',
+        confidence: 'confirmed',
+        changes: [
+          ltsChange,
+          'Source-specific enable and disable calls moved from `useRookConfiguration` to `useRookAppleHealth` and `useRookSamsungHealth`.',
+          '`clearUserID` deprecated in favour of `removeUserFromRook(SDKDataSource[])`.',
+          '`scheduleAndroidYesterdaySync` removed.',
+        ],
+      },
+      {
+        release: '2.1.3',
+        date: null,
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s official demo app still pins. Release notes not published.'],
+      },
+    ],
+    migrations: [
+      {
+        from: 'individual kit packages',
+        to: '4.x',
+        steps: [
+          'Uninstall the per-source packages (for example `react-native-rook-sdk-apple-health`) and install react-native-rook-sdk.',
+          'Replace the old providers with one `RookSyncGate` at the root of the app.',
+          'Register the user with `updateUserID` from `useRookConfiguration`.',
+          'Move permission calls to `useRookPermissions` and sync calls to `useRookSync`.',
+        ],
+      },
+      {
+        from: '2.x',
+        to: '4.x',
+        steps: [
+          'Register your bundle ID and package name with a secret word for each environment in the ROOK Portal, and pass it to `RookSyncGate` as `secret` (formerly `password`).',
+          'Move Apple Health enable and disable calls from `useRookConfiguration` to `useRookAppleHealth`, and Samsung Health ones to `useRookSamsungHealth`.',
+          'Replace `clearUserID()` with `removeUserFromRook` and the `SDKDataSource` values you used.',
+          'Remove `scheduleAndroidYesterdaySync`.',
+          'Drop the `enableEventsBackgroundSync` prop, which 4.1.1 ignores.',
+          'Add Samsung’s `.aar` to the Android project: 4.1.1 needs it to build, even for Health Connect-only apps.',
+        ],
+      },
+    ],
+  },
+  capacitor: {
+    unpublished:
+      'ROOK publishes no release notes for capacitor-rook-sdk: nothing is published between 0.4.9, which the official Ionic demo pins, and 4.1.1.',
+    releases: [
+      {
+        release: '4.1.1',
+        date: null,
+        confidence: 'secondary',
+        changes: [
+          'Embeds iOS RookSDK 4.1.0 and Android Health Connect 4.1.0 and Samsung Health 4.1.0; Android minSdk 29, compile and target SDK 36, Java 17, Kotlin 2.1.21; built with Capacitor 8 tooling.',
+          'Known issues: see Known exceptions.',
+        ],
+      },
+      {release: '4.0.0', date: '2026-Q1', confidence: 'confirmed', changes: [ltsChange]},
+      {
+        release: '0.4.9',
+        date: null,
+        confidence: 'confirmed',
+        changes: ['The version ROOK’s official Ionic demo pins (`^0.4.9`). Release notes not published.'],
+      },
+    ],
+    migrations: [
+      {
+        from: '0.x',
+        to: '4.x',
+        steps: [
+          'Register your bundle ID and package name with a secret word for each environment in the ROOK Portal.',
+          'In `RookConfig.initRook`, rename `password` to `secret`, and add `bundleId` or `packageName` if they differ from the app’s own.',
+          'Replace `clearUserId()` with `deleteUserFromRook()`.',
+          'Raise Android minSdk to 29, add Samsung’s `.aar` and Gson, and run `npx cap sync`.',
+        ],
+      },
+    ],
+  },
+} as const satisfies Record<string, History>;
+
+export type SdkHistoryKey = keyof typeof sdkHistory;
+
+/** Every SDK package whose version pages show, with how sure the facts are about it. */
+export const sdkVersions = {
+  'android.healthConnect': {
+    version: sdk.android.healthConnect.version,
+    confidence: sdk.android.healthConnect.versionConfidence,
+  },
+  'android.samsungHealth': {
+    version: sdk.android.samsungHealth.version,
+    confidence: sdk.android.samsungHealth.versionConfidence,
+  },
+  'android.apiSources': {version: sdk.android.apiSources.version, confidence: sdk.android.apiSources.versionConfidence},
+  'ios.appleHealth': {version: sdk.ios.appleHealth.version, confidence: sdk.ios.appleHealth.versionConfidence},
+  'flutter.core': {version: sdk.flutter.core.version, confidence: sdk.flutter.core.versionConfidence},
+  'flutter.healthConnect': {
+    version: sdk.flutter.healthConnect.version,
+    confidence: sdk.flutter.healthConnect.versionConfidence,
+  },
+  'flutter.samsungHealth': {
+    version: sdk.flutter.samsungHealth.version,
+    confidence: sdk.flutter.samsungHealth.versionConfidence,
+  },
+  'flutter.appleHealth': {
+    version: sdk.flutter.appleHealth.version,
+    confidence: sdk.flutter.appleHealth.versionConfidence,
+  },
+  reactNative: {version: sdk.reactNative.version, confidence: sdk.reactNative.versionConfidence},
+  capacitor: {version: sdk.capacitor.version, confidence: sdk.capacitor.versionConfidence},
+} as const satisfies Record<string, {version: string; confidence: Confidence}>;
+
+export type SdkVersionKey = keyof typeof sdkVersions;

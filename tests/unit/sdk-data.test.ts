@@ -1,9 +1,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installablePackages, quotedUnion, sdk} from '../../src/data/sdk';
+import {installablePackages, quotedUnion, sdk, sdkTopics, sdkVersions} from '../../src/data/sdk';
 import {languageGroupId, languages, platformGroupId} from '../../src/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
+import {sdkSamples} from './support/sdkSamples';
 
 const root = path.resolve(__dirname, '../..');
 const sdkDocs = path.join(root, 'docs/rookconnect/sdk');
@@ -54,7 +55,12 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('has iOS minimums in major.minor form', () => {
-    for (const v of [sdk.ios.appleHealth.minIos, sdk.flutter.appleHealth.minIos, sdk.reactNative.minIos, sdk.capacitor.minIos]) {
+    for (const v of [
+      sdk.ios.appleHealth.minIos,
+      sdk.flutter.appleHealth.minIos,
+      sdk.reactNative.minIos,
+      sdk.capacitor.minIos,
+    ]) {
       expect(v).toMatch(/^\d+\.\d+$/);
     }
   });
@@ -80,7 +86,15 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('keeps one list of code tab values and separate language and platform groups', () => {
-    expect(languages.map((t) => t.value)).toEqual(['curl', 'javascript', 'typescript', 'python', 'kotlin', 'swift', 'dart']);
+    expect(languages.map((t) => t.value)).toEqual([
+      'curl',
+      'javascript',
+      'typescript',
+      'python',
+      'kotlin',
+      'swift',
+      'dart',
+    ]);
     expect([languageGroupId, platformGroupId]).toEqual(['code-language', 'sdk-platform']);
   });
 });
@@ -142,6 +156,16 @@ describe('SDK guides use the data module', () => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
+  it('show SDK versions through <SdkVersion>, which shows their confidence', () => {
+    const offenders = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return Object.keys(sdkVersions)
+        .filter((key) => text.includes(`{sdk.${key}.version}`))
+        .map((key) => `${path.relative(root, file)}: {sdk.${key}.version}`);
+    });
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
   it('the grep catches a hard-coded version', () => {
     const text = 'implementation("com.rookmotion.android:rook-sdk:4.1.0")';
     const escaped = sdk.android.healthConnect.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -171,9 +195,20 @@ describe('sidebars/sdk.ts', () => {
 
   it('has a category page for every SDK slug of the spec, each used once', () => {
     const required = [
-      'android', 'apple-health', 'capacitor-api-reference', 'capacitor-ionic', 'flutter', 'fundamentals',
-      'health-connect', 'individual-kit-sdk', 'ios', 'migrations', 'react-native', 'rook-sdk-api-reference',
-      'samsung-health', 'sdks',
+      'android',
+      'apple-health',
+      'capacitor-api-reference',
+      'capacitor-ionic',
+      'flutter',
+      'fundamentals',
+      'health-connect',
+      'individual-kit-sdk',
+      'ios',
+      'migrations',
+      'react-native',
+      'rook-sdk-api-reference',
+      'samsung-health',
+      'sdks',
     ];
     for (const slug of required) expect(slugs).toContain(`/category/${slug}`);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -209,5 +244,40 @@ describe('shared value lists', () => {
   it('quotedUnion renders a TypeScript union and refuses an empty list', () => {
     expect(quotedUnion(['a', 'b'])).toBe("'a' | 'b'");
     expect(() => quotedUnion([])).toThrow(/empty/);
+  });
+});
+
+describe('SDK topic pages', () => {
+  const topicSlugs = sdkTopics.map((t) => t.slug);
+
+  it('are listed in the spec’s topic order in every platform category', () => {
+    const categories = (function collect(items: readonly Item[]): Array<{label?: string; items?: Item[]}> {
+      return items.flatMap((i) => (typeof i === 'string' ? [] : [i, ...collect(i.items ?? [])]));
+    })(sdkItems as readonly Item[]);
+    const topicLists = categories
+      .map((c) => (c.items ?? []).filter((i): i is string => typeof i === 'string'))
+      .filter((ids) => ids.length >= topicSlugs.length && ids.some((id) => id.endsWith('/getting-started')));
+    expect(topicLists.length).toBe(5); // Health Connect, Samsung Health, Apple Health, Flutter, Capacitor
+    for (const ids of topicLists) {
+      const topics = ids.map((id) => id.split('/').pop()).filter((t) => topicSlugs.includes(t as never));
+      expect(topics).toEqual(topicSlugs);
+    }
+  });
+
+  it('keep MDX imports out of code samples', () => {
+    const leaked = sdkSamples().filter((sample) => sample.code.includes("from '@site/"));
+    expect(leaked.map((s) => `${s.file}:${s.line}`)).toEqual([]);
+  });
+
+  it('are never near-empty', () => {
+    const thin = mdxFiles(sdkDocs).filter((file) => {
+      const body = readFileSync(file, 'utf8')
+        .replace(/^---[\s\S]*?---/, '')
+        .replace(/^import .*$/gm, '');
+      const generated = /<(SdkHistory|ExceptionTable)\b/.test(body);
+      // Each topic page has at least steps, a sample or table, and what to do when it fails.
+      return !generated && body.trim().length < 700;
+    });
+    expect(thin.map((f) => path.relative(root, f))).toEqual([]);
   });
 });

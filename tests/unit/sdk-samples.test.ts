@@ -1,91 +1,93 @@
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {sdkSamples, type Sample} from './support/sdkSamples';
 
 /**
- * TypeScript samples in the SDK guides must at least parse. Each fenced
- * ```ts / ```tsx block under docs/rookconnect/sdk is run through the
- * compiler's transpiler, which reports syntax errors only (the SDK packages
- * are not installed here, so type errors cannot be checked).
+ * TypeScript samples of the SDK guides are type-checked, strictly, against
+ * declarations of react-native-rook-sdk and capacitor-rook-sdk written from
+ * the provider facts sheet (tests/unit/sdk-api/*.d.ts). A sample that calls
+ * a method the declarations lack, passes the wrong options or forgets that a
+ * call returns a Promise fails here with its MDX file and line.
  */
 
-const sdkDocs = path.resolve(__dirname, '../../docs/rookconnect/sdk');
-/** The spec requires these two; the rest of the SDK tree is checked too. */
-const requiredDirs = ['reactnative', 'capacitor'];
+const root = path.resolve(__dirname, '../..');
+const declarations = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].map((f) =>
+  path.join(__dirname, 'sdk-api', f),
+);
+const virtualDir = path.join(root, '.sdk-samples');
 
-interface Sample {
-  file: string;
-  /** 1-based line of the first code line in the MDX file. */
-  line: number;
-  lang: 'ts' | 'tsx';
-  code: string;
-}
+const options: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  types: [],
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+};
 
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
+/** Type errors of the given samples as "file:line: message". */
+export function typeErrors(samples: Sample[]): string[] {
+  const virtual = new Map<string, {sample: Sample; text: string}>();
+  samples.forEach((sample, i) => {
+    const ext = sample.lang === 'tsx' ? 'tsx' : 'ts';
+    // A sample without import or export would share the global scope with the others.
+    const text = /^\s*(import|export)\s/m.test(sample.code) ? sample.code : `${sample.code}\nexport {};\n`;
+    virtual.set(path.join(virtualDir, `sample-${i}.${ext}`), {sample, text});
+  });
+  const host = ts.createCompilerHost(options);
+  const {fileExists, readFile, getSourceFile} = host;
+  host.fileExists = (f) => virtual.has(f) || fileExists.call(host, f);
+  host.readFile = (f) => virtual.get(f)?.text ?? readFile.call(host, f);
+  host.getSourceFile = (f, lang, ...rest) => {
+    const v = virtual.get(f);
+    return v ? ts.createSourceFile(f, v.text, lang, true) : getSourceFile.call(host, f, lang, ...rest);
+  };
+  const program = ts.createProgram([...declarations, ...virtual.keys()], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    const v = d.file && virtual.get(d.file.fileName);
+    if (!v || d.start === undefined) return `${d.file?.fileName ?? 'compiler'}: ${message}`;
+    const line = d.file!.getLineAndCharacterOfPosition(d.start).line;
+    return `${v.sample.file}:${v.sample.line + line}: ${message}`;
   });
 }
 
-/** Fenced ts/tsx blocks of one Markdown source, with their starting line. */
-export function extractSamples(file: string, source: string): Sample[] {
-  const samples: Sample[] = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,})(ts|tsx|typescript)\b/.exec(lines[i]!);
-    if (!open) continue;
-    const fence = open[2]!;
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !lines[j]!.trimStart().startsWith(fence)) body.push(lines[j++]!);
-    if (j >= lines.length) throw new Error(`${file}:${i + 1}: code fence is never closed`);
-    samples.push({file, line: i + 2, lang: open[3] === 'tsx' ? 'tsx' : 'ts', code: body.join('\n')});
-    i = j;
-  }
-  return samples;
-}
-
-/** Syntax errors of one sample, as "file:line: message". */
-export function syntaxErrors(sample: Sample): string[] {
-  const result = ts.transpileModule(sample.code, {
-    fileName: `sample.${sample.lang}`,
-    reportDiagnostics: true,
-    compilerOptions: {jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext},
-  });
-  return (result.diagnostics ?? []).map((d) => {
-    const offset = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0;
-    const rel = path.relative(process.cwd(), sample.file);
-    return `${rel}:${sample.line + offset}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
-}
-
-const allSamples = mdxFiles(sdkDocs).flatMap((file) => extractSamples(file, readFileSync(file, 'utf8')));
+const samples = sdkSamples(['ts', 'tsx', 'typescript']);
 
 describe('TypeScript samples in the SDK guides', () => {
-  it('finds samples in every required platform folder', () => {
-    for (const dir of requiredDirs) {
-      const inDir = allSamples.filter((s) => s.file.includes(`${path.sep}${dir}${path.sep}`));
-      expect(inDir.length, `no ts/tsx samples found under ${dir}`).toBeGreaterThan(3);
+  it('finds samples in the React Native and Capacitor guides', () => {
+    for (const dir of ['/reactnative/', '/capacitor/']) {
+      expect(samples.filter((s) => s.file.includes(dir)).length, dir).toBeGreaterThan(5);
     }
   });
 
-  it('every sample parses without syntax errors', () => {
-    const errors = allSamples.flatMap(syntaxErrors);
+  it(`type-check against the SDK declarations (${samples.length} samples)`, () => {
+    const errors = typeErrors(samples);
     expect(errors, errors.join('\n')).toEqual([]);
-  });
+  }, 120_000);
 
-  it('the check reports a broken sample with its file and line', () => {
-    const broken = extractSamples('docs/example.mdx', 'Intro\n\n```tsx\nconst a = <View>;\nfunction f( {\n```\n');
-    expect(broken).toHaveLength(1);
-    const errors = syntaxErrors(broken[0]!);
-    expect(errors.length).toBeGreaterThan(0);
-    expect(errors[0]).toMatch(/example\.mdx:4: /);
-  });
-
-  it('rejects an unclosed fence instead of skipping it', () => {
-    expect(() => extractSamples('docs/open.mdx', '```ts\nconst a = 1;\n')).toThrow(/open\.mdx:1: code fence is never closed/);
-  });
+  it('reports an invented method, a wrong option and a syntax error with file and line', () => {
+    const errors = typeErrors([
+      {
+        file: 'docs/a.mdx',
+        line: 5,
+        lang: 'ts',
+        code: "import {RookConfig} from 'capacitor-rook-sdk';\nvoid RookConfig.clearUserId();",
+      },
+      {
+        file: 'docs/b.mdx',
+        line: 9,
+        lang: 'tsx',
+        code: "import {useRookSync} from 'react-native-rook-sdk';\nexport const f = () => useRookSync().sync(() => {}, {date: 1});",
+      },
+      {file: 'docs/c.mdx', line: 3, lang: 'ts', code: 'function f( {'},
+    ]);
+    expect(errors.some((e) => e.startsWith("docs/a.mdx:6: Property 'clearUserId' does not exist"))).toBe(true);
+    expect(errors.some((e) => e.startsWith('docs/b.mdx:10: ') && /number/.test(e))).toBe(true);
+    expect(errors.some((e) => e.startsWith('docs/c.mdx:3: '))).toBe(true);
+  }, 120_000);
 });

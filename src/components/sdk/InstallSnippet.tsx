@@ -10,7 +10,9 @@ interface Props {
 export default function InstallSnippet({pkg}: Props) {
   const entry = installablePackages[pkg];
   if (!entry) {
-    throw new Error(`InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`);
+    throw new Error(
+      `InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`,
+    );
   }
   const {kind, name, version} = entry;
   switch (kind) {
@@ -39,16 +41,8 @@ export default function InstallSnippet({pkg}: Props) {
         </CodeBlock>
       );
     case 'npm':
-      return (
-        <CodeBlock language="bash">
-          {`npm install ${name}@${version}\ncd ios && pod install`}
-        </CodeBlock>
-      );
+      return <CodeBlock language="bash">{`npm install ${name}@${version}\ncd ios && pod install`}</CodeBlock>;
     case 'npm-capacitor':
-      return (
-        <CodeBlock language="bash">
-          {`npm install ${name}@${version}\nnpx cap sync`}
-        </CodeBlock>
-      );
+      return <CodeBlock language="bash">{`npm install ${name}@${version}\nnpx cap sync`}</CodeBlock>;
   }
 }

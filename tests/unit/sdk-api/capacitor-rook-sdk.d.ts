@@ -1,0 +1,147 @@
+/**
+ * Declarations of capacitor-rook-sdk written from the provider facts sheet
+ * (§10.7), so TypeScript samples in the Capacitor guide are type-checked.
+ * Members the facts sheet does not name carry `@unconfirmed` (they come from
+ * the previous guide's reference); src/data/sdkUnconfirmed.ts lists the same
+ * names and pages that use them must flag them. Shapes ROOK does not document
+ * are typed loosely (`unknown`) rather than guessed.
+ */
+declare module 'capacitor-rook-sdk' {
+  import type {PluginListenerHandle} from '@capacitor/core';
+
+  export type Environment = 'sandbox' | 'production';
+  export type DataSource = 'HEALTH_CONNECT' | 'SAMSUNG' | 'ALL';
+  export type Source = 'HEALTH_CONNECT' | 'SAMSUNG';
+  export type SummaryType = 'sleep' | 'physical' | 'body';
+  export type EventType =
+    | 'activity'
+    | 'heart_rate'
+    | 'oxygenation'
+    | 'temperature'
+    | 'blood_pressure'
+    | 'blood_glucose'
+    | 'calories'
+    | 'hydration'
+    | 'nutrition'
+    | 'steps'
+    | 'body_metrics'
+    | 'ecg';
+  /** 4.1.1 resolves some booleans as `{result}`; samples must handle both. */
+  export type BoolResult = boolean | {result: boolean};
+
+  export const RookConfig: {
+    initRook(options: {
+      environment: Environment;
+      clientUUID: string;
+      secret: string;
+      bundleId?: string;
+      packageName?: string;
+      enableBackgroundSync: boolean;
+      enableEventsBackgroundSync: boolean;
+      enableLogs: boolean;
+    }): Promise<unknown>;
+    updateUserId(options: {userId: string}): Promise<unknown>;
+    getUserId(): Promise<unknown>;
+    deleteUserFromRook(): Promise<unknown>;
+    syncUserTimeZone(): Promise<unknown>;
+    getDiagnostic(options?: {androidSource?: Source}): Promise<unknown>;
+  };
+
+  export const RookPermissions: {
+    addListener(
+      event: 'io.tryrook.permissions.healthConnect' | 'io.tryrook.permissions.android',
+      handler: (event: {result: boolean}) => void,
+    ): Promise<PluginListenerHandle>;
+    /** @unconfirmed */
+    requestAppleHealthPermissions(options: {types?: string[]}): Promise<unknown>;
+    /** @unconfirmed */
+    requestDietaryWritePermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    openIOSSettings(): Promise<unknown>;
+    /** @unconfirmed */
+    checkHealthConnectPermissions(): Promise<BoolResult>;
+    /** @unconfirmed */
+    checkHealthConnectPermissionsPartially(): Promise<BoolResult>;
+    /** @unconfirmed */
+    requestHealthConnectPermissions(): Promise<{result: 'REQUEST_SENT' | 'ALREADY_GRANTED'}>;
+    /** @unconfirmed */
+    openHealthConnectSettings(): Promise<unknown>;
+    /** @unconfirmed */
+    revokeHealthConnectPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestSamsungHealthPermissions(options: {types: string[]}): Promise<unknown>;
+    /** @unconfirmed */
+    checkAndroidPermissions(): Promise<BoolResult>;
+    /** @unconfirmed */
+    requestAndroidPermissions(): Promise<{result: 'REQUEST_SENT' | 'ALREADY_GRANTED'}>;
+    /** @unconfirmed */
+    requestExactAlarmPermissions(): Promise<unknown>;
+    /** @unconfirmed */
+    requestDisableBatteryOptimizations(): Promise<unknown>;
+    /** @unconfirmed */
+    openOemAutoStartSetup(): Promise<unknown>;
+  };
+
+  export const RookAppleHealth: {
+    enableAppleHealthSync(): Promise<unknown>;
+    /** @unconfirmed */
+    disableAppleHealthSync(): Promise<unknown>;
+    addListener(
+      event: 'io.tryrook.background.appleHealth.errors',
+      handler: (event: unknown) => void,
+    ): Promise<PluginListenerHandle>;
+    /** Spelled this way in the package. */
+    starListening(): Promise<unknown>;
+    /** @unconfirmed */
+    stopListening(): Promise<unknown>;
+  };
+
+  export const RookHealthConnect: {
+    checkAvailability(): Promise<{result: 'INSTALLED' | 'NOT_INSTALLED' | 'NOT_SUPPORTED'}>;
+    checkBackgroundReadStatus(): Promise<{result: 'UNAVAILABLE' | 'PERMISSION_NOT_GRANTED' | 'PERMISSION_GRANTED'}>;
+    enableHealthConnectBackGround(): Promise<unknown>;
+    disableHealthConnectBackGround(): Promise<unknown>;
+  };
+
+  export const RookSamsungHealth: {
+    /** @unconfirmed */
+    checkSamsungHealthAvailability(): Promise<{
+      result: 'INSTALLED' | 'NOT_INSTALLED' | 'OUTDATED' | 'DISABLED' | 'NOT_READY';
+    }>;
+    /** @unconfirmed */
+    enableBackGroundUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    disableBackGroundUpdates(): Promise<unknown>;
+  };
+
+  export const RookSummaries: {
+    /** @unconfirmed */
+    sync(options: {date?: string; types?: SummaryType[]; dataSource?: DataSource}): Promise<unknown>;
+  };
+
+  export const RookEvents: {
+    /** @unconfirmed */
+    syncEvents(options: {date: string; type: EventType; dataSource?: DataSource}): Promise<unknown>;
+    /** @unconfirmed */
+    getTodayStepCount(options?: {source?: Source}): Promise<{stepCount: unknown}>;
+    /** @unconfirmed */
+    getTodayCalories(options?: {source?: Source}): Promise<{active: unknown; basal: unknown}>;
+  };
+
+  export const RookStepsCounter: {
+    /** @unconfirmed */
+    isRookStepsCounterAvailable(): Promise<BoolResult>;
+    /** @unconfirmed */
+    enableRookStepsCounter(): Promise<unknown>;
+    /** @unconfirmed */
+    getRookTodayStepsCount(): Promise<{stepCount: unknown}>;
+  };
+}
+
+/** The part of Capacitor's own API the samples use. */
+declare module '@capacitor/core' {
+  export interface PluginListenerHandle {
+    remove(): Promise<void>;
+  }
+  export const Capacitor: {getPlatform(): 'ios' | 'android' | 'web'};
+}
