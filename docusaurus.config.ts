@@ -13,6 +13,7 @@ import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
+import docsAsData from './plugins/docs-as-data';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
@@ -200,6 +201,7 @@ const config: Config = {
       },
     ],
     searchIndex(integrations.algolia),
+    docsAsData(),
   ],
   themeConfig,
 };
