@@ -7,6 +7,7 @@ import {SchemaLinksProvider} from './context';
 import ErrorCatalogue from './ErrorCatalogue';
 import {schemeLabel} from './OperationAccess';
 import OperationIndex from './OperationIndex';
+import PostmanDownloads from '@site/src/components/postman/PostmanDownloads';
 import RichText from './RichText';
 import Servers from './Servers';
 import styles from './styles.module.css';
@@ -63,7 +64,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           <Heading as="h2" id="downloads">
             Download the contract
           </Heading>
-          <p>The OpenAPI {overview.version} contract these pages are built from:</p>
+          <p>The OpenAPI {overview.version} contract these pages are built from, and a Postman collection made from it:</p>
           <ul>
             {/* Plain links: these are files, not pages of the single-page app. */}
             <li>
@@ -78,6 +79,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
               </a>{' '}
               (JSON)
             </li>
+            <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />
           </ul>
         </section>
       </ApiLayout>
