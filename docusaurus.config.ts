@@ -201,7 +201,7 @@ const config: Config = {
       },
     ],
     searchIndex(integrations.algolia),
-    docsAsData(),
+    docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'}),
   ],
   themeConfig,
 };
