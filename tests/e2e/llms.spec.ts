@@ -4,6 +4,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {markdownPath} from '../../plugins/docs-as-data/paths';
 import {routes} from '../../src/config/site';
 import config from '../../docusaurus.config';
+import {changelogSources} from './support/changelog';
 
 /** llms.txt follows llmstxt.org and links only to pages that exist; llms-full.txt holds them all, in the same order. */
 
@@ -36,6 +37,13 @@ test('llms.txt has a title, a summary and sections of links to existing Markdown
     if ((await request.get(pathname, {maxRedirects: 0})).status() !== 200) missing.push(pathname);
   }
   expect(missing).toEqual([]);
+  // Sections follow the docs sidebar: SDK guides sit under ROOK Connect, each changelog entry under Changelog.
+  const section = (title: string) => text.split(/^## /m).find((part) => part.startsWith(`${title}\n`)) ?? '';
+  expect(section('ROOK Connect')).toContain('/docs/rookconnect/sdk/android/health-connect/getting-started.md');
+  expect(section('ROOK Score 2.0')).toContain('/docs/rookscore2.0/QuickStart.md');
+  for (const entry of changelogSources()) {
+    expect(section('Changelog')).toContain(`${routes.changelog}${entry.slug}.md`);
+  }
   // The reading order starts with the docs sidebar.
   expect(links.find((l) => l.endsWith('.md'))).toBe(`${config.url}${markdownPath(routes.quickStart)}`);
 });
