@@ -201,7 +201,10 @@ const config: Config = {
       },
     ],
     searchIndex(integrations.algolia),
-    docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'}),
+    // ROOK_DOCS_AS_DATA=0 leaves these outputs out: only `BENCH_BUILD=1 npm run bench` sets it, to time a build without them.
+    ...(process.env.ROOK_DOCS_AS_DATA === '0'
+      ? []
+      : [docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'})]),
   ],
   themeConfig,
 };

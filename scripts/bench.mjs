@@ -4,6 +4,7 @@
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {benchDocsAsData} from './bench/docs-as-data.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {startServer} from './bench/server.mjs';
 
@@ -46,8 +47,10 @@ function table(rows) {
 }
 
 async function main() {
+  // Before the server: with BENCH_BUILD=1 it rebuilds the site twice.
+  const docsAsData = benchDocsAsData({root});
   const server = await startServer();
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null};
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, docsAsData};
   try {
     for (const page of pages) {
       const probe = await fetch(server.baseUrl + page.path);
@@ -79,6 +82,7 @@ async function main() {
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
+  console.log(`\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
   await mkdir(path.dirname(outFile), {recursive: true});
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(root, outFile)}`);

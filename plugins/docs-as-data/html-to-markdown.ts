@@ -156,7 +156,11 @@ const pre: Handle = (_state, node) => ({
 
 /** Converts one built page to Markdown. Throws if the page has no main content. */
 export function htmlToMarkdown(html: string): string {
-  const root = contentRoot(fromHtml(html));
+  // Parsing only <main> skips the navbar, sidebar, footer and scripts: most of a page's bytes.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const source = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
+  const root = contentRoot(fromHtml(source, {fragment: source !== html}));
   const cleaned: Root = {type: 'root', children: transformChildren(root)};
   const mdast = toMdast(cleaned, {handlers: {pre}});
   return toMarkdown(mdast, {

@@ -27,6 +27,17 @@ async function writePostman(outDir: string, contract: LoadedContract): Promise<n
   return files.reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0);
 }
 
+/** Written beside the build's output; read by scripts/bench/docs-as-data.mjs. */
+export const STATS_FILE = '.docs-as-data.json';
+
+export interface DocsAsDataStats {
+  markdown: {pages: number; bytes: number};
+  llms: {bytes: number};
+  llmsFull: {bytes: number};
+  postman: {bytes: number; ms: number};
+  totalMs: number;
+}
+
 export interface DocsAsDataOptions {
   /** The id of the blog plugin instance that holds the changelog. */
   changelogPluginId: string;
@@ -65,6 +76,15 @@ export default function docsAsData(options: DocsAsDataOptions) {
       await writeFile(path.join(outDir, 'llms.txt'), index);
       await writeFile(path.join(outDir, 'llms-full.txt'), full);
       const bytes = pages.reduce((sum, page) => sum + Buffer.byteLength(page.markdown), 0);
+      // What these outputs cost, for `npm run bench` (a dot file: the server does not serve it).
+      const stats: DocsAsDataStats = {
+        markdown: {pages: pages.length, bytes},
+        llms: {bytes: Buffer.byteLength(index)},
+        llmsFull: {bytes: Buffer.byteLength(full)},
+        postman: {bytes: postmanBytes, ms: postmanMs},
+        totalMs: Date.now() - started,
+      };
+      await writeFile(path.join(outDir, STATS_FILE), `${JSON.stringify(stats)}\n`);
       const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
       console.log(
         `[docs-as-data] ${pages.length} Markdown pages (${kib(bytes)}), llms.txt (${kib(Buffer.byteLength(index))}), llms-full.txt (${kib(Buffer.byteLength(full))}) in ${Date.now() - started - postmanMs} ms; Postman collection and environments (${kib(postmanBytes)}) in ${postmanMs} ms`,
