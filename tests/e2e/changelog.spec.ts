@@ -8,6 +8,7 @@ const entries = changelogSources();
 test('the changelog lists every entry, newest first, each with a date and its own page', async ({page}) => {
   await page.goto(routes.changelog);
   await expect(page).toHaveTitle(/^Changelog/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Changelog'})).toBeVisible();
   const titles = await page.locator('article h2').allInnerTexts();
   expect([...titles].sort()).toEqual(entries.map((e) => e.title).sort());
   const dates = await page.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
