@@ -14,6 +14,7 @@ import dataSourcesPlugin from './plugins/data-sources';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
+import {changelogTitle} from './src/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
@@ -181,7 +182,7 @@ const config: Config = {
         id: 'changelog',
         path: 'changelog',
         routeBasePath: routes.changelog.slice(1, -1),
-        blogTitle: 'Changelog',
+        blogTitle: changelogTitle,
         blogDescription: 'Dated changes to the ROOK API, SDKs and platform, deprecations with their end dates.',
         blogSidebarTitle: 'All changes',
         blogSidebarCount: 'ALL',
@@ -193,7 +194,7 @@ const config: Config = {
         onUntruncatedBlogPosts: 'ignore',
         feedOptions: {
           type: ['rss', 'atom'],
-          title: 'ROOK changelog',
+          title: `ROOK ${changelogTitle.toLowerCase()}`,
           description: 'Dated changes to the ROOK API, SDKs and platform.',
           copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
           limit: false,

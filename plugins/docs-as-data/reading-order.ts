@@ -21,13 +21,15 @@ export function readingOrder(plugins: LoadedPlugin[], changelogPluginId: string)
   const version = (docsPlugin.content as DocsContent).loadedVersions[0]!;
   const next = new Map<string, string>();
   const hasPrevious = new Set<string>();
-  // Generated category pages carry their own previous/next links (not in the public type).
-  const categoryPages =
-    (version as {categoryGeneratedIndices?: Pick<(typeof version.docs)[number], 'permalink' | 'previous' | 'next'>[]})
-      .categoryGeneratedIndices ?? [];
+  // Generated category pages carry the same links under `navigation` (not in the public type).
+  type Nav = {permalink: string; previous?: {permalink: string}; next?: {permalink: string}};
+  const categoryPages = (
+    (version as {categoryGeneratedIndices?: {permalink: string; navigation: Omit<Nav, 'permalink'>}[]})
+      .categoryGeneratedIndices ?? []
+  ).map((c): Nav => ({permalink: c.permalink, ...c.navigation}));
   // Generated pages' links come without the trailing slash the routes have.
   const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-  for (const doc of [...version.docs, ...categoryPages]) {
+  for (const doc of [...version.docs, ...categoryPages] as Nav[]) {
     const self = withSlash(doc.permalink);
     if (doc.next) next.set(self, withSlash(doc.next.permalink));
     if (doc.previous) {

@@ -7,6 +7,9 @@ import {routes} from '../config/site';
  * deprecation notice to its dated entry.
  */
 
+/** The changelog's title: its page heading, browser title and feed name. */
+export const changelogTitle = 'Changelog';
+
 /** Changelog entries that other pages link to, by their front-matter slug. */
 export const changelogEntries = {
   googleFitRemovedFromAuthorizedSources: 'google-fit-removed-from-authorized-sources',

@@ -3,8 +3,9 @@ import BlogLayout from '@theme-original/BlogLayout';
 import type BlogLayoutType from '@theme/BlogLayout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 import Heading from '@theme/Heading';
+import {routes} from '@site/src/config/site';
+import {changelogTitle} from '@site/src/data/changelog';
 
 type Props = WrapperProps<typeof BlogLayoutType>;
 
@@ -14,14 +15,12 @@ type Props = WrapperProps<typeof BlogLayoutType>;
  * pages already have theirs.
  */
 export default function BlogLayoutWrapper({children, ...props}: Props): ReactNode {
-  const {blogBasePath, blogTitle} = useBlogMetadata();
   const {pathname} = useLocation();
-  const isList = pathname.replace(/\/?$/, '/') === blogBasePath.replace(/\/?$/, '/');
   return (
     <BlogLayout {...props}>
-      {isList && (
+      {pathname.replace(/\/?$/, '/') === routes.changelog && (
         <Heading as="h1" className="margin-bottom--lg">
-          {blogTitle}
+          {changelogTitle}
         </Heading>
       )}
       {children}
