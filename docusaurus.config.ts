@@ -16,6 +16,8 @@ import dataSourcesPlugin from './plugins/data-sources';
 import contractTablesPlugin from './plugins/contract-tables';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
+import docsAsData from './plugins/docs-as-data';
+import {changelogTitle} from './src/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
@@ -84,14 +86,14 @@ const themeConfig = {
         ],
       },
       {href: externalUrls.faq, label: 'FAQ', position: 'left'},
-      {href: externalUrls.news, label: 'News', position: 'left'},
+      {to: routes.changelog, label: 'News', position: 'left'},
       {href: externalUrls.github, label: 'GitHub', position: 'right'},
       {
         type: 'docsVersionDropdown',
         position: 'right',
         // With one version the theme would render a plain link; the release
         // notes entry keeps it a dropdown that also answers "what changed?".
-        dropdownItemsAfter: [{href: externalUrls.news, label: 'Release notes'}],
+        dropdownItemsAfter: [{to: routes.changelog, label: 'Release notes'}],
       },
       {type: 'localeDropdown', position: 'right'},
     ],
@@ -177,7 +179,37 @@ const config: Config = {
     openApiReference(),
     contractTablesPlugin,
     dataSourcesPlugin,
+    [
+      // A second blog instance: one dated entry per API, SDK or platform change.
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'changelog',
+        path: 'changelog',
+        routeBasePath: routes.changelog.slice(1, -1),
+        blogTitle: changelogTitle,
+        blogDescription: 'Dated changes to the ROOK API, SDKs and platform, deprecations with their end dates.',
+        blogSidebarTitle: 'All changes',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 'ALL',
+        showReadingTime: false,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `ROOK ${changelogTitle.toLowerCase()}`,
+          description: 'Dated changes to the ROOK API, SDKs and platform.',
+          copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
+          limit: false,
+        },
+      },
+    ],
     searchIndex(integrations.algolia),
+    // ROOK_DOCS_AS_DATA=0 leaves these outputs out: only `BENCH_BUILD=1 npm run bench` sets it, to time a build without them.
+    ...(process.env.ROOK_DOCS_AS_DATA === '0'
+      ? []
+      : [docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'})]),
   ],
   themeConfig,
 };

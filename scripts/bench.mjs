@@ -5,6 +5,7 @@
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {benchDocsAsData} from './bench/docs-as-data.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {benchSandbox, sandboxTable} from './bench/sandbox.mjs';
 import {startServer} from './bench/server.mjs';
@@ -54,13 +55,18 @@ function table(rows) {
 /**
  * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
  *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null,
- *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null}} Report
+ *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
+ *   docsAsData: ReturnType<typeof benchDocsAsData> | null}} Report
  */
 
 async function main() {
   /** @type {Report} */
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null};
-  if (process.env.BENCH_ONLY !== 'sandbox') await benchSite(report);
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null, docsAsData: null};
+  if (process.env.BENCH_ONLY !== 'sandbox') {
+    // Before the server: with BENCH_BUILD=1 it rebuilds the site twice.
+    report.docsAsData = benchDocsAsData({root});
+    await benchSite(report);
+  }
   report.sandbox = await benchSandbox();
   console.log(`\nLocal sandbox (autocannon, 50 connections, ${report.sandbox.seconds} s per request):\n${sandboxTable(report.sandbox)}`);
   await mkdir(path.dirname(outFile), {recursive: true});
@@ -102,6 +108,7 @@ async function benchSite(report) {
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
+  console.log(`\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
 }
 
 main().catch((error) => {

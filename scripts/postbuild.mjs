@@ -9,7 +9,7 @@ import {computeFingerprint, FINGERPRINT_FILE} from './lib/fingerprint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml', '.map', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.yaml', '.map', '.webmanifest']);
 const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -69,12 +69,18 @@ function setSecurityHeaders(res, kind) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** @type {Record<string, string>} */
+const TEXT_TYPES = {'.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8'};
+
 const serveStatic = sirv(buildDir, {
   brotli: true,
   gzip: true,
   etag: true,
   extensions: ['html'],
   setHeaders(res, pathname) {
+    // The Markdown copies and llms.txt are UTF-8 text; sirv would send them without a charset.
+    const textType = TEXT_TYPES[path.extname(pathname)];
+    if (textType) res.setHeader('Content-Type', textType);
     res.setHeader(
       'Cache-Control',
       HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

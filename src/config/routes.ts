@@ -16,6 +16,7 @@ export const routes = {
   showcaseMobile: '/showcase/mobile/',
   showcaseDesktop: '/showcase/desktop/',
   search: '/search',
+  changelog: '/changelog/',
 } as const;
 
 /** One data source's page. */

@@ -25,7 +25,6 @@ export const brand = {
 
 export const externalUrls = {
   faq: 'https://support.tryrook.io/',
-  news: 'https://rook.canny.io/changelog',
   github: 'https://github.com/RookeriesDevelopment',
   statusPage: 'https://status.tryrook.io/',
   linkedIn: 'https://www.linkedin.com/company/rook-connect/',

@@ -17,9 +17,9 @@ test.describe('navbar and footer on desktop', () => {
     await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', routes.quickStart);
     await expect(nav.getByRole('link', {name: 'Data Sources'})).toHaveAttribute('href', routes.dataSources);
     await expect(nav.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', routes.apiReference);
+    await expect(nav.getByRole('link', {name: 'News'})).toHaveAttribute('href', routes.changelog);
     for (const [name, href] of [
       ['FAQ', externalUrls.faq],
-      ['News', externalUrls.news],
       ['GitHub', externalUrls.github],
     ] as const) {
       const link = nav.getByRole('link', {name});
@@ -52,7 +52,7 @@ test.describe('navbar and footer on desktop', () => {
     await version.hover();
     const versionItems = nav.locator('.dropdown__menu').filter({has: page.getByRole('link', {name: '2.2.0'})});
     await expect(versionItems.getByRole('link')).toHaveCount(2);
-    await expect(versionItems.getByRole('link', {name: /Release notes/})).toHaveAttribute('href', externalUrls.news);
+    await expect(versionItems.getByRole('link', {name: /Release notes/})).toHaveAttribute('href', routes.changelog);
     await versionItems.getByRole('link', {name: '2.2.0'}).click();
     await expect(page).toHaveURL(routes.quickStart);
     // The choice is remembered; an unknown saved version is dropped.

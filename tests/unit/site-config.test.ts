@@ -47,7 +47,7 @@ describe('site config', () => {
     expect(byLabel['Data Sources']?.to).toBe(routes.dataSources);
     expect(byLabel['API Reference']?.to).toBe(routes.apiReference);
     expect(byLabel.FAQ?.href).toBe(externalUrls.faq);
-    expect(byLabel.News?.href).toBe(externalUrls.news);
+    expect(byLabel.News?.to).toBe(routes.changelog);
     expect(byLabel.GitHub?.href).toBe(externalUrls.github);
     expect(byLabel.Showcase?.items?.map((i: NavItem) => [i.label, i.to])).toEqual([
       ['Mobile', routes.showcaseMobile],

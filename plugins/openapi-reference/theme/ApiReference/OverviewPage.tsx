@@ -8,6 +8,7 @@ import ErrorCatalogue from './ErrorCatalogue';
 import {schemeLabel} from './OperationAccess';
 import OperationIndex from './OperationIndex';
 import RichText from '@site/src/markdown/RichText';
+import PostmanDownloads from './PostmanDownloads';
 import Servers from './Servers';
 import styles from './styles.module.css';
 
@@ -62,7 +63,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           <Heading as="h2" id="downloads">
             Download the contract
           </Heading>
-          <p>The OpenAPI {overview.version} contract these pages are built from:</p>
+          <p>The OpenAPI {overview.version} contract these pages are built from, and a Postman collection made from it:</p>
           <ul>
             {/* Plain links: these are files, not pages of the single-page app. */}
             <li>
@@ -77,6 +78,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
               </a>{' '}
               (JSON)
             </li>
+            <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />
           </ul>
         </section>
       </ApiLayout>

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {z} from 'zod';
+import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
+import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
+import type {SearchEngine} from '../src/search/engine';
+import {callSandbox, describeApi, loadSearchEngine, readPage, searchDocs, ToolError} from './tools';
+
+/**
+ * `npm run --silent mcp`: the ROOK docs as a Model Context Protocol server
+ * over stdio. Stdout carries the protocol only; logs go to stderr.
+ */
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.resolve(process.env.ROOK_DOCS_BUILD_DIR ?? path.join(root, 'build'));
+const sandbox = {
+  baseUrl: process.env.ROOK_SANDBOX_URL ?? localSandbox.url,
+  clientUuid: process.env.ROOK_CLIENT_UUID ?? localSandbox.clientUuid,
+  secretKey: process.env.ROOK_SECRET_KEY ?? localSandbox.secretKey,
+};
+
+// Loaded on first use, then kept: the index and the contract do not change while the server runs.
+let engine: Promise<SearchEngine> | undefined;
+let contract: Promise<LoadedContract> | undefined;
+
+type ToolResult = {content: {type: 'text'; text: string}[]; isError?: boolean};
+
+async function answer(work: () => Promise<string> | string): Promise<ToolResult> {
+  try {
+    return {content: [{type: 'text', text: await work()}]};
+  } catch (error) {
+    if (!(error instanceof ToolError)) console.error('[mcp]', error);
+    return {content: [{type: 'text', text: (error as Error).message}], isError: true};
+  }
+}
+
+const server = new McpServer({name: 'rook-docs', version: '1.0.0'});
+
+server.registerTool(
+  'search_docs',
+  {
+    title: 'Search the ROOK docs',
+    description:
+      'Full-text search over the ROOK developer documentation (guides, data sources, SDKs, API reference, changelog), with the same index as the site search. Returns titles, URLs, the Markdown URL of each page and a snippet.',
+    inputSchema: {
+      query: z.string().describe('A few words, for example "webhook retries" or "Health Connect permissions".'),
+      limit: z.number().int().min(1).max(50).default(8).describe('How many results to return.'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  ({query, limit}) =>
+    answer(async () => {
+      engine ??= loadSearchEngine(buildDir).catch((error) => {
+        engine = undefined;
+        throw error;
+      });
+      return searchDocs(await engine, query, limit);
+    }),
+);
+
+server.registerTool(
+  'read_page',
+  {
+    title: 'Read a docs page as Markdown',
+    description:
+      'Returns one page of the ROOK docs as Markdown. Accepts a path ("/docs/QuickStart/"), a full docs URL, or a .md URL from search_docs.',
+    inputSchema: {page: z.string().describe('Page path or URL, e.g. "/docs/rookconnect/data_delivery/".')},
+    annotations: {readOnlyHint: true},
+  },
+  ({page}) => answer(() => readPage(buildDir, page)),
+);
+
+server.registerTool(
+  'describe_api',
+  {
+    title: 'Describe an API operation or schema',
+    description:
+      'Describes one operation (by operationId, e.g. "getSleepSummary") or schema (by name, e.g. "SleepSummary") of the ROOK API contract: method, path, parameters, request body, responses with fields and examples, code samples.',
+    inputSchema: {name: z.string().describe('An operationId or a schema name.')},
+    annotations: {readOnlyHint: true},
+  },
+  ({name}) =>
+    answer(async () => {
+      contract ??= loadContract();
+      return describeApi((await contract).model, name);
+    }),
+);
+
+server.registerTool(
+  'call_sandbox',
+  {
+    title: 'Call the local ROOK sandbox',
+    description: `Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL) with basic auth (ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
+    inputSchema: {
+      method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
+      path: z
+        .string()
+        .describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
+      query: z
+        .record(z.string())
+        .optional()
+        .describe('Query parameters, e.g. {"user_id": "demoUserId", "date": "2022-10-28"}.'),
+      body: z.unknown().optional().describe('JSON body for POST, PUT or PATCH.'),
+    },
+  },
+  ({method, path: apiPath, query, body}) => answer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),
+);
+
+server
+  .connect(new StdioServerTransport())
+  .then(() => console.error(`[mcp] ROOK docs MCP server on stdio (site: ${buildDir}, sandbox: ${sandbox.baseUrl})`))
+  .catch((error) => {
+    console.error('[mcp] could not start:', error);
+    process.exit(1);
+  });

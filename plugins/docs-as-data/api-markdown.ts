@@ -1,0 +1,283 @@
+import type {Nodes as MdastNodes, Paragraph, PhrasingContent, RootContent, TableRow} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {factsOf, fieldRows, typeText} from '../openapi-reference/model/fields';
+import type {
+  ExampleModel,
+  MediaModel,
+  OperationModel,
+  ReferenceModel,
+  RichText,
+  SchemaNode,
+  SchemaPageModel,
+} from '../openapi-reference/model/types';
+import {deprecationChangelog} from '../../src/data/changelog';
+import {language} from '../../src/data/codeTabs';
+import {apiRoutes} from '../../src/config/routes';
+import {textOf} from '../../src/markdown/text';
+
+/**
+ * Markdown for the API reference's operation and schema pages, rendered from
+ * the same models as the pages (plugins/openapi-reference/model/types.ts), so the
+ * copy is exact where a conversion of the page's HTML would flatten nested
+ * fields. Kept in this one file: it follows the reference model.
+ */
+
+// Nested fields are listed with dotted paths down to this depth, like the data-types guide.
+const MAX_FIELD_DEPTH = 6;
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const strong = (children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
+const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({type: 'link', url, children});
+const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const heading = (depth: 1 | 2 | 3 | 4, children: PhrasingContent[]): RootContent => ({
+  type: 'heading',
+  depth,
+  children,
+});
+const codeBlock = (lang: string, value: string): RootContent => ({type: 'code', lang, value});
+const list = (items: PhrasingContent[][]): RootContent => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]})),
+});
+
+/** A description's blocks, headings moved down by `headingOffset` (the page's own headings come first). */
+function rich(blocks: RichText | undefined, headingOffset = 0): RootContent[] {
+  return structuredClone(blocks ?? []).map((block) =>
+    block.type === 'heading' ? {...block, depth: Math.min(6, block.depth + headingOffset) as 1 | 2 | 3 | 4 | 5 | 6} : block,
+  );
+}
+
+/** Rich text squeezed into one table cell: its blocks' text, joined. */
+function cellText(blocks: RichText | undefined): PhrasingContent[] {
+  return (blocks ?? []).flatMap((block, index) => {
+    const sep = index > 0 ? [text(' ')] : [];
+    if (block.type === 'paragraph' || block.type === 'heading') return [...sep, ...structuredClone(block.children)];
+    if (block.type === 'code') return [...sep, code(block.value.replace(/\s*\n\s*/g, ' '))];
+    return [...sep, text(textOf(block).replace(/\s+/g, ' ').trim())];
+  });
+}
+
+/** The type in the reference's words (`typeText`), the named schema linked to its Markdown page. */
+function typeCell(node: SchemaNode): PhrasingContent[] {
+  const words = typeText(node);
+  const name = node.items?.refName ?? node.refName;
+  const parts: PhrasingContent[] = [];
+  const at = name ? words.indexOf(name) : -1;
+  if (name && at >= 0) {
+    if (at > 0) parts.push(text(words.slice(0, at)));
+    parts.push(link(`${apiRoutes.schema(name).replace(/\/$/, '')}.md`, [text(name)]), text(words.slice(at + name.length)));
+  } else {
+    parts.push(text(words));
+  }
+  if (node.deprecated) parts.push(text(', deprecated'));
+  return parts.filter((part) => part.type !== 'text' || part.value);
+}
+
+/** The rules in the reference's words (`factsOf`): "Constraints: `a`, `b`; Example: `c`". */
+function rulesCell(node: SchemaNode): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const fact of factsOf(node)) {
+    if (out.length) out.push(text('; '));
+    out.push(text(`${fact.label}: `));
+    fact.values.forEach((value, i) => {
+      if (i > 0) out.push(text(', '));
+      out.push(code(value));
+    });
+  }
+  return out;
+}
+
+function fieldsTable(node: SchemaNode): RootContent[] {
+  const rows = fieldRows(node).filter((r) => r.depth < MAX_FIELD_DEPTH);
+  if (!rows.length) return [];
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({type: 'tableCell', children})),
+  });
+  return [
+    {
+      type: 'table',
+      children: [
+        row([[text('Field')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+        ...rows.map((r) =>
+          row([
+            [code(r.path)],
+            typeCell(r.schema),
+            [text(r.required ? 'yes' : 'no')],
+            rulesCell(r.schema),
+            cellText(r.schema.description),
+          ]),
+        ),
+      ],
+    },
+  ];
+}
+
+function exampleLabel(example: ExampleModel): string {
+  if (example.generated) return 'Example (built from the schema)';
+  if (example.summary) return `Example: ${example.summary}`;
+  return example.key === 'example' ? 'Example' : `Example: ${example.key}`;
+}
+
+function media(content: MediaModel[]): RootContent[] {
+  return content.flatMap((m) => [
+    paragraph([
+      text('Content type '),
+      code(m.contentType),
+      ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []),
+      text('.'),
+    ]),
+    ...(m.schema ? fieldsTable(m.schema) : []),
+    ...m.examples.flatMap((example) => [
+      paragraph([strong([text(exampleLabel(example))])]),
+      codeBlock('json', JSON.stringify(example.value, null, 2)),
+    ]),
+  ]);
+}
+
+function render(children: RootContent[]): string {
+  const root: MdastNodes = {type: 'root', children};
+  return toMarkdown(root, {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+  });
+}
+
+/** The Markdown of every operation and schema page, by page path. */
+export function apiMarkdownPages(model: ReferenceModel): Map<string, string> {
+  return new Map([
+    ...model.operations.map((op): [string, string] => [op.permalink, operationMarkdown(op)]),
+    ...model.schemas.map((schema): [string, string] => [schema.permalink, schemaMarkdown(schema)]),
+  ]);
+}
+
+/** One operation page as Markdown. */
+export function operationMarkdown(op: OperationModel): string {
+  const changelog = (deprecationChangelog as Record<string, string>)[op.operationId];
+  const deprecation: RootContent[] = op.deprecated
+    ? [
+        {
+          type: 'blockquote',
+          children: [
+            paragraph([
+              strong([text('Deprecated.')]),
+              text(' This operation still works but should not be used in new code.'),
+              ...(op.supersededBy
+                ? [
+                    text(' Use '),
+                    link(`${op.supersededBy.permalink.replace(/\/$/, '')}.md`, [text(op.supersededBy.summary)]),
+                    text(' instead.'),
+                  ]
+                : []),
+              ...(changelog ? [text(' See the '), link(changelog, [text('changelog entry')]), text('.')] : []),
+            ]),
+          ],
+        },
+      ]
+    : [];
+  const security = op.security.flat();
+  const children: RootContent[] = [
+    heading(1, [text(op.summary)]),
+    paragraph([code(`${op.method.toUpperCase()} ${op.path}`), text(' · operationId '), code(op.operationId)]),
+    ...deprecation,
+    ...rich(op.description, 1),
+    heading(2, [text('Authentication')]),
+    security.length
+      ? list(
+          security.map((s) => [
+            strong([text(s.name)]),
+            text(` (${s.kind}${s.scheme ? `, ${s.scheme}` : ''}): `),
+            ...cellText(s.description),
+          ]),
+        )
+      : paragraph([text('None.')]),
+    heading(2, [text('Servers')]),
+    list(op.servers.map((s) => [text(`${s.description}: `), code(s.url)])),
+  ];
+  if (op.parameters.length) {
+    const row = (cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((cellChildren) => ({type: 'tableCell', children: cellChildren})),
+    });
+    children.push(heading(2, [text('Parameters')]), {
+      type: 'table',
+      children: [
+        row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+        ...op.parameters.map((p) =>
+          row([
+            [code(p.name)],
+            [text(p.in)],
+            typeCell(p.schema),
+            [text(p.required ? 'yes' : 'no')],
+            rulesCell(p.example !== undefined ? {...p.schema, example: p.example} : p.schema),
+            [...cellText(p.description), ...(p.deprecated ? [text(' Deprecated.')] : [])],
+          ]),
+        ),
+      ],
+    });
+  }
+  if (op.requestBody) {
+    children.push(
+      heading(2, [text('Request body')]),
+      paragraph([text(op.requestBody.required ? 'Required.' : 'Optional.')]),
+      ...rich(op.requestBody.description, 2),
+      ...media(op.requestBody.content),
+    );
+  }
+  children.push(heading(2, [text('Responses')]));
+  for (const response of op.responses) {
+    // Same heading as the page: the status badge, then its label.
+    const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
+    children.push(
+      heading(3, [text(`${response.status} ${label}`)]),
+      ...rich(response.description, 3),
+      ...media(response.content),
+    );
+  }
+  if (op.samples.length) {
+    children.push(heading(2, [text('Request samples')]));
+    for (const sample of op.samples) {
+      const {label, highlight} = language(sample.language);
+      children.push(heading(3, [text(label)]), codeBlock(highlight, sample.code));
+    }
+  }
+  return render(children);
+}
+
+/** One schema page as Markdown. */
+export function schemaMarkdown(page: SchemaPageModel): string {
+  const children: RootContent[] = [
+    heading(1, [text(page.name)]),
+    paragraph([text('Type: '), ...typeCell({...page.schema, refName: undefined})]),
+    ...rich(page.schema.description, 1),
+  ];
+  const rules = rulesCell(page.schema);
+  if (rules.length) children.push(paragraph([text('Rules: '), ...rules]));
+  const table = fieldsTable(page.schema);
+  children.push(
+    heading(2, [text('Fields')]),
+    ...(table.length ? table : [paragraph([text('A single value: no fields.')])]),
+  );
+  if (page.example !== undefined)
+    children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
+  if (page.usedBy.length) {
+    children.push(
+      heading(2, [text('Used by')]),
+      list(
+        page.usedBy.map((op) => [
+          link(`${op.permalink.replace(/\/$/, '')}.md`, [text(op.summary)]),
+          text(' '),
+          code(`${op.method.toUpperCase()} ${op.path}`),
+        ]),
+      ),
+    );
+  }
+  return render(children);
+}

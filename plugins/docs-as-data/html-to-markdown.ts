@@ -1,0 +1,174 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast, type Handle} from 'hast-util-to-mdast';
+import {toText} from 'hast-util-to-text';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+
+/**
+ * Built HTML page → clean Markdown. The HTML is the one place where every MDX
+ * component, contract table and data module has already been resolved, so
+ * converting it (rather than the MDX sources) gives the reader exactly what
+ * the page shows: tabs become labelled sections, code blocks fenced code with
+ * their language and title, admonitions block quotes with their title,
+ * Mermaid diagrams their source. Navigation, buttons and icons are dropped.
+ */
+
+type Node = Root | RootContent;
+
+const DROPPED_TAGS = new Set(['button', 'svg', 'script', 'style', 'noscript', 'nav', 'template', 'link', 'meta']);
+// Class prefixes: CSS-module names carry a hash suffix (`codeBlockTitle_OeMC`).
+const DROPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'theme-last-updated'];
+
+function classes(node: Element): string[] {
+  const value: unknown = node.properties?.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function hasClass(node: Element, prefix: string): boolean {
+  return classes(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
+}
+
+function isElement(node: Node | undefined): node is Element {
+  return node?.type === 'element';
+}
+
+function findFirst(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = findFirst(child, test);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function findAll(node: Node, test: (element: Element) => boolean, found: Element[] = []): Element[] {
+  if (isElement(node) && test(node)) {
+    found.push(node);
+    return found;
+  }
+  if ('children' in node) for (const child of node.children) findAll(child, test, found);
+  return found;
+}
+
+function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+function text(value: string): ElementContent {
+  return {type: 'text', value};
+}
+
+/** The page's content: the doc body, else <main> (the search page has none: its wrapper). */
+function contentRoot(tree: Root): Element {
+  const doc = findFirst(tree, (el) => hasClass(el, 'theme-doc-markdown'));
+  if (doc) return doc;
+  const main = findFirst(tree, (el) => el.tagName === 'main') ?? findFirst(tree, (el) => hasClass(el, 'main-wrapper'));
+  if (!main) throw new Error('the page has neither <main> nor a main wrapper');
+  return main;
+}
+
+/** A Docusaurus code block (title, tokenised lines, copy button) → <pre data-lang data-meta>. */
+function codeBlock(container: Element): Element {
+  const pre = findFirst(container, (el) => el.tagName === 'pre');
+  const lang = [...classes(container), ...(pre ? classes(pre) : [])]
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const title = findFirst(container, (el) => hasClass(el, 'codeBlockTitle'));
+  const lines = pre ? findAll(pre, (el) => hasClass(el, 'token-line')) : [];
+  const value = lines.length
+    ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
+    : pre
+      ? toText(pre, {whitespace: 'pre'})
+      : '';
+  const properties: Element['properties'] = {dataLang: lang && lang !== 'text' ? lang : ''};
+  if (title) properties.dataMeta = `title="${toText(title).trim()}"`;
+  return element('pre', [text(value.replace(/\n+$/, ''))], properties);
+}
+
+/** Tabs → one labelled section per tab, every panel included (not only the selected one). */
+function tabs(container: Element): ElementContent[] {
+  const labels = findAll(container, (el) => el.properties?.role === 'tab').map((tab) => toText(tab).trim());
+  const panels = findAll(container, (el) => el.properties?.role === 'tabpanel');
+  return panels.flatMap((panel, index) => [
+    element('p', [element('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]),
+    ...transformChildren(panel),
+  ]);
+}
+
+/** An admonition → a block quote whose first line is its kind and title. */
+function admonition(container: Element): Element {
+  const kind = classes(container)
+    .find((name) => name.startsWith('theme-admonition-'))
+    ?.slice('theme-admonition-'.length);
+  const heading = findFirst(container, (el) => hasClass(el, 'admonitionHeading'));
+  const content = findFirst(container, (el) => hasClass(el, 'admonitionContent'));
+  const title = heading ? toText(heading).trim() : '';
+  const kindLabel = kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : 'Note';
+  const label = !title || title.toLowerCase() === kind ? kindLabel : `${kindLabel}: ${title}`;
+  return element('blockquote', [
+    element('p', [element('strong', [text(label)])]),
+    ...(content ? transformChildren(content) : []),
+  ]);
+}
+
+const HEADING = /^h[1-6]$/;
+
+/** A link wrapping a card (heading plus text) → the heading holds the link, the rest follows it. */
+function linkedCard(link: Element, inCell: boolean): ElementContent[] {
+  return transformChildren(link, inCell).map((child) =>
+    isElement(child) && HEADING.test(child.tagName)
+      ? {...child, children: [{...link, children: child.children}]}
+      : child,
+  );
+}
+
+function transform(node: ElementContent, inCell: boolean): ElementContent[] {
+  if (node.type === 'comment') return [];
+  if (node.type !== 'element') return [node];
+  if (DROPPED_TAGS.has(node.tagName) || DROPPED_CLASSES.some((name) => hasClass(node, name))) return [];
+  if (typeof node.properties?.dataMermaidSource === 'string') {
+    return [element('pre', [text(node.properties.dataMermaidSource)], {dataLang: 'mermaid'})];
+  }
+  if (hasClass(node, 'tabs-container')) return tabs(node);
+  if (hasClass(node, 'theme-code-block')) {
+    const block = codeBlock(node);
+    // A Markdown table cell holds one line: code there becomes inline code.
+    return inCell ? [element('code', [text(toText(block, {whitespace: 'pre'}).replace(/\s*\n\s*/g, ' '))])] : [block];
+  }
+  if (hasClass(node, 'theme-admonition')) return [admonition(node)];
+  if (node.tagName === 'a' && findFirst(node, (el) => HEADING.test(el.tagName))) return linkedCard(node, inCell);
+  return [{...node, children: transformChildren(node, inCell || node.tagName === 'td' || node.tagName === 'th')}];
+}
+
+function transformChildren(node: Element, inCell = false): ElementContent[] {
+  return node.children.flatMap((child) => transform(child, inCell));
+}
+
+const pre: Handle = (_state, node) => ({
+  type: 'code',
+  lang: String(node.properties?.dataLang ?? '') || null,
+  meta: typeof node.properties?.dataMeta === 'string' ? node.properties.dataMeta : null,
+  value: toText(node, {whitespace: 'pre'}),
+});
+
+/** Converts one built page to Markdown. Throws if the page has no main content. */
+export function htmlToMarkdown(html: string): string {
+  // Parsing only <main> skips the navbar, sidebar, footer and scripts: most of a page's bytes.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const source = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
+  const root = contentRoot(fromHtml(source, {fragment: source !== html}));
+  const cleaned: Root = {type: 'root', children: transformChildren(root)};
+  const mdast = toMdast(cleaned, {handlers: {pre}});
+  return toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+  });
+}

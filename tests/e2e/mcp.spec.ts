@@ -1,0 +1,79 @@
+import {expect, test} from '@playwright/test';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+
+/**
+ * A real MCP session over stdio with `npm run --silent mcp` (the SDK's own
+ * client), against the built site: every tool listed, and a real answer from
+ * each. The sandbox is not running here, so call_sandbox must fail clearly.
+ */
+
+const root = path.resolve(__dirname, '../..');
+
+type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
+const textOf = (result: unknown) =>
+  (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+/** A local port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as {port: number};
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+test('the docs MCP server answers a real client over stdio', async () => {
+  test.setTimeout(90_000);
+  const sandboxUrl = `http://127.0.0.1:${await closedPort()}/sandbox`;
+  const transport = new StdioClientTransport({
+    command: 'npm',
+    args: ['run', '--silent', 'mcp'],
+    cwd: root,
+    env: {...(process.env as Record<string, string>), ROOK_SANDBOX_URL: sandboxUrl},
+    stderr: 'pipe',
+  });
+  const client = new Client({name: 'rook-docs-e2e', version: '1.0.0'});
+  await client.connect(transport);
+  try {
+    const {tools} = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['call_sandbox', 'describe_api', 'read_page', 'search_docs']);
+    for (const tool of tools) expect(tool.description, tool.name).toBeTruthy();
+
+    const search = await client.callTool({name: 'search_docs', arguments: {query: 'webhook retries', limit: 5}});
+    expect((search as TextResult).isError).toBeFalsy();
+    expect(textOf(search)).toMatch(/results for "webhook retries"/);
+    expect(textOf(search)).toMatch(/\(Markdown: \/[^)]+\.md\)/);
+
+    const page = await client.callTool({
+      name: 'read_page',
+      arguments: {page: 'https://docs.tryrook.io/docs/QuickStart/'},
+    });
+    expect(textOf(page)).toMatch(/^# QuickStart$/m);
+    const missing = await client.callTool({name: 'read_page', arguments: {page: '/docs/no-such-page/'}});
+    expect((missing as TextResult).isError).toBe(true);
+    expect(textOf(missing)).toContain('No page at /docs/no-such-page.md');
+
+    const operation = await client.callTool({name: 'describe_api', arguments: {name: 'getSleepSummary'}});
+    expect(textOf(operation)).toContain('`GET /v2/processed_data/sleep_health/summary`');
+    const schema = await client.callTool({name: 'describe_api', arguments: {name: 'SleepSummary'}});
+    expect(textOf(schema)).toMatch(/^# SleepSummary$/m);
+    const unknown = await client.callTool({name: 'describe_api', arguments: {name: 'getSleep'}});
+    expect((unknown as TextResult).isError).toBe(true);
+    expect(textOf(unknown)).toContain('getSleepSummary');
+
+    const call = await client.callTool({
+      name: 'call_sandbox',
+      arguments: {method: 'GET', path: '/api/v1/user_id/demoUserId/data_sources/authorized'},
+    });
+    expect((call as TextResult).isError).toBe(true);
+    expect(textOf(call)).toContain(
+      `The sandbox at ${sandboxUrl} did not answer GET /api/v1/user_id/demoUserId/data_sources/authorized (ECONNREFUSED)`,
+    );
+    expect(textOf(call)).toContain('npm start');
+  } finally {
+    await client.close();
+  }
+});
