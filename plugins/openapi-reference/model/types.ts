@@ -67,6 +67,8 @@ export interface ParameterModel {
   description?: RichText;
   schema: SchemaNode;
   example?: Json;
+  /** `x-sample-days-ago`: code samples compute the date (today minus this many days) instead of using the fixed example. */
+  sampleDaysAgo?: number;
   anchor: string;
 }
 
@@ -140,6 +142,12 @@ export interface OperationModel extends OperationSummary {
   requestBody?: RequestBodyModel;
   responses: ResponseModel[];
   samples: CodeSample[];
+  /**
+   * `x-samples-fragment`: why the samples cannot run as printed (a browser
+   * step with a single-use token, for example). tests/samples/ only
+   * syntax-checks them.
+   */
+  samplesFragment?: string;
 }
 
 export interface SchemaPageModel {
