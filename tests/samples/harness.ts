@@ -252,16 +252,17 @@ export class SampleHarness {
   }
 
   /**
-   * Starts a webhook receiver sample on a free port (it reads PORT), posts
-   * each delivery as the sandbox sent it, then a malformed body, then the
+   * Starts a webhook receiver sample on a free port (it reads PORT, and the
+   * hash key from ROOK_HASH_KEY), posts each delivery as the sandbox sent it,
+   * then a malformed body, then a delivery with a forged signature, then the
    * first delivery again: the receiver must accept every delivery, refuse the
-   * malformed one with a 4xx and still be running afterwards.
+   * malformed and the forged one with a 4xx and still be running afterwards.
    */
-  async runReceiver(sample: Pick<Sample, 'runtime' | 'code'>, deliveries: Delivery[]): Promise<string[]> {
+  async runReceiver(sample: Pick<Sample, 'runtime' | 'code'>, deliveries: Delivery[], hashKey: string): Promise<string[]> {
     const port = await freePort();
     const file = writeSample(sample);
     const [command, args] = sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
-    const child = spawn(command, args, {env: {...this.env(), PORT: String(port)}, cwd: path.dirname(file)});
+    const child = spawn(command, args, {env: {...this.env(), PORT: String(port), ROOK_HASH_KEY: hashKey}, cwd: path.dirname(file)});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -283,6 +284,10 @@ export class SampleHarness {
       }
       const malformed = await post('{"data_structure": "physical_sum');
       if (malformed < 400 || malformed >= 500) problems.push(`a malformed body: answered ${malformed}, expected a 4xx`);
+      if (deliveries[0]) {
+        const forged = await post(deliveries[0].body, {'x-rook-hash': '0'.repeat(64)});
+        if (forged < 400 || forged >= 500) problems.push(`a forged X-ROOK-HASH: answered ${forged}, expected a 4xx`);
+      }
       if (deliveries[0] && (await post(deliveries[0].body, deliveries[0].headers)) > 202)
         problems.push('after a malformed body it no longer accepts deliveries');
     } catch (error) {

@@ -154,10 +154,10 @@ describe('webhook helpers and receivers on the pages', () => {
   });
 
   it.each(receivers.map((s) => [s.where, s] as const))(
-    '%s accepts every document the sandbox sends and survives a malformed POST',
+    '%s accepts every signed document the sandbox sends, refuses a malformed or forged POST and keeps serving',
     async (_where, sample) => {
       expect(deliveries.length).toBeGreaterThanOrEqual(10);
-      expect(await harness.runReceiver(sample, deliveries)).toEqual([]);
+      expect(await harness.runReceiver(sample, deliveries, client.hashKey)).toEqual([]);
       ran.push(sample.where);
     },
   );
