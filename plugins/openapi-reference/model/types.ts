@@ -51,6 +51,12 @@ export interface SchemaNode {
   discriminator?: string;
   /** Set when the schema refers back to one of its ancestors: not expanded. */
   circular?: boolean;
+  /**
+   * Where a field comes from, for the fields of a structure whose schema
+   * carries `x-rook-published` (a list of field names, `*` as wildcard):
+   * named in ROOK's published material, or modelled by us to complete it.
+   */
+  provenance?: 'published' | 'modelled';
 }
 
 export interface PropertyNode {
