@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/samples/**/*.test.ts'],
     environment: 'node',
     // Loading the whole contract takes seconds on a busy 2-core machine, and the
     // sandbox suites start a real server and database each.

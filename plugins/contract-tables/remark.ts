@@ -1,6 +1,6 @@
 import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 import {contractFiles, loadContract} from '../openapi-reference/load';
-import {factsOf, fieldRows, typeText} from '../openapi-reference/model/fields';
+import {factsOf, fieldRows, provenanceLabels, provenanceTitles, typeText} from '../openapi-reference/model/fields';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -67,6 +67,17 @@ const table = (header: string[], rows: PhrasingContent[][][]): Table => ({
   children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
 });
 
+/** A small Infima badge (an MDX span) saying where a field comes from. */
+function provenanceBadge(provenance: 'published' | 'modelled'): PhrasingContent {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [attribute('className', `badge ${provenance === 'published' ? 'badge--success' : 'badge--secondary'}`), attribute('title', provenanceTitles[provenance])],
+    children: [text(provenanceLabels[provenance])],
+  } as unknown as PhrasingContent;
+}
+
 /** The field table of one schema: every field the schema's reference page lists, worded the same. */
 export function schemaFieldsTable(model: ReferenceModel, name: string): Table {
   const page = model.schemas.find((s) => s.name === name);
@@ -87,8 +98,12 @@ export function schemaFieldsTable(model: ReferenceModel, name: string): Table {
           description.push({type: 'inlineCode', value});
         });
       }
+      const provenance = field.schema.provenance;
       return [
-        [{type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]}],
+        [
+          {type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]},
+          ...(provenance ? [text(' '), provenanceBadge(provenance)] : []),
+        ],
         [text(field.required ? `${typeText(field.schema)}, required` : typeText(field.schema))],
         description,
       ];

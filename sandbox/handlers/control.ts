@@ -34,11 +34,11 @@ function notFound(services: Services, request: FastifyRequest): never {
   throw new HttpFailure(failure.status, failure.body);
 }
 
-/** Seconds until Withings itself shows an unlink (30 min to 2 h, facts §3), fixed per user. */
+/** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
 function withingsDelayMinutes(clientUuid: string, userId: string): number {
   let hash = 0;
   for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return 30 + (hash % 91);
+  return 30 + (hash % 691);
 }
 
 export const controlHandlers: Record<string, HandlerFactory> = {
@@ -209,7 +209,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
       if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
         const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid!, userId!) * 60_000;
-        if (shownAt > now) note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time), 30 minutes to 2 hours after the revoke.`;
+        if (shownAt > now) note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
       }
       rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
     }

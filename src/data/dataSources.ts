@@ -58,6 +58,13 @@ export interface StructureCoverage {
   note?: string;
 }
 
+/** What the matrix says for one source and structure: its coverage, or "not provided" only when a source says so. */
+export function coverageLabel(source: Pick<DataSource, 'structures' | 'notProvided'>, structure: DataStructureName): Confidence | 'not-provided' | 'not-documented' {
+  const coverage = source.structures.find((c) => c.structure === structure);
+  if (coverage) return coverage.confidence;
+  return source.notProvided?.includes(structure) ? 'not-provided' : 'not-documented';
+}
+
 export interface Fact {
   text: string;
   confidence: Confidence;
@@ -83,6 +90,12 @@ export interface DataSource {
   connection: readonly string[];
   /** Data structures the source feeds; empty for via-hub sources (their hub decides). */
   structures: readonly StructureCoverage[];
+  /**
+   * Structures a published source says this source does NOT provide. A
+   * structure in neither list is "not documented": absence from
+   * `structures` is never read as "not provided".
+   */
+  notProvided?: readonly DataStructureName[];
   /** Days of history fetched on first link, when ROOK has published it. */
   preExistingDays: number | null;
   timing: readonly Fact[];
@@ -311,7 +324,7 @@ export const dataSources = [
     caveats: [noManualEntries('Withings')],
     revoke: [
       revokeByApi('Withings'),
-      {text: 'ROOK unlinks the user at once, but Withings can take 30 minutes to 2 hours to show the disconnection on its side.', confidence: 'confirmed'},
+      {text: 'ROOK unlinks the user at once, but Withings can take from 30 minutes up to overnight to show the disconnection on its side.', confidence: 'confirmed'},
       {text: 'Unlinking Withings deletes the ROOK user for that source; a user left with no active source is not billed.', confidence: 'confirmed'},
     ],
   },

@@ -15,7 +15,7 @@ export const historyOnLink: readonly DataSourceSlug[] = ['fitbit', 'garmin', 'ou
  * unlinked on ROOK's side at once, visible at Withings after 30 min–2 h.
  */
 export const revokeDelays: Partial<Record<DataSourceSlug, string>> = {
-  withings: '30 minutes to 2 hours',
+  withings: '30 minutes up to overnight',
 };
 
 /**

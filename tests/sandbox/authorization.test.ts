@@ -101,7 +101,8 @@ describe('revoke', () => {
     expect(v1.json.sources).toMatchObject({withings: false, polar: true});
     const page = await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null});
     expect(page.text).toMatch(/Withings itself still lists the link until/);
-    const later = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 7300}});
+    // Past the sandbox's longest delay (12 h; ROOK: from 30 minutes up to overnight).
+    const later = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 12 * 3600 + 100}});
     expect(later.status).toBe(200);
     expect((await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null})).text).not.toMatch(/still lists the link/);
   });

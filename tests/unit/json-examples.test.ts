@@ -27,6 +27,52 @@ function validatorFor(ref: string) {
   return ajv.compile(isArray ? {type: 'array', items: item} : item);
 }
 
+type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The schemas that apply at one place: the schema itself and its allOf/oneOf/anyOf branches, flattened. */
+function branches(schema: Schema | undefined): Schema[] {
+  if (!schema || typeof schema !== 'object') return [];
+  return [schema, ...['allOf', 'oneOf', 'anyOf'].flatMap((k) => (Array.isArray(schema[k]) ? schema[k].flatMap(branches) : []))];
+}
+
+/**
+ * Properties of the example that no applicable schema declares, as paths
+ * (`$.metadata.extra`). Ajv accepts them because the contract leaves
+ * additionalProperties open; an example must still show only documented
+ * fields. An object the contract declares open (`additionalProperties: true`),
+ * a map (additionalProperties a schema) and a free-form object are open.
+ */
+export function undeclaredProperties(schema: Schema, value: unknown, at = '$'): string[] {
+  const applicable = branches(schema);
+  if (Array.isArray(value)) {
+    const items = applicable.map((s) => s.items).filter(Boolean);
+    return items.length ? value.flatMap((item, i) => items.flatMap((s) => undeclaredProperties(s, item, `${at}[${i}]`))) : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  const declared = new Map<string, Schema[]>();
+  let open = false;
+  for (const s of applicable) {
+    for (const [name, sub] of Object.entries<Schema>(s.properties ?? {})) declared.set(name, [...(declared.get(name) ?? []), sub]);
+    // `additionalProperties: true` written out is the contract declaring the object open.
+    if (s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object' && !s.properties)) open = true;
+  }
+  // A free-form object (no property declared anywhere, as for non-structured data) is open too.
+  if (open || (declared.size === 0 && !applicable.some((s) => s.additionalProperties === false))) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const subs = declared.get(key);
+    if (!subs) return [`${at}.${key}`];
+    // A key declared by several branches: undeclared only if every branch finds it undeclared.
+    const found = subs.map((sub) => undeclaredProperties(sub, child, `${at}.${key}`));
+    return found.reduce((a, b) => (a.length <= b.length ? a : b));
+  });
+}
+
+function schemaNamed(ref: string): Schema {
+  const name = ref.endsWith('[]') ? ref.slice(0, -2) : ref;
+  const schema = (contract.dereferenced as Schema).components.schemas[name];
+  return ref.endsWith('[]') ? {type: 'array', items: schema} : schema;
+}
+
 interface Example {
   file: string;
   line: number;
@@ -64,6 +110,11 @@ export function schemaNameOf(meta: string): string | null {
 
 const examples = docFiles(path.join(root, 'docs')).flatMap((f) => extractJsonExamples(f, readFileSync(f, 'utf8')));
 
+/** The contract's own examples of named schemas (the documents the reference and the sandbox show). */
+const extraExamples = Object.entries<Schema>((contract.dereferenced as Schema).components.schemas).flatMap(([name, schema]) =>
+  (Array.isArray(schema.examples) ? schema.examples : []).map((value: unknown, i: number) => ({where: `${name}.examples[${i}]`, schema, value})),
+);
+
 describe('JSON examples in the guides', () => {
   it('exist (the extractor finds the guides’ examples)', () => {
     expect(examples.length).toBeGreaterThanOrEqual(5);
@@ -76,10 +127,23 @@ describe('JSON examples in the guides', () => {
     const validate = validatorFor(name!);
     const ok = validate(value);
     expect(ok, ajv.errorsText(validate.errors, {separator: '\n'})).toBe(true);
+    expect(undeclaredProperties(schemaNamed(name!), value), 'properties the schema does not declare').toEqual([]);
+  });
+
+  it.each(extraExamples.map((e) => [e.where, e] as const))('contract example %s declares every property it shows', (_where, e) => {
+    expect(undeclaredProperties(e.schema, e.value)).toEqual([]);
   });
 });
 
 describe('the checker itself', () => {
+  it('flags a property no schema declares, at any depth, but not a map or a branch that declares it', () => {
+    expect(undeclaredProperties(schemaNamed('DataSourceAuthorizer'), {data_source: 'Oura', authorized: true, extra: 1})).toEqual(['$.extra']);
+    const nested = {type: 'object', properties: {a: {type: 'array', items: {allOf: [{properties: {x: {}}}, {properties: {y: {}}}]}}}};
+    expect(undeclaredProperties(nested, {a: [{x: 1, y: 2}, {z: 3}]})).toEqual(['$.a[1].z']);
+    expect(undeclaredProperties({type: 'object', additionalProperties: {type: 'number'}}, {anything: 1})).toEqual([]);
+    expect(undeclaredProperties({oneOf: [{properties: {a: {}}}, {properties: {b: {}}}]}, {a: 1, b: 2})).toEqual([]);
+  });
+
   it('rejects an example that breaks its schema', () => {
     const validate = validatorFor('DataSourceAuthorizer');
     expect(validate({data_source: 'Fitbit Pro', authorized: 'yes', authorization_url: null})).toBe(false);

@@ -13,7 +13,7 @@ import {
 
 const post: SampleRequest = {
   method: 'post',
-  url: 'https://api.sandbox.test/api/v1/user_id/demo-1/time_zone',
+  path: '/api/v1/user_id/demo-1/time_zone',
   query: [],
   basicAuth: true,
   body: {time_zone: "America/Mexico_City", note: "it's $5 \\ \"ok\"", nested: {on: true, off: null, n: [1, 2.5]}},
@@ -21,7 +21,7 @@ const post: SampleRequest = {
 };
 const get: SampleRequest = {
   method: 'get',
-  url: 'https://api.sandbox.test/v2/processed_data/user/info',
+  path: '/v2/processed_data/user/info',
   query: [
     {name: 'user_id', value: 'demoUserId'},
     {name: 'date', value: '2022-10-28'},
@@ -58,11 +58,11 @@ describe('every language sends the example body as valid JSON', () => {
 });
 
 describe('curl', () => {
-  it('sends method, full URL with query, basic auth from the environment', () => {
+  it('sends method, host from the environment plus path and query, basic auth from the environment', () => {
     const code = curlSample(get);
     expect(code.split(' \\\n')).toEqual([
       'curl --request GET',
-      "  --url 'https://api.sandbox.test/v2/processed_data/user/info?user_id=demoUserId&date=2022-10-28'",
+      '  --url "$ROOK_API_URL/v2/processed_data/user/info?user_id=demoUserId&date=2022-10-28"',
       '  --user "$ROOK_CLIENT_UUID:$ROOK_SECRET_KEY"',
       "  --header 'Accept: application/json'",
     ]);
@@ -73,12 +73,16 @@ describe('curl', () => {
     expect(code).not.toContain('--user');
     expect(code).not.toContain('--data');
   });
+
+  it('keeps a path character the shell would expand inside the double quotes literal', () => {
+    expect(curlSample({...get, query: [], path: '/a/$HOME/`x`'})).toContain('--url "$ROOK_API_URL/a/\\$HOME/\\`x\\`"');
+  });
 });
 
 describe('JavaScript (fetch)', () => {
   it('builds the URL, the Basic header and checks the status', () => {
     const code = javascriptSample(get);
-    expect(code).toContain("const url = new URL('https://api.sandbox.test/v2/processed_data/user/info');");
+    expect(code).toContain('const url = new URL(`${process.env.ROOK_API_URL}/v2/processed_data/user/info`);');
     expect(code).toContain("url.searchParams.set('user_id', 'demoUserId');");
     expect(code).toContain('const credentials = btoa(`${process.env.ROOK_CLIENT_UUID}:${process.env.ROOK_SECRET_KEY}`);');
     expect(code).toContain('Authorization: `Basic ${credentials}`,');
@@ -94,6 +98,7 @@ describe('Python (requests)', () => {
   it('uses the verb helper, auth tuple, params and a timeout', () => {
     const code = pythonSample(get);
     expect(code.split('\n').slice(0, 5)).toEqual(['import os', '', 'import requests', '', 'response = requests.get(']);
+    expect(code).toContain(`    f"{os.environ['ROOK_API_URL']}/v2/processed_data/user/info",`);
     expect(code).toContain('    auth=(os.environ["ROOK_CLIENT_UUID"], os.environ["ROOK_SECRET_KEY"]),');
     expect(code).toContain('    params={\n        "user_id": "demoUserId",\n        "date": "2022-10-28",\n    },');
     expect(code).toContain('response.raise_for_status()');
@@ -111,6 +116,7 @@ describe('Kotlin (OkHttp)', () => {
     const code = kotlinSample(get);
     expect(code).toContain('import okhttp3.HttpUrl.Companion.toHttpUrl');
     expect(code).toContain('import okhttp3.Credentials');
+    expect(code).toContain('val url = "${System.getenv("ROOK_API_URL")}/v2/processed_data/user/info".toHttpUrl().newBuilder()');
     expect(code).toContain('    .addQueryParameter("date", "2022-10-28")');
     expect(code).toContain('    .header("Authorization", Credentials.basic(System.getenv("ROOK_CLIENT_UUID"), System.getenv("ROOK_SECRET_KEY")))');
     expect(code).toContain('    .get()');
@@ -126,7 +132,7 @@ describe('Kotlin (OkHttp)', () => {
 describe('Swift (URLSession)', () => {
   it('sets query items, method, Basic header and a raw-string body', () => {
     const code = swiftSample(get);
-    expect(code).toContain('var components = URLComponents(string: "https://api.sandbox.test/v2/processed_data/user/info")!');
+    expect(code).toContain('var components = URLComponents(string: "\\(env["ROOK_API_URL"] ?? "")/v2/processed_data/user/info")!');
     expect(code).toContain('    URLQueryItem(name: "user_id", value: "demoUserId"),');
     expect(code).toContain('request.httpMethod = "GET"');
     expect(code).toContain('let credentials = Data("\\(env["ROOK_CLIENT_UUID"] ?? ""):\\(env["ROOK_SECRET_KEY"] ?? "")".utf8).base64EncodedString()');
@@ -137,18 +143,43 @@ describe('Swift (URLSession)', () => {
 });
 
 describe('samples built from the real contract', () => {
-  it('every operation has five samples on the sandbox server, with parseable JSON bodies', async () => {
+  it('every operation has five samples on the host variable, with parseable JSON bodies', async () => {
     const {model} = await loadContract();
-    const sandbox = model.overview.servers.find((s) => /sandbox/i.test(s.description))!;
-    expect(sandbox).toBeDefined();
     for (const op of model.operations) {
       expect(op.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'kotlin', 'swift']);
       const curl = op.samples[0]!.code;
-      expect(curl).toContain(`--url '${sandbox.url}`);
+      expect(curl).toContain(`--url "$ROOK_API_URL${op.path.split('{')[0]}`);
+      for (const sample of op.samples) expect(sample.code).not.toMatch(/https?:\/\/(?!app\.example|example)/);
       expect(curl).not.toMatch(/\{[a-z_]+\}/); // every path parameter has an example
       for (const sample of op.samples) {
         if (sample.language in bodies && op.requestBody) expect(() => JSON.parse(bodies[sample.language]!(sample.code))).not.toThrow();
       }
     }
+  });
+});
+
+describe('computed dates (x-sample-days-ago)', () => {
+  const status: SampleRequest = {method: 'get', path: '/api/v1/client/users/status', query: [{name: 'up_to_date', value: '2022-10-28', daysAgo: 0}, {name: 'page', value: '1'}], basicAuth: true};
+
+  it('every language computes the day when it runs instead of sending the fixed example', () => {
+    const code = Object.fromEntries(generateSamples(status).map((s) => [s.language, s.code]));
+    for (const text of Object.values(code)) expect(text).not.toContain('2022-10-28');
+    expect(code.curl).toContain('--url "$ROOK_API_URL/api/v1/client/users/status?up_to_date=$(date -u +%F)&page=1"');
+    expect(code.javascript).toContain("url.searchParams.set('up_to_date', new Date(Date.now() - 0 * 86_400_000).toISOString().slice(0, 10));");
+    expect(code.python).toContain('"up_to_date": (datetime.now(timezone.utc) - timedelta(days=0)).date().isoformat(),');
+    expect(code.python).toContain('from datetime import datetime, timedelta, timezone');
+    expect(code.kotlin).toContain('java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(0).toString()');
+    expect(code.swift).toContain('ISO8601DateFormatter()');
+  });
+
+  it('the shell form works on GNU and BSD date for days in the past', () => {
+    expect(curlSample({...status, query: [{name: 'date', value: 'x', daysAgo: 2}]})).toContain("date=$(date -u -d '2 days ago' +%F 2>/dev/null || date -u -v-2d +%F)");
+  });
+
+  it('the contract asks for today on the users status call', async () => {
+    const {model} = await loadContract();
+    const op = model.operations.find((o) => o.operationId === 'getUsersStatus')!;
+    expect(op.parameters.find((p) => p.name === 'up_to_date')!.sampleDaysAgo).toBe(0);
+    expect(op.samples[0]!.code).toContain('up_to_date=$(date -u +%F)');
   });
 });

@@ -103,11 +103,11 @@ describe('Showcase flows', () => {
     expect(state.announcement).toBe('Garmin disconnected.');
   });
 
-  it('tells that Withings shows the disconnect 30 minutes to 2 hours later', () => {
+  it('tells that Withings shows the disconnect 30 minutes up to overnight later', () => {
     const state = run([{type: 'request-revoke', slug: 'withings'}, {type: 'confirm-revoke'}]);
     expect(state.connections.withings.linked).toBe(false);
-    expect(state.flow).toMatchObject({name: 'revoked', delay: '30 minutes to 2 hours'});
-    expect(state.announcement).toMatch(/Withings can take 30 minutes to 2 hours/);
+    expect(state.flow).toMatchObject({name: 'revoked', delay: '30 minutes up to overnight'});
+    expect(state.announcement).toMatch(/Withings can take 30 minutes up to overnight/);
   });
 
   it('keeps on-device permissions when an SDK source is revoked', () => {

@@ -66,6 +66,13 @@ export function factsOf(node: SchemaNode): Fact[] {
   return facts;
 }
 
+/** The badge text of a field's provenance (SchemaNode.provenance), the same in guide tables and the reference. */
+export const provenanceLabels = {published: 'ROOK', modelled: 'modelled'} as const;
+export const provenanceTitles = {
+  published: "Named in ROOK's published material",
+  modelled: 'Modelled for this documentation: ROOK has not published this field; confirm it on a sandbox document before you rely on it',
+} as const;
+
 /** Anchor-safe form of a property or parameter name. */
 export function anchorPart(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -22,10 +22,6 @@ export function serversOf(list: Raw): ServerModel[] {
 }
 
 /** The server samples call: the one described as sandbox, else the first. */
-export function sandboxServer(servers: ServerModel[]): ServerModel | undefined {
-  return servers.find((s) => /sandbox/i.test(`${s.description} ${s.url}`)) ?? servers[0];
-}
-
 export function securityOf(doc: Raw, requirements: Raw): SecurityModel[][] {
   const schemes = doc.components?.securitySchemes ?? {};
   return (Array.isArray(requirements) ? requirements : []).map((req: Raw) =>
@@ -77,6 +73,10 @@ function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
     .map((p: Raw) => {
       const schema = buildSchema(doc, p.schema ?? {});
       const example = firstExample(p) ?? schema.example ?? schema.default ?? schema.enum?.[0];
+      const daysAgo = p['x-sample-days-ago'];
+      if (daysAgo !== undefined && !(Number.isInteger(daysAgo) && daysAgo >= 0)) {
+        throw new Error(`parameter ${p.name}: x-sample-days-ago must be a whole number of days, 0 or more (got ${JSON.stringify(daysAgo)})`);
+      }
       return {
         name: String(p.name),
         in: p.in,
@@ -85,6 +85,7 @@ function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
         description: richText(p.description),
         schema,
         ...(example !== undefined ? {example} : {}),
+        ...(daysAgo !== undefined ? {sampleDaysAgo: daysAgo} : {}),
         anchor: `parameter-${p.in}-${p.name}`,
       } satisfies ParameterModel;
     })
@@ -115,9 +116,8 @@ function stringValue(value: Json | undefined, fallback: string): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The call the code samples make: sandbox server, example values, example body. */
+/** The call the code samples make: example values, example body (the host is the reader's variable). */
 export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequest {
-  const server = sandboxServer(op.servers);
   let path = op.path;
   for (const p of op.parameters.filter((p) => p.in === 'path')) {
     // Without an example the {placeholder} stays, so the reader sees what to fill in.
@@ -125,16 +125,18 @@ export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequ
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
-    .map((p) => ({name: p.name, value: stringValue(p.example, `<${p.name}>`)}));
+    .map((p) => ({name: p.name, value: stringValue(p.example, `<${p.name}>`), ...(p.sampleDaysAgo !== undefined ? {daysAgo: p.sampleDaysAgo} : {})}));
   const media = op.requestBody?.content.find((m) => m.contentType.includes('json')) ?? op.requestBody?.content[0];
   const body = media?.examples[0]?.value;
   const basicAuth = op.security.some((alt) => alt.some((s) => s.kind === 'http' && s.scheme?.toLowerCase() === 'basic'));
+  const success = op.responses.find((r) => /^2/.test(r.status) && r.content.length)?.content[0]?.contentType;
   return {
     method: op.method,
-    url: `${(server?.url ?? '').replace(/\/+$/, '')}${path}`,
+    path,
     query,
     basicAuth,
     ...(media && body !== undefined ? {body, contentType: media.contentType} : {}),
+    ...(success && !success.includes('json') ? {accept: success} : {}),
   };
 }
 
@@ -161,5 +163,7 @@ export function buildOperation(doc: Raw, path: string, method: string, pathItem:
     ...(op.requestBody ? {requestBody: requestBodyOf(doc, op)} : {}),
     responses: responsesOf(doc, op),
   };
-  return {...base, samples: generateSamples(sampleRequestOf(base))};
+  const fragment = op['x-samples-fragment'];
+  if (fragment !== undefined && (typeof fragment !== 'string' || !fragment.trim())) throw new Error(`${where}: x-samples-fragment must say why the samples cannot run`);
+  return {...base, samples: generateSamples(sampleRequestOf(base)), ...(fragment ? {samplesFragment: fragment.trim()} : {})};
 }

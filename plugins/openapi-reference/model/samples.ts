@@ -2,22 +2,28 @@ import type {CodeSample, Json} from './types';
 
 /**
  * Request code samples. Pure functions of a SampleRequest, which the plugin
- * builds from the contract (sandbox server, parameter examples, example
- * body), so every sample on a page shows the same call.
+ * builds from the contract (parameter examples, example body), so every
+ * sample on a page shows the same call. The host is never written into a
+ * sample: it comes from an environment variable, as in the guides, so the
+ * same code runs against the sandbox, production or the local sandbox (and
+ * tests/samples/ runs it).
  */
 export interface SampleRequest {
   method: string;
-  /** Server URL plus the path with path parameters filled in. */
-  url: string;
-  query: {name: string; value: string}[];
+  /** The path with path parameters filled in, starting with "/"; the host comes from `sampleEnv.host`. */
+  path: string;
+  /** `daysAgo`: the value is computed when the sample runs (today minus that many UTC days), never a fixed day that expires. */
+  query: {name: string; value: string; daysAgo?: number}[];
   /** HTTP basic auth with the client_uuid and secret key. */
   basicAuth: boolean;
   body?: Json;
   contentType?: string;
+  /** The success answer's media type when it is not JSON (an HTML page, an image): the samples print it as text. */
+  accept?: string;
 }
 
-/** Environment variables the samples read the credentials from. */
-export const credentialEnv = {user: 'ROOK_CLIENT_UUID', password: 'ROOK_SECRET_KEY'} as const;
+/** Environment variables every sample on the site (guides and reference) reads the host and credentials from. */
+export const sampleEnv = {host: 'ROOK_API_URL', user: 'ROOK_CLIENT_UUID', password: 'ROOK_SECRET_KEY'} as const;
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -32,18 +38,35 @@ function indentLines(text: string, pad: string): string {
     .join('\n');
 }
 
-function fullUrl(req: SampleRequest): string {
-  if (!req.query.length) return req.url;
-  const search = new URLSearchParams(req.query.map((q) => [q.name, q.value])).toString();
-  return `${req.url}?${search}`;
+type Query = SampleRequest['query'][number];
+
+/** GNU date first, then the BSD/macOS form. */
+const shellDate = (daysAgo: number) => (daysAgo === 0 ? '$(date -u +%F)' : `$(date -u -d '${daysAgo} days ago' +%F 2>/dev/null || date -u -v-${daysAgo}d +%F)`);
+const jsDate = (daysAgo: number) => `new Date(Date.now() - ${daysAgo} * 86_400_000).toISOString().slice(0, 10)`;
+const pythonDate = (daysAgo: number) => `(datetime.now(timezone.utc) - timedelta(days=${daysAgo})).date().isoformat()`;
+const kotlinDate = (daysAgo: number) => `java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(${daysAgo}).toString()`;
+const swiftDate = (daysAgo: number) => `String(ISO8601DateFormatter().string(from: Date(timeIntervalSinceNow: -${daysAgo} * 86_400)).prefix(10))`;
+const computed = (req: SampleRequest) => req.query.some((q) => q.daysAgo !== undefined);
+
+/** Form-encoded as URLSearchParams writes it. */
+const formEncoded = (text: string) => new URLSearchParams([['', text]]).toString().slice(1);
+
+/** The path and query as the shell sees them inside double quotes: computed dates stay shell substitutions. */
+function shellPathWithQuery(req: SampleRequest): string {
+  const path = shellDoubleQuoted(req.path);
+  if (!req.query.length) return path;
+  const part = (q: Query) => `${shellDoubleQuoted(formEncoded(q.name))}=${q.daysAgo !== undefined ? shellDate(q.daysAgo) : shellDoubleQuoted(formEncoded(q.value))}`;
+  return `${path}?${req.query.map(part).join('&')}`;
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** Inside double quotes the shell still expands $, ` and \, so those are escaped. */
+const shellDoubleQuoted = (text: string) => text.replace(/["$`\\]/g, (c) => `\\${c}`);
 
 export function curlSample(req: SampleRequest): string {
-  const lines = [`curl --request ${req.method.toUpperCase()}`, `  --url ${shellQuote(fullUrl(req))}`];
-  if (req.basicAuth) lines.push(`  --user "$${credentialEnv.user}:$${credentialEnv.password}"`);
-  lines.push(`  --header 'Accept: application/json'`);
+  const lines = [`curl --request ${req.method.toUpperCase()}`, `  --url "$${sampleEnv.host}${shellPathWithQuery(req)}"`];
+  if (req.basicAuth) lines.push(`  --user "$${sampleEnv.user}:$${sampleEnv.password}"`);
+  lines.push(`  --header 'Accept: ${req.accept ?? 'application/json'}'`);
   if (req.body !== undefined) {
     lines.push(`  --header 'Content-Type: ${req.contentType ?? 'application/json'}'`);
     lines.push(`  --data ${shellQuote(json(req.body))}`);
@@ -55,18 +78,19 @@ const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g,
 
 export function javascriptSample(req: SampleRequest): string {
   const out: string[] = [];
-  out.push(`const url = new URL(${jsString(req.url)});`);
-  for (const q of req.query) out.push(`url.searchParams.set(${jsString(q.name)}, ${jsString(q.value)});`);
+  const path = req.path.replace(/[`\\]|\$\{/g, (c) => `\\${c}`);
+  out.push(`const url = new URL(\`\${process.env.${sampleEnv.host}}${path}\`);`);
+  for (const q of req.query) out.push(`url.searchParams.set(${jsString(q.name)}, ${q.daysAgo !== undefined ? jsDate(q.daysAgo) : jsString(q.value)});`);
   if (req.basicAuth) {
     out.push(
       '',
       `// Basic auth: your client_uuid and secret key, kept out of the code.`,
-      `const credentials = btoa(\`\${process.env.${credentialEnv.user}}:\${process.env.${credentialEnv.password}}\`);`,
+      `const credentials = btoa(\`\${process.env.${sampleEnv.user}}:\${process.env.${sampleEnv.password}}\`);`,
     );
   }
   const headers: string[] = [];
   if (req.basicAuth) headers.push('    Authorization: `Basic ${credentials}`,');
-  headers.push(`    Accept: 'application/json',`);
+  headers.push(`    Accept: ${jsString(req.accept ?? 'application/json')},`);
   if (req.body !== undefined) headers.push(`    'Content-Type': ${jsString(req.contentType ?? 'application/json')},`);
   out.push('', 'const response = await fetch(url, {', `  method: '${req.method.toUpperCase()}',`, '  headers: {', ...headers, '  },');
   if (req.body !== undefined) out.push(`  body: JSON.stringify(${indentLines(json(req.body), '  ')}),`);
@@ -74,7 +98,7 @@ export function javascriptSample(req: SampleRequest): string {
     '});',
     'if (!response.ok) throw new Error(`ROOK API answered ${response.status}`);',
     // 204 answers have no body to parse.
-    'const data = response.status === 204 ? null : await response.json();',
+    req.accept ? 'const data = await response.text();' : 'const data = response.status === 204 ? null : await response.json();',
     'console.log(data);',
   );
   return out.join('\n');
@@ -97,22 +121,27 @@ export function pythonLiteral(value: Json, pad = ''): string {
 }
 
 export function pythonSample(req: SampleRequest): string {
-  const args = [`    ${JSON.stringify(req.url)},`];
-  if (req.basicAuth) args.push(`    auth=(os.environ["${credentialEnv.user}"], os.environ["${credentialEnv.password}"]),`);
+  // An f-string: literal braces in the path are doubled.
+  const path = JSON.stringify(req.path).slice(1, -1).replace(/[{}]/g, (c) => c + c);
+  const args = [`    f"{os.environ['${sampleEnv.host}']}${path}",`];
+  if (req.basicAuth) args.push(`    auth=(os.environ["${sampleEnv.user}"], os.environ["${sampleEnv.password}"]),`);
   if (req.query.length) {
-    args.push(`    params=${pythonLiteral(Object.fromEntries(req.query.map((q) => [q.name, q.value])), '    ')},`);
+    const entries = req.query.map((q) => `        ${JSON.stringify(q.name)}: ${q.daysAgo !== undefined ? pythonDate(q.daysAgo) : JSON.stringify(q.value)},`);
+    args.push(`    params={\n${entries.join('\n')}\n    },`);
   }
   if (req.body !== undefined) args.push(`    json=${pythonLiteral(req.body, '    ')},`);
   args.push('    timeout=30,');
   return [
-    ...(req.basicAuth ? ['import os', ''] : []),
+    'import os',
+    ...(computed(req) ? ['from datetime import datetime, timedelta, timezone'] : []),
+    '',
     'import requests',
     '',
     `response = requests.${req.method.toLowerCase()}(`,
     ...args,
     ')',
     'response.raise_for_status()',
-    'print(response.json() if response.content else None)',
+    req.accept ? 'print(response.text)' : 'print(response.json() if response.content else None)',
   ].join('\n');
 }
 
@@ -128,12 +157,14 @@ export function kotlinSample(req: SampleRequest): string {
   if (hasBody) imports.push('okhttp3.MediaType.Companion.toMediaType');
   const out = [...imports.sort().map((i) => `import ${i}`), '', 'val client = OkHttpClient()', ''];
 
+  // A Kotlin string template: a literal dollar in the path needs ${'$'}.
+  const url = `"\${System.getenv(${quoted(sampleEnv.host)})}${quoted(req.path).slice(1, -1).replace(/\$/g, () => "${'$'}")}"`;
   if (req.query.length) {
-    out.push(`val url = ${quoted(req.url)}.toHttpUrl().newBuilder()`);
-    for (const q of req.query) out.push(`    .addQueryParameter(${quoted(q.name)}, ${quoted(q.value)})`);
+    out.push(`val url = ${url}.toHttpUrl().newBuilder()`);
+    for (const q of req.query) out.push(`    .addQueryParameter(${quoted(q.name)}, ${q.daysAgo !== undefined ? kotlinDate(q.daysAgo) : quoted(q.value)})`);
     out.push('    .build()', '');
   } else {
-    out.push(`val url = ${quoted(req.url)}`, '');
+    out.push(`val url = ${url}`, '');
   }
   if (hasBody) {
     // Raw strings still expand $name, so a literal dollar needs ${'$'}.
@@ -151,10 +182,10 @@ export function kotlinSample(req: SampleRequest): string {
   out.push('val request = Request.Builder()', '    .url(url)');
   if (req.basicAuth) {
     out.push(
-      `    .header("Authorization", Credentials.basic(System.getenv(${quoted(credentialEnv.user)}), System.getenv(${quoted(credentialEnv.password)})))`,
+      `    .header("Authorization", Credentials.basic(System.getenv(${quoted(sampleEnv.user)}), System.getenv(${quoted(sampleEnv.password)})))`,
     );
   }
-  out.push(`    .header("Accept", "application/json")`, `    ${call}`, '    .build()', '');
+  out.push(`    .header("Accept", ${quoted(req.accept ?? 'application/json')})`, `    ${call}`, '    .build()', '');
   out.push(
     'client.newCall(request).execute().use { response ->',
     '    println("${response.code}: ${response.body?.string()}")',
@@ -164,22 +195,22 @@ export function kotlinSample(req: SampleRequest): string {
 }
 
 export function swiftSample(req: SampleRequest): string {
-  const out = ['import Foundation', ''];
+  const out = ['import Foundation', '', 'let env = ProcessInfo.processInfo.environment'];
+  const url = `"\\(env[${quoted(sampleEnv.host)}] ?? "")${quoted(req.path).slice(1, -1)}"`;
   if (req.query.length) {
-    out.push(`var components = URLComponents(string: ${quoted(req.url)})!`, 'components.queryItems = [');
-    for (const q of req.query) out.push(`    URLQueryItem(name: ${quoted(q.name)}, value: ${quoted(q.value)}),`);
+    out.push(`var components = URLComponents(string: ${url})!`, 'components.queryItems = [');
+    for (const q of req.query) out.push(`    URLQueryItem(name: ${quoted(q.name)}, value: ${q.daysAgo !== undefined ? swiftDate(q.daysAgo) : quoted(q.value)}),`);
     out.push(']', 'var request = URLRequest(url: components.url!)');
   } else {
-    out.push(`var request = URLRequest(url: URL(string: ${quoted(req.url)})!)`);
+    out.push(`var request = URLRequest(url: URL(string: ${url})!)`);
   }
   out.push(`request.httpMethod = ${quoted(req.method.toUpperCase())}`);
-  out.push(`request.setValue("application/json", forHTTPHeaderField: "Accept")`);
+  out.push(`request.setValue(${quoted(req.accept ?? 'application/json')}, forHTTPHeaderField: "Accept")`);
   if (req.basicAuth) {
     out.push(
       '',
       '// Basic auth: your client_uuid and secret key, read from the environment.',
-      `let env = ProcessInfo.processInfo.environment`,
-      `let credentials = Data("\\(env[${quoted(credentialEnv.user)}] ?? ""):\\(env[${quoted(credentialEnv.password)}] ?? "")".utf8).base64EncodedString()`,
+      `let credentials = Data("\\(env[${quoted(sampleEnv.user)}] ?? ""):\\(env[${quoted(sampleEnv.password)}] ?? "")".utf8).base64EncodedString()`,
       'request.setValue("Basic \\(credentials)", forHTTPHeaderField: "Authorization")',
     );
   }

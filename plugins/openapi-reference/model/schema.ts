@@ -103,6 +103,8 @@ export function buildSchema(doc: Raw, raw: Raw, ancestors: readonly string[] = [
   }
   if (schema.discriminator?.propertyName) node.discriminator = String(schema.discriminator.propertyName);
 
+  if (schema['x-rook-published'] !== undefined) markProvenance(node, publishedMatcher(schema['x-rook-published'], node.refName ?? node.title ?? 'schema'));
+
   for (const kind of ['oneOf', 'anyOf'] as const) {
     if (!Array.isArray(schema[kind])) continue;
     const isNull = (option: Raw) => option?.type === 'null' || (Array.isArray(option?.type) && option.type.every((t: string) => t === 'null'));
@@ -117,6 +119,33 @@ export function buildSchema(doc: Raw, raw: Raw, ancestors: readonly string[] = [
     if (!types.length) node.type = kind;
   }
   return node;
+}
+
+/** `x-rook-published`: field names ROOK's published material uses; `*` matches any run of characters. */
+function publishedMatcher(list: unknown, where: string): (name: string) => boolean {
+  if (!Array.isArray(list) || !list.length || list.some((entry) => typeof entry !== 'string' || !/^[A-Za-z0-9_*]+$/.test(entry))) {
+    throw new Error(`${where}: x-rook-published must be a non-empty list of field names (letters, digits, "_" and "*")`);
+  }
+  const patterns = list.map((entry: string) => new RegExp(`^${entry.replace(/\*/g, '[A-Za-z0-9_]*')}$`));
+  return (name) => patterns.some((pattern) => pattern.test(name));
+}
+
+/**
+ * Marks every field below a structure: published when its name is on the
+ * list (its sub-fields too), modelled when it is a leaf that is not.
+ * Objects that only group fields stay unmarked.
+ */
+function markProvenance(node: SchemaNode, isPublished: (name: string) => boolean, inherited = false): void {
+  // The nodes that hold a property's own fields: itself, its array items, its alternatives.
+  const holders = (n: SchemaNode): SchemaNode[] =>
+    [n, n.items, ...(n.variants?.options ?? []), ...(n.items?.variants?.options ?? [])].filter((h): h is SchemaNode => !!h && h.properties.length > 0);
+  for (const prop of node.properties) {
+    const published = inherited || isPublished(prop.name);
+    const nested = holders(prop.schema);
+    if (published) prop.schema.provenance = 'published';
+    else if (!nested.length) prop.schema.provenance = 'modelled';
+    for (const holder of nested) markProvenance(holder, isPublished, published);
+  }
 }
 
 function emptyNode(type: string): SchemaNode {

@@ -51,6 +51,12 @@ export interface SchemaNode {
   discriminator?: string;
   /** Set when the schema refers back to one of its ancestors: not expanded. */
   circular?: boolean;
+  /**
+   * Where a field comes from, for the fields of a structure whose schema
+   * carries `x-rook-published` (a list of field names, `*` as wildcard):
+   * named in ROOK's published material, or modelled by us to complete it.
+   */
+  provenance?: 'published' | 'modelled';
 }
 
 export interface PropertyNode {
@@ -67,6 +73,8 @@ export interface ParameterModel {
   description?: RichText;
   schema: SchemaNode;
   example?: Json;
+  /** `x-sample-days-ago`: code samples compute the date (today minus this many days) instead of using the fixed example. */
+  sampleDaysAgo?: number;
   anchor: string;
 }
 
@@ -140,6 +148,12 @@ export interface OperationModel extends OperationSummary {
   requestBody?: RequestBodyModel;
   responses: ResponseModel[];
   samples: CodeSample[];
+  /**
+   * `x-samples-fragment`: why the samples cannot run as printed (a browser
+   * step with a single-use token, for example). tests/samples/ only
+   * syntax-checks them.
+   */
+  samplesFragment?: string;
 }
 
 export interface SchemaPageModel {

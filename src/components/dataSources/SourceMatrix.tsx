@@ -3,15 +3,16 @@ import Link from '@docusaurus/Link';
 import {dataSourcePath} from '@site/src/config/routes';
 import {
   confidenceLabels,
+  coverageLabel,
   dataSources as allSources,
   dataStructures as allStructures,
   kindLabels,
-  type Confidence,
   type DataSource,
 } from '@site/src/data/dataSources';
 import styles from './styles.module.css';
 
-const marks: Record<Confidence, string> = {confirmed: '✓', secondary: '✓*', unconfirmed: '?'};
+const marks: Record<ReturnType<typeof coverageLabel>, string> = {confirmed: '✓', secondary: '✓*', unconfirmed: '?', 'not-provided': '✗', 'not-documented': '–'};
+const absent = {'not-provided': 'Not provided', 'not-documented': 'Not documented'} as const;
 
 interface Props {
   sources?: readonly DataSource[];
@@ -42,17 +43,13 @@ export function StructureMatrix({sources = allSources, structures = allStructure
                 <code>{d.name}</code>
               </th>
               {direct.map((s) => {
-                const c = s.structures.find((x) => x.structure === d.name);
+                // Only a published statement makes a cell "not provided"; silence is "not documented".
+                const state = coverageLabel(s, d.name);
+                const label = state === 'not-provided' || state === 'not-documented' ? absent[state] : confidenceLabels[state];
                 return (
-                  <td key={s.slug} title={c ? confidenceLabels[c.confidence] : 'Not provided'}>
-                    {c ? (
-                      <>
-                        <span aria-hidden="true">{marks[c.confidence]}</span>
-                        <span className={styles.srOnly}>{confidenceLabels[c.confidence]}</span>
-                      </>
-                    ) : (
-                      <span className={styles.srOnly}>Not provided</span>
-                    )}
+                  <td key={s.slug} title={label}>
+                    <span aria-hidden="true">{marks[state]}</span>
+                    <span className={styles.srOnly}>{label}</span>
                   </td>
                 );
               })}
@@ -61,7 +58,8 @@ export function StructureMatrix({sources = allSources, structures = allStructure
         </tbody>
       </table>
       <p className={styles.legend}>
-        ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · empty: not provided. Sources
+        ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · –
+        not documented (ROOK has published nothing either way; the source may still send it). Sources
         reached through a hub ({sources.filter((s) => s.kind === 'via-hub').map((s) => s.name).join(', ')}) provide
         whatever they write to Apple Health or Health Connect.
       </p>

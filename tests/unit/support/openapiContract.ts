@@ -171,6 +171,8 @@ export function requiredFirstProblems(doc: OpenApiDoc): string[] {
 export function createValidator(): Ajv2020 {
   const ajv = new Ajv2020({strict: true, allowUnionTypes: true, allErrors: true});
   addFormats(ajv);
+  // The contract's own schema annotation (field provenance); any other unknown keyword stays an error.
+  ajv.addKeyword('x-rook-published');
   return ajv;
 }
 

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import {language, languageGroupId} from '@site/src/data/codeTabs';
-import {credentialEnv} from '../../model/samples';
+import {sampleEnv} from '../../model/samples';
 import type {CodeSample} from '../../model/types';
 
 /**
@@ -19,11 +19,11 @@ export default function CodeSamples({samples, authenticated}: {samples: CodeSamp
         Request samples
       </Heading>
       <p>
-        The call goes to the sandbox server with the example values shown above.
+        The call uses the example values shown above and sends it to the host in the environment variable <code>{sampleEnv.host}</code> (a
+        server listed above).
         {authenticated && (
           <>
-            {' '}Set the environment variables <code>{credentialEnv.user}</code> and <code>{credentialEnv.password}</code>{' '}
-            to your client_uuid and secret key before running it.
+            {' '}Set <code>{sampleEnv.user}</code> and <code>{sampleEnv.password}</code> to your client_uuid and secret key before running it.
           </>
         )}
       </p>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PropertyNode, SchemaNode} from '../../model/types';
-import {anchorPart, hasChildren} from '../../model/fields';
+import {anchorPart, hasChildren, provenanceLabels, provenanceTitles} from '../../model/fields';
 import {useSchemaHref} from './context';
 import SchemaFacts from './SchemaFacts';
 import TypeLabel from './TypeLabel';
@@ -75,6 +75,11 @@ function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; de
         <TypeLabel node={schema} />
         {prop.required && <span className={styles.required}>required</span>}
         {schema.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
+        {schema.provenance && (
+          <span className={`badge ${schema.provenance === 'published' ? 'badge--success' : 'badge--secondary'}`} title={provenanceTitles[schema.provenance]}>
+            {provenanceLabels[schema.provenance]}
+          </span>
+        )}
         {schema.readOnly && <span className={styles.flag}>read-only</span>}
         {schema.writeOnly && <span className={styles.flag}>write-only</span>}
       </div>

@@ -1,0 +1,306 @@
+// Runs documentation samples against a real sandbox: a recording proxy sits
+// between the samples and the sandbox, so every request a sample makes, in
+// any language, is checked against the contract.
+import {spawn} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {loadContracts, type Operation} from '../../sandbox/contract';
+import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
+import {sampleEnv} from '../../plugins/openapi-reference/model/samples';
+import type {Runtime, Sample} from './extract';
+
+/** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */
+const documentedSandbox = 'http://localhost:3000/sandbox';
+/** Debian's interpreter with python3-requests, not whatever `python3` is first on the PATH. */
+const python = '/usr/bin/python3';
+
+/** Where a Data Webhook document keeps its structures. */
+const containers = ['physical_health', 'sleep_health', 'body_health', 'user_information', 'health_score_data'];
+
+/** A webhook POST as the sandbox sent it. */
+export interface Delivery {
+  label: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(attempt: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > end || /exited/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+}
+
+interface Outcome {
+  exitCode: number | null;
+  output: string;
+  exchanges: Exchange[];
+  /** What is wrong with the run, one line each; empty when it succeeded. */
+  problems: string[];
+}
+
+const files: Record<Runtime, string> = {bash: 'sample.sh', node: 'sample.mjs', python: 'sample.py'};
+
+// Each sample runs in its own temporary folder, never in the repository.
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {env, timeout: timeoutMs, cwd: path.dirname(args.at(-1)!)});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({code, output}));
+  });
+}
+
+export function writeSample(sample: Pick<Sample, 'runtime' | 'code'>): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rook-sample-')), files[sample.runtime]);
+  writeFileSync(file, sample.code);
+  return file;
+}
+
+/** Parses without running: `bash -n`, `node --check`, `py_compile`. */
+export async function syntaxCheck(sample: Pick<Sample, 'runtime' | 'code'>): Promise<string | null> {
+  const file = writeSample(sample);
+  const [command, args] =
+    sample.runtime === 'bash'
+      ? ['bash', ['-n', file]]
+      : sample.runtime === 'node'
+        ? [process.execPath, ['--check', file]]
+        : [python, ['-m', 'py_compile', file]];
+  const {code, output} = await run(command, args, process.env);
+  return code === 0 ? null : output.trim();
+}
+
+function templateRegex(template: string): RegExp {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+export class SampleHarness {
+  private constructor(
+    readonly sandbox: TestSandbox,
+    private readonly proxy: Server,
+    /** What the samples see as ROOK_API_URL. */
+    readonly apiUrl: string,
+    private readonly operations: Operation[],
+    private readonly log: Exchange[],
+  ) {}
+
+  static async start(): Promise<SampleHarness> {
+    const sandbox = await startSandbox();
+    const target = new URL(sandbox.origin);
+    const log: Exchange[] = [];
+    const proxy = createServer((req, res) => {
+      const upstream = httpRequest(
+        {host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers},
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = Buffer.concat(chunks);
+            log.push({method: req.method ?? 'GET', path: req.url ?? '/', status: answer.statusCode ?? 0, body: body.toString('utf8')});
+            res.writeHead(answer.statusCode ?? 502, answer.headers).end(body);
+          });
+        },
+      );
+      upstream.on('error', (error) => res.writeHead(502).end(String(error)));
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/sandbox`;
+    const {operations} = await loadContracts();
+    return new SampleHarness(sandbox, proxy, apiUrl, [...operations.values()], log);
+  }
+
+  env(): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      [sampleEnv.host]: this.apiUrl,
+      [sampleEnv.user]: demoAuth.username,
+      [sampleEnv.password]: demoAuth.password,
+    };
+  }
+
+  private operationOf(exchange: Exchange): Operation | undefined {
+    const {pathname} = new URL(exchange.path, 'http://x');
+    const inner = pathname.replace(/^\/sandbox/, '');
+    return this.operations.find((op) => op.method === exchange.method && templateRegex(op.path).test(inner));
+  }
+
+  /** Problems with one exchange: a status the contract does not list, or a body that breaks its schema. */
+  check(exchange: Exchange): string[] {
+    const where = `${exchange.method} ${exchange.path} → ${exchange.status}`;
+    if (exchange.status < 200 || exchange.status >= 300) return [`${where}: a sample must succeed (${exchange.body.slice(0, 200)})`];
+    const operation = this.operationOf(exchange);
+    // The inbox and the consent pages are sandbox conveniences outside both contracts.
+    if (!operation) return /^\/sandbox\/(inbox|connect)\//.test(exchange.path) ? [] : [`${where}: no contract operation matches`];
+    const response = operation.definition.responses[String(exchange.status)];
+    if (!response) return [`${where}: ${operation.operationId} does not list this status`];
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema || exchange.status === 204) return [];
+    let body: unknown;
+    try {
+      body = JSON.parse(exchange.body);
+    } catch {
+      return [`${where}: the body is not JSON`];
+    }
+    const error = validate(schema, body);
+    return error ? [`${where}: ${operation.operationId} answer breaks the contract: ${error}`] : [];
+  }
+
+  /**
+   * The step a reader does in the browser between two samples: opens the
+   * authorization URL an authorizer call returned and presses Allow.
+   */
+  private async consent(exchanges: Exchange[]): Promise<void> {
+    for (const exchange of exchanges) {
+      if (!/\/authorizer(\?|$)/.test(exchange.path) || exchange.status !== 200) continue;
+      const {authorized, authorization_url: url} = JSON.parse(exchange.body) as {authorized: boolean; authorization_url?: string};
+      if (authorized || !url) continue;
+      const answer = await fetch(url.replace(this.sandbox.base, this.apiUrl), {
+        method: 'POST',
+        headers: {'content-type': 'application/x-www-form-urlencoded'},
+        body: 'decision=allow',
+        redirect: 'manual',
+      });
+      if (answer.status !== 303) throw new Error(`consent for ${url} answered ${answer.status}`);
+    }
+  }
+
+  /** Returns the demo client to its first state (demo users back, no webhook URLs, clock on real time). */
+  async reset(): Promise<void> {
+    await this.sandbox.call('resetSandbox', '/_sandbox/reset', {method: 'POST'});
+  }
+
+  /** Runs a sample to its end and checks everything it sent and got. */
+  async runSample(sample: Pick<Sample, 'runtime' | 'code'>): Promise<Outcome> {
+    const code = sample.code.replaceAll(documentedSandbox, this.apiUrl);
+    const file = writeSample({...sample, code});
+    const [command, args] =
+      sample.runtime === 'bash' ? ['bash', ['-eu', file]] : sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
+    const start = this.log.length;
+    const {code: exitCode, output} = await run(command, args, this.env());
+    const exchanges = this.log.slice(start);
+    const problems = exchanges.flatMap((exchange) => this.check(exchange));
+    if (exitCode !== 0) problems.unshift(`exited with ${exitCode}: ${output.trim().slice(-600)}`);
+    if (!problems.length) await this.consent(exchanges);
+    return {exitCode, output, exchanges, problems};
+  }
+
+  /**
+   * Every kind of Data Webhook document the sandbox sends, as it sent them
+   * (body and headers), for a fresh client: a user with Garmin (API source)
+   * and Apple Health (SDK source) linked, user information stored, and a day
+   * of sandbox time passed. One delivery per `data_structure`.
+   */
+  async collectDeliveries(): Promise<{client: {uuid: string; secret: string; hashKey: string}; deliveries: Delivery[]}> {
+    const created = await this.sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+    const auth = {username: created.json.client_uuid as string, password: created.json.secret_key as string};
+    const inbox = `${this.sandbox.base}/inbox/samples-${auth.username}`;
+    await this.sandbox.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox}});
+    const user = 'samples-user';
+    const authorizer = await this.sandbox.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Garmin/authorizer`, {auth});
+    const consent = await this.sandbox.fetch(authorizer.json.authorization_url, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    if (consent.status !== 303) throw new Error(`consent answered ${consent.status}`);
+    await this.sandbox.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth, body: {data_source: 'Apple Health'}});
+    const now = new Date().toISOString().replace('Z', '+00:00');
+    await this.sandbox.call('createUserInformation', '/api/v2/user-information', {
+      auth,
+      body: {datetime: now, user_id: user, height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'},
+    });
+    await this.sandbox.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 86_400}});
+    const {json} = await this.sandbox.call('listInboxMessages', `/_sandbox/inbox/samples-${auth.username}`, {auth});
+    // Keyed by container too: heart_rate_event, for one, exists in the physical and the body pillar.
+    const byStructure = new Map<string, Delivery>();
+    for (const message of json.messages as {headers: Record<string, string>; body: Record<string, unknown>}[]) {
+      const container = containers.find((key) => message.body[key]);
+      const label = `${container}.${message.body.data_structure}`;
+      if (!byStructure.has(label))
+        byStructure.set(label, {label, body: JSON.stringify(message.body), headers: {'x-rook-hash': message.headers['x-rook-hash']!}});
+    }
+    return {client: {uuid: auth.username, secret: auth.password, hashKey: created.json.hash_key}, deliveries: [...byStructure.values()]};
+  }
+
+  /**
+   * Starts a webhook receiver sample on a free port (it reads PORT, and the
+   * hash key from ROOK_HASH_KEY), posts each delivery as the sandbox sent it,
+   * then a malformed body, then a delivery with a forged signature, then the
+   * first delivery again: the receiver must accept every delivery, refuse the
+   * malformed and the forged one with a 4xx and still be running afterwards.
+   */
+  async runReceiver(sample: Pick<Sample, 'runtime' | 'code'>, deliveries: Delivery[], hashKey: string): Promise<string[]> {
+    const port = await freePort();
+    const file = writeSample(sample);
+    const [command, args] = sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
+    const child = spawn(command, args, {env: {...this.env(), PORT: String(port), ROOK_HASH_KEY: hashKey}, cwd: path.dirname(file)});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const url = `http://127.0.0.1:${port}/rook/webhook`;
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body}).then((r) => r.status);
+    const problems: string[] = [];
+    try {
+      await waitUntil(async () => {
+        if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}: ${output}`);
+        await post('{}').catch(() => {
+          throw new Error('not listening yet');
+        });
+      });
+      for (const delivery of deliveries) {
+        const status = await post(delivery.body, delivery.headers);
+        if (status < 200 || status > 202) problems.push(`${delivery.label}: answered ${status} (ROOK counts it as rejected)`);
+      }
+      const malformed = await post('{"data_structure": "physical_sum');
+      if (malformed < 400 || malformed >= 500) problems.push(`a malformed body: answered ${malformed}, expected a 4xx`);
+      if (deliveries[0]) {
+        const forged = await post(deliveries[0].body, {'x-rook-hash': '0'.repeat(64)});
+        if (forged < 400 || forged >= 500) problems.push(`a forged X-ROOK-HASH: answered ${forged}, expected a 4xx`);
+      }
+      if (deliveries[0] && (await post(deliveries[0].body, deliveries[0].headers)) > 202)
+        problems.push('after a malformed body it no longer accepts deliveries');
+    } catch (error) {
+      problems.push(String(error));
+    } finally {
+      child.kill();
+      await exited;
+    }
+    return problems.length ? [...problems, `output: ${output.slice(-600)}`] : [];
+  }
+
+  async close(): Promise<void> {
+    await new Promise((resolve) => this.proxy.close(resolve));
+    await this.sandbox.close();
+  }
+}

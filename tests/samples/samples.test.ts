@@ -1,0 +1,203 @@
+// Executable documentation: every curl, JavaScript and Python sample of the
+// guides and of the API reference runs against a real sandbox, and every
+// answer it gets is checked against the contract. Fragments (marked
+// `fragment` in the fence's meta) are only syntax-checked.
+import {spawnSync} from 'node:child_process';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
+import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
+import {SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
+import {sign} from '../../sandbox/webhooks';
+
+const guides = guideSamples();
+const reference = [...(await referenceSamples(contractFiles.rook)), ...(await referenceSamples(contractFiles.sandbox))];
+const all = [...guides, ...reference];
+const runnable = all.filter((s) => !s.fragment && !s.receiver);
+const receivers = all.filter((s) => s.receiver);
+const fragments = all.filter((s) => s.fragment);
+const operations =
+  (await loadContract(contractFiles.rook)).model.operations.length + (await loadContract(contractFiles.sandbox)).model.operations.length;
+
+let harness: SampleHarness;
+const ran: string[] = [];
+
+beforeAll(async () => {
+  harness = await SampleHarness.start();
+});
+
+afterAll(async () => {
+  await harness?.close();
+  console.log(
+    `documentation samples: ${ran.length} ran against the sandbox (${receivers.length} of them webhook receivers), ${fragments.length} fragments syntax-checked`,
+  );
+});
+
+describe('documentation samples', () => {
+  it('are found in the guides and the reference, and fragments stay few', () => {
+    expect(guides.filter((s) => !s.fragment).length).toBeGreaterThanOrEqual(25);
+    // curl, JavaScript and Python for every operation of both contracts.
+    expect(reference.length).toBe(3 * operations);
+    expect(receivers.length).toBeGreaterThanOrEqual(2);
+    expect(fragments.length).toBeLessThanOrEqual(Math.ceil(all.length * 0.1));
+  });
+
+  it.each(fragments.map((s) => [s.where, s] as const))('fragment %s parses', async (_where, sample) => {
+    expect(await syntaxCheck(sample)).toBeNull();
+  });
+
+  // One after another, in page order: a page's later samples build on its earlier ones; each page
+  // (and each reference operation) starts from the demo client's first state.
+  let group = '';
+  it.each(runnable.map((s) => [s.where, s] as const))('%s runs and gets answers the contract allows', async (_where, sample: Sample) => {
+    if (sample.group !== group) await harness.reset();
+    group = sample.group;
+    const outcome = await harness.runSample(sample);
+    expect(outcome.problems).toEqual([]);
+    ran.push(sample.where);
+  });
+});
+
+describe('webhook helpers and receivers on the pages', () => {
+  let deliveries: Delivery[];
+  let client: {uuid: string; hashKey: string};
+  const documents = () => deliveries.map((d) => ({label: d.label, doc: JSON.parse(d.body), hash: d.headers['x-rook-hash']!}));
+  const bySample = (title: string) => {
+    const found = guides.filter((s) => s.title === title);
+    expect(found, `one sample titled ${title}`).toHaveLength(1);
+    return found[0]!;
+  };
+
+  beforeAll(async () => {
+    ({deliveries, client} = await harness.collectDeliveries());
+    // The sandbox does not send ROOK Score documents; this one has the shape the facts sheet gives (§ ROOK Score 2.0), signed the same way.
+    const datetime = new Date().toISOString().replace('Z', '+00:00');
+    const score = {
+      client_uuid: client.uuid,
+      user_id: 'samples-user',
+      version: 2,
+      document_version: 1,
+      data_structure: 'health_score',
+      health_score_data: {metadata: {datetime_string: datetime, sources_of_data_array: ['Garmin'], user_id_string: 'samples-user'}},
+    };
+    deliveries.push({
+      label: 'health_score_data.health_score',
+      body: JSON.stringify(score),
+      headers: {'x-rook-hash': sign(client.hashKey, client.uuid, 'samples-user', datetime)},
+    });
+  });
+
+  it('cover every document type, user information and health score included', () => {
+    const labels = deliveries.map((d) => d.label);
+    for (const label of [
+      'user_information.user_info',
+      'health_score_data.health_score',
+      'physical_health.heart_rate_event',
+      'body_health.heart_rate_event',
+      'sleep_health.sleep_summary',
+    ]) {
+      expect(labels).toContain(label);
+    }
+  });
+
+  it('data_processing store.js keeps one entry per structure of every document, physical and body events apart', async () => {
+    const store = await import(writeSample(bySample('store.js')));
+    const kept = new Map<string, {document_version: number}>();
+    for (const {label, doc} of documents()) {
+      const structures = store.structuresOf(doc) as {metadata: {datetime_string: string}}[];
+      expect(structures.length, label).toBeGreaterThan(0);
+      for (const structure of structures) expect(structure.metadata.datetime_string, label).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      store.upsert(kept, doc);
+    }
+    const keys = [...kept.keys()];
+    const heartRate = (container: string) => keys.filter((key) => key.startsWith(`${container}|heart_rate_event|`));
+    expect(heartRate('physical_health').length).toBeGreaterThan(0);
+    expect(heartRate('body_health').length).toBeGreaterThan(0);
+    // The same event twice, in the physical and the body pillar at the same time, stays two entries.
+    const physical = documents().find((d) => d.label === 'physical_health.heart_rate_event')!.doc;
+    const body = structuredClone(documents().find((d) => d.label === 'body_health.heart_rate_event')!.doc);
+    body.body_health.events.heart_rate_event[0].metadata.datetime_string =
+      physical.physical_health.events.heart_rate_event[0].metadata.datetime_string;
+    const pair = new Map();
+    store.upsert(pair, physical);
+    store.upsert(pair, body);
+    expect(pair.size).toBe(physical.physical_health.events.heart_rate_event.length + body.body_health.events.heart_rate_event.length);
+    // A newer version replaces, an older one does not.
+    const again = new Map();
+    store.upsert(again, {...physical, document_version: 5});
+    store.upsert(again, {...physical, document_version: 2});
+    expect([...again.values()].every((entry: {document_version: number}) => entry.document_version === 5)).toBe(true);
+  });
+
+  it('data_delivery verify-rook.mjs accepts every signed document and refuses a tampered one', async () => {
+    const verify = await import(writeSample(bySample('verify-rook.mjs')));
+    for (const {label, doc, hash} of documents()) {
+      expect(verify.isFromRook(doc, hash, client.hashKey), label).toBe(true);
+      expect(verify.isFromRook({...doc, user_id: 'someone-else'}, hash, client.hashKey), label).toBe(false);
+    }
+  });
+
+  it('data_delivery verify_rook.py accepts every signed document and refuses a tampered one', async () => {
+    const module = writeSample(bySample('verify_rook.py'));
+    const driver = [
+      'import importlib.util, json, sys',
+      `spec = importlib.util.spec_from_file_location("verify_rook", ${JSON.stringify(module)})`,
+      'verify = importlib.util.module_from_spec(spec)',
+      'spec.loader.exec_module(verify)',
+      'for item in json.load(sys.stdin):',
+      '    doc, tampered = item["doc"], dict(item["doc"], user_id="someone-else")',
+      '    print(item["label"], verify.is_from_rook(doc, item["hash"], item["key"]), verify.is_from_rook(tampered, item["hash"], item["key"]))',
+    ].join('\n');
+    const input = JSON.stringify(documents().map((d) => ({...d, key: client.hashKey})));
+    const result = spawnSync('/usr/bin/python3', ['-c', driver], {input, encoding: 'utf8'});
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim().split('\n')).toEqual(documents().map((d) => `${d.label} True False`));
+  });
+
+  it.each(receivers.map((s) => [s.where, s] as const))(
+    '%s accepts every signed document the sandbox sends, refuses a malformed or forged POST and keeps serving',
+    async (_where, sample) => {
+      expect(deliveries.length).toBeGreaterThanOrEqual(10);
+      expect(await harness.runReceiver(sample, deliveries, client.hashKey)).toEqual([]);
+      ran.push(sample.where);
+    },
+  );
+});
+
+describe('the harness itself', () => {
+  it('reads fences anywhere in a page, with their meta', () => {
+    const found = samplesOfMarkdown(
+      'x.mdx',
+      '1. Step\n\n   ```bash\n   curl x\n   ```\n\n<Tabs>\n\n```python fragment\nprint(1)\n```\n\n</Tabs>\n\n```js receiver\nx\n```\n',
+    );
+    expect(found.map((s) => [s.where, s.runtime, s.fragment, s.receiver, s.code])).toEqual([
+      ['x.mdx:3', 'bash', false, false, 'curl x'],
+      ['x.mdx:9', 'python', true, false, 'print(1)'],
+      ['x.mdx:15', 'node', false, true, 'x'],
+    ]);
+  });
+
+  it('fails a sample whose request the sandbox refuses, or that breaks the contract', async () => {
+    const refused = await harness.runSample({
+      runtime: 'bash',
+      code: 'curl -s --user "$ROOK_CLIENT_UUID:wrong" "$ROOK_API_URL/api/v2/user_id/demoUserId/data_sources/authorized"',
+    });
+    expect(refused.problems.join('\n')).toContain('→ 401: a sample must succeed');
+    expect(
+      harness.check({
+        method: 'GET',
+        path: '/sandbox/api/v2/user_id/demoUserId/data_sources/authorized',
+        status: 200,
+        body: '[{"data_source": 1}]',
+      })[0],
+    ).toContain('answer breaks the contract');
+    const crashed = await harness.runSample({runtime: 'python', code: 'raise SystemExit(3)'});
+    expect(crashed.problems[0]).toContain('exited with 3');
+  });
+
+  it('syntax-checks fragments in each language', async () => {
+    expect(await syntaxCheck({runtime: 'bash', code: 'if then'})).not.toBeNull();
+    expect(await syntaxCheck({runtime: 'node', code: 'const = 1'})).not.toBeNull();
+    expect(await syntaxCheck({runtime: 'python', code: 'def f(:'})).not.toBeNull();
+    expect(await syntaxCheck({runtime: 'node', code: 'const a = await Promise.resolve(1);'})).toBeNull();
+  });
+});
