@@ -174,6 +174,7 @@ const config: Config = {
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference(),
+    openApiReference({contract: 'sandbox'}),
     contractTablesPlugin,
     dataSourcesPlugin,
     searchIndex(integrations.algolia),

@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
-import {loadContract, type LoadedContract} from '../../plugins/openapi-reference/load';
+import {contractFiles, loadContract, type LoadedContract} from '../../plugins/openapi-reference/load';
 import {language as languageEntry} from '../../src/data/codeTabs';
 import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {routes} from '../../src/config/routes';
+import {routes, sandboxApiRoutes} from '../../src/config/routes';
 import {waitForHydration} from './support/site';
 
 // The same loader as the build, on the real contract: every page it implies must exist.
@@ -69,6 +69,39 @@ test.describe('overview', () => {
     await page.goto(routes.apiReference);
     await expect(page.getByRole('link', {name: 'rook-api.yaml'})).toHaveAttribute('href', model.overview.downloads.yaml);
     await expect(page.getByRole('link', {name: 'rook-api.json'})).toHaveAttribute('href', model.overview.downloads.json);
+  });
+});
+
+test.describe('the local sandbox control API', () => {
+  test('is its own section: overview, menu, operation pages and downloads, linked from the main overview', async ({page, request}) => {
+    const sandbox = await loadContract(contractFiles.sandbox);
+    const {overview, operations} = sandbox.model;
+    expect(overview.downloads.yaml.startsWith(sandboxApiRoutes.overview)).toBe(true);
+
+    await page.goto(routes.apiReference);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', {name: 'Local sandbox control API'}).click();
+    await expect(page).toHaveURL(sandboxApiRoutes.overview);
+    await expect(page.getByRole('heading', {level: 1, name: overview.title})).toBeVisible();
+    // Its menu lists its own operations and leads back to ROOK's API.
+    const main = page.getByRole('main');
+    for (const op of operations) {
+      await expect(main.getByRole('link', {name: op.summary, exact: true})).toHaveAttribute('href', op.permalink);
+      await expect(reference(page).getByRole('link', {name: op.summary})).toHaveAttribute('href', op.permalink);
+    }
+    await expect(reference(page).getByRole('link', {name: 'ROOK API'})).toHaveAttribute('href', routes.apiReference);
+    for (const op of model.operations) await expect(reference(page).locator(`a[href="${op.permalink}"]`)).toHaveCount(0);
+
+    const yamlName = overview.downloads.yaml.split('/').pop()!;
+    await expect(page.getByRole('link', {name: yamlName})).toHaveAttribute('href', overview.downloads.yaml);
+    const yaml = await request.get(overview.downloads.yaml);
+    expect(await yaml.text()).toBe(sandbox.text);
+    expect(await (await request.get(overview.downloads.json)).json()).toEqual(sandbox.bundled);
+
+    const create = operations.find((op) => op.operationId === 'createSandboxClient')!;
+    await page.goto(create.permalink);
+    await expect(page.getByRole('main').getByRole('heading', {level: 1, name: create.summary})).toBeVisible();
+    for (const response of create.responses) await expect(page.locator(`#${response.anchor}`)).toBeAttached();
   });
 });
 
