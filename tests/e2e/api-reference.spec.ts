@@ -119,7 +119,10 @@ test.describe('every operation page', () => {
       await expect(main.getByRole('tab')).toHaveText(LANGUAGES);
       if (op.deprecated) await expect(main.getByRole('note')).toContainText('Deprecated');
       if (op.supersededBy) {
-        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute('href', op.supersededBy.permalink);
+        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute(
+          'href',
+          op.supersededBy.permalink,
+        );
       }
     }
   });
@@ -150,8 +153,10 @@ test.describe('an operation page in detail', () => {
 
     const ok = op.responses.find((r) => r.status === '200')!;
     const example = ok.content[0]!.examples[0]!;
-    const response = page.locator(`#${ok.anchor}`).locator('xpath=..');
-    await expect(response.locator('pre').first()).toContainText(`"total_created_users": ${(example.value as {total_created_users: number}).total_created_users}`);
+    const response = page.locator(`#examples-${ok.anchor}`).locator('xpath=..');
+    await expect(response.locator('pre').first()).toContainText(
+      `"total_created_users": ${(example.value as {total_created_users: number}).total_created_users}`,
+    );
 
     for (const language of LANGUAGES) {
       await page.getByRole('tab', {name: language}).click();
@@ -184,7 +189,9 @@ test.describe('an operation page in detail', () => {
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('requests.post(');
     // And through client-side navigation from the reference menu.
-    await reference(page).getByRole('link', {name: operation('getUsersStatus').summary}).click();
+    await reference(page)
+      .getByRole('link', {name: operation('getUsersStatus').summary})
+      .click();
     await expect(page).toHaveURL(operation('getUsersStatus').permalink);
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   });
@@ -244,7 +251,7 @@ async function scriptBytes(page: Page, url: string): Promise<number> {
 
 test.describe('weight', () => {
   test('the heaviest reference pages load at most 1.2x the JavaScript of a doc page', async ({browser}) => {
-    const heaviest = <T,>(items: T[]) => items.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
+    const heaviest = <T>(items: T[]) => items.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
     const measure = async (url: string) => {
       const context = await browser.newContext();
       const bytes = await scriptBytes(await context.newPage(), url);
@@ -259,6 +266,52 @@ test.describe('weight', () => {
 });
 
 test.describe('layout', () => {
+  test('an operation page has two panes on wide screens; the right one and the menu stay in view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await waitForHydration(page);
+    const pane = page.getByRole('region', {name: 'Request and response examples'});
+    const title = await page.getByRole('heading', {level: 1}).boundingBox();
+    const paneBox = (await pane.boundingBox())!;
+    expect(paneBox.x).toBeGreaterThan(title!.x + 300);
+    await expect(pane.getByRole('tab', {name: 'curl'})).toBeInViewport();
+    // Scroll the explanation down to the responses' fields: the samples and the menu are still on screen.
+    const ok = page.locator('#response-200');
+    await page.evaluate(() => document.getElementById('response-200')!.scrollIntoView({block: 'start'}));
+    await expect(ok).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await expect(pane.getByRole('heading', {name: 'Request samples'})).toBeInViewport();
+    await expect(reference(page).getByRole('link', {name: 'Overview'})).toBeInViewport();
+  });
+
+  test('a long response example is folded to a few lines until "Show all"', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await waitForHydration(page);
+    const pane = page.getByRole('region', {name: 'Request and response examples'});
+    const show = pane.getByRole('button', {name: /^Show all \d+ lines of the 200 example$/});
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    const block = pane.locator(`[id="${await show.getAttribute('aria-controls')}"]`);
+    const folded = (await block.boundingBox())!.height;
+    expect(folded).toBeLessThan(400);
+    await show.click();
+    await expect(pane.getByRole('button', {name: 'Show fewer lines of the 200 example'})).toHaveAttribute('aria-expanded', 'true');
+    expect((await block.boundingBox())!.height).toBeGreaterThan(folded);
+  });
+
+  test('an operation page is one column below 996 px: explanation first, then samples and examples', async ({page}) => {
+    await page.setViewportSize({width: 900, height: 900});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    const paneBox = (await page.getByRole('region', {name: 'Request and response examples'}).boundingBox())!;
+    const lastResponse = (await page.locator(`#${op.responses.at(-1)!.anchor}`).boundingBox())!;
+    expect(paneBox.y).toBeGreaterThan(lastResponse.y);
+    const title = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+    expect(Math.abs(paneBox.x - title.x)).toBeLessThan(20);
+  });
+
   test('the reference menu folds above the content on narrow screens', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     const op = operation('getUserInfo');
