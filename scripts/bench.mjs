@@ -6,6 +6,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {startServer} from './bench/server.mjs';
+import {benchTryIt} from './bench/try-it.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,6 +25,7 @@ const pages = [
 const targets = {
   mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
   api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
+  tryIt: 'try-it console: loaded on the first click only (reported, no target)',
 };
 
 /** @typedef {import('./bench/lighthouse.mjs').Medians & {page: string, path: string, formFactor: string, jsVsGuide?: number}} LighthouseRow */
@@ -53,9 +55,10 @@ async function main() {
   const server = await startServer();
   /**
    * @type {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
-   *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null}}
+   *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null,
+   *   tryIt: Awaited<ReturnType<typeof benchTryIt>> | null}}
    */
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null};
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, tryIt: null};
   try {
     for (const page of pages) {
       const probe = await fetch(server.baseUrl + page.path);
@@ -74,6 +77,12 @@ async function main() {
       if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
     }
 
+    const operation = pages.find((p) => p.name === 'api-operation');
+    if (operation) {
+      console.log(`[bench] try-it console on ${operation.path} ×${runs}`);
+      report.tryIt = await benchTryIt({baseUrl: server.baseUrl, path: operation.path, runs});
+    }
+
     const searchBench = path.join(root, 'scripts/bench/search.mjs');
     if (existsSync(searchBench)) {
       const {benchSearch} = await import(searchBench);
@@ -86,6 +95,12 @@ async function main() {
   console.log(`\nLighthouse medians of ${runs} runs (compressed transfer):\n${table(report.lighthouse)}`);
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
+  if (report.tryIt) {
+    const {chunkKB, chunks, interactiveMs} = report.tryIt;
+    console.log(
+      `\nTry-it console: ${chunkKB} KB compressed in ${chunks} chunk(s) on the first click; ready to send ${interactiveMs} ms after it`,
+    );
+  }
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
   await mkdir(path.dirname(outFile), {recursive: true});
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);

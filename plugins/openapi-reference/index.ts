@@ -2,6 +2,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contractFiles, loadContract, type LoadedContract} from './load';
+import {contractValidators} from './validators';
 
 export type ContractName = keyof typeof contractFiles;
 
@@ -67,8 +68,10 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
     },
 
     async contentLoaded({content, actions}) {
-      const {model} = content as LoadedContract;
+      const {model, bundled} = content as LoadedContract;
       const data = (name: string, value: unknown) => actions.createData(name, JSON.stringify(value));
+      // Imported by the try-it console only, never by a page (see validators.ts).
+      await actions.createData('validators.js', contractValidators(bundled));
       const nav = await data('nav.json', model.nav);
       actions.addRoute({
         path: model.nav.overviewPermalink,

@@ -11,6 +11,7 @@ import OperationHeader from './OperationHeader';
 import ParameterTable from './ParameterTable';
 import ResponseExamples, {FoldedExample} from './ResponseExamples';
 import Responses from './Responses';
+import TryIt from './TryIt';
 import RichText from '@site/src/markdown/RichText';
 import panes from './panes.module.css';
 import styles from './styles.module.css';
@@ -18,7 +19,7 @@ import styles from './styles.module.css';
 /**
  * Route component for /api/operations/{operationId}/ (props come from the
  * plugin). Two panes from 996 px: the explanation on the left, and on the
- * right, sticky, what a reader copies or sends (samples, the
+ * right, sticky, what a reader copies or sends (samples, the try-it
  * console, the request body examples, the response examples). One column below, in reading order.
  */
 export default function OperationPage({nav, operation}: {nav: NavModel; operation: OperationModel}): ReactNode {
@@ -55,6 +56,7 @@ export default function OperationPage({nav, operation}: {nav: NavModel; operatio
           {/* Focusable: it scrolls on its own on wide screens (keyboard users). */}
           <section className={panes.side} aria-label="Request and response examples" tabIndex={0}>
             <CodeSamples samples={operation.samples} authenticated={operation.security.length > 0} />
+            <TryIt operation={operation} overview={nav.overviewPermalink} />
             {bodyExamples.length > 0 && (
               <section>
                 <Heading as="h2" id="request-body-examples">

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import styles from './panes.module.css';
 
 /** Lines an example shows before "Show all". */
-export const FOLDED_LINES = 12;
+const FOLDED_LINES = 12;
 
 /**
  * A long example folded to its first lines, with a "Show all" button. The
