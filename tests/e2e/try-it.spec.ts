@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import type {OperationModel} from '../../plugins/openapi-reference/model/types';
+import {axeViolations, describeSerious} from './support/axe';
 import {waitForHydration} from './support/site';
 
 /*
@@ -85,4 +86,34 @@ test('a call to another origin is explained, with the equivalent curl, and crede
   await pane.getByRole('button', {name: 'Forget credentials'}).click();
   await expect(pane.getByLabel('Secret key')).toHaveValue('');
   expect(await page.evaluate(() => sessionStorage.getItem('rook-try-it-credentials'))).toBeNull();
+});
+
+test('the console is keyboard-operable, does not move what is above it, and is axe-clean in both colour modes', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto(status.permalink);
+  await waitForHydration(page);
+  const pane = page.getByRole('region', {name: 'Request and response examples'});
+  const tryIt = pane.getByRole('button', {name: 'Try it', exact: true});
+  const heading = pane.getByRole('heading', {name: 'Try it'});
+  const before = (await heading.boundingBox())!.y;
+  await tryIt.focus();
+  await page.keyboard.press('Enter');
+  const send = pane.getByRole('button', {name: 'Send the request'});
+  await expect(send).toBeEnabled();
+  // Opening the console adds below its heading; nothing above it moves.
+  expect((await heading.boundingBox())!.y).toBe(before);
+  await pane.getByLabel('up_to_date').fill(today());
+  await pane.getByLabel('up_to_date').press('Enter');
+  await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible();
+  // The console only: the rest of the page is the crawl's (tests/e2e/crawl.spec.ts), in both modes.
+  const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const found = describeSerious(
+      await axeViolations(page, {type: 'tag', values: WCAG}, {include: [['section:has(> h2#try-it)']], exclude: [['pre']]}),
+      mode,
+    );
+    expect(found).toEqual([]);
+  }
 });
