@@ -177,6 +177,7 @@ const config: Config = {
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference(),
+    openApiReference({contract: 'sandbox'}),
     contractTablesPlugin,
     dataSourcesPlugin,
     [

@@ -3,6 +3,7 @@ import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import type {Db, Queryable} from './db';
 import type {Json} from './contract';
 import type {Link, UserContext} from './generator';
+import {sandboxDemoCredentials} from '../src/data/sandbox';
 
 export interface Client {
   client_uuid: string;
@@ -16,8 +17,7 @@ export interface Client {
 
 /** The documented demo pair (facts §2) and the client_uuid the contract's examples carry. */
 export const demo = {
-  username: 'demoClientUUID',
-  secret: 'demoClientSecret',
+  ...sandboxDemoCredentials,
   clientUuid: 'c2f4961b-9d3c-4ff0-915e-f70655892b89',
   hashKey: 'demoHashKey',
   userId: 'demoUserId',

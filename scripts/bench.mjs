@@ -9,6 +9,7 @@ import {benchDocsAsData} from './bench/docs-as-data.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {benchSandbox, sandboxTable} from './bench/sandbox.mjs';
 import {startServer} from './bench/server.mjs';
+import {benchTryIt} from './bench/try-it.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,6 +28,7 @@ const pages = [
 const targets = {
   mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
   api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
+  tryIt: 'try-it console: loaded on the first click only (reported, no target)',
 };
 
 /** @typedef {import('./bench/lighthouse.mjs').Medians & {page: string, path: string, formFactor: string, jsVsGuide?: number}} LighthouseRow */
@@ -56,12 +58,13 @@ function table(rows) {
  * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
  *   search: Awaited<ReturnType<typeof import('./bench/search.mjs').benchSearch>> | null,
  *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
- *   docsAsData: ReturnType<typeof benchDocsAsData> | null}} Report
+ *   docsAsData: ReturnType<typeof benchDocsAsData> | null,
+ *   tryIt: Awaited<ReturnType<typeof benchTryIt>> | null}} Report
  */
 
 async function main() {
   /** @type {Report} */
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null, docsAsData: null};
+  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null, docsAsData: null, tryIt: null};
   if (process.env.BENCH_ONLY !== 'sandbox') {
     // Before the server: with BENCH_BUILD=1 it rebuilds the site twice.
     report.docsAsData = benchDocsAsData({root});
@@ -95,6 +98,12 @@ async function benchSite(report) {
       if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
     }
 
+    const operation = pages.find((p) => p.name === 'api-operation');
+    if (operation) {
+      console.log(`[bench] try-it console on ${operation.path} ×${runs}`);
+      report.tryIt = await benchTryIt({baseUrl: server.baseUrl, path: operation.path, runs});
+    }
+
     const searchBench = path.join(root, 'scripts/bench/search.mjs');
     if (existsSync(searchBench)) {
       const {benchSearch} = await import(searchBench);
@@ -107,6 +116,12 @@ async function benchSite(report) {
   console.log(`\nLighthouse medians of ${runs} runs (compressed transfer):\n${table(report.lighthouse)}`);
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
+  if (report.tryIt) {
+    const {chunkKB, chunks, interactiveMs} = report.tryIt;
+    console.log(
+      `\nTry-it console: ${chunkKB} KB compressed in ${chunks} chunk(s) on the first click; ready to send ${interactiveMs} ms after it`,
+    );
+  }
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
   console.log(`\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
 }

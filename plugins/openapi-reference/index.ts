@@ -1,25 +1,36 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiRoutes} from '../../src/config/routes';
 import {contractFiles, loadContract, type LoadedContract} from './load';
+import {contractValidators} from './validators';
+
+export type ContractName = keyof typeof contractFiles;
 
 export interface OpenApiReferenceOptions {
   /** Contract file, relative to the site directory. */
   specPath?: string;
+  /** One of the repository's own contracts (default `rook`); its routes come from `src/config/routes.ts`. */
+  contract?: ContractName;
 }
 
 /** Options come from docusaurus.config.ts; a typo there should stop the build. */
 export function readOptions(raw: unknown): OpenApiReferenceOptions {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object') throw new Error('[openapi-reference] options must be an object');
-  const {specPath, ...rest} = raw as Record<string, unknown>;
+  const {specPath, contract, ...rest} = raw as Record<string, unknown>;
   const unknown = Object.keys(rest).filter((key) => key !== 'id');
   if (unknown.length) throw new Error(`[openapi-reference] unknown option(s): ${unknown.join(', ')}`);
   if (specPath !== undefined && (typeof specPath !== 'string' || !specPath)) {
     throw new Error('[openapi-reference] specPath must be a non-empty path to the OpenAPI file');
   }
-  return specPath === undefined ? {} : {specPath};
+  if (contract !== undefined && !Object.hasOwn(contractFiles, String(contract))) {
+    throw new Error(`[openapi-reference] contract must be one of ${Object.keys(contractFiles).join(', ')}`);
+  }
+  if (contract !== undefined && specPath !== undefined) throw new Error('[openapi-reference] give either contract or specPath, not both');
+  return {
+    ...(specPath === undefined ? {} : {specPath}),
+    ...(contract === undefined ? {} : {contract: contract as ContractName}),
+  };
 }
 
 /** Route components, from this plugin's own theme folder (see getThemePath). */
@@ -38,10 +49,11 @@ export default function openApiReference(rawOptions: OpenApiReferenceOptions = {
 
 // Docusaurus types the plugin list as Plugin<unknown>; the content is ours.
 function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions): Plugin<unknown> {
-  const specPath = options.specPath ? path.resolve(context.siteDir, options.specPath) : contractFiles.rook;
+  const specPath = options.specPath ? path.resolve(context.siteDir, options.specPath) : contractFiles[options.contract ?? 'rook'];
 
   return {
-    name: 'rook-openapi-reference',
+    // One instance per contract: Docusaurus needs distinct names.
+    name: options.contract && options.contract !== 'rook' ? `rook-openapi-reference-${options.contract}` : 'rook-openapi-reference',
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -56,11 +68,13 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
     },
 
     async contentLoaded({content, actions}) {
-      const {model} = content as LoadedContract;
+      const {model, bundled} = content as LoadedContract;
       const data = (name: string, value: unknown) => actions.createData(name, JSON.stringify(value));
+      // Imported by the try-it console only, never by a page (see validators.ts).
+      await actions.createData('validators.js', contractValidators(bundled));
       const nav = await data('nav.json', model.nav);
       actions.addRoute({
-        path: apiRoutes.overview,
+        path: model.nav.overviewPermalink,
         exact: true,
         component: `${VIEWS}/OverviewPage`,
         modules: {nav, overview: await data('overview.json', model.overview)},
@@ -87,9 +101,10 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
     // they can never drift from the pages (no committed copies).
     async postBuild({outDir, content: loaded}) {
       const content = loaded as LoadedContract;
-      await mkdir(path.join(outDir, apiRoutes.overview), {recursive: true});
-      await writeFile(path.join(outDir, apiRoutes.yaml), content.text);
-      await writeFile(path.join(outDir, apiRoutes.json), `${JSON.stringify(content.bundled, null, 2)}\n`);
+      const {downloads} = content.model.overview;
+      await mkdir(path.join(outDir, content.model.nav.overviewPermalink), {recursive: true});
+      await writeFile(path.join(outDir, downloads.yaml), content.text);
+      await writeFile(path.join(outDir, downloads.json), `${JSON.stringify(content.bundled, null, 2)}\n`);
     },
   };
 }

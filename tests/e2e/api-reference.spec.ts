@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
-import {loadContract, type LoadedContract} from '../../plugins/openapi-reference/load';
+import {contractFiles, loadContract, type LoadedContract} from '../../plugins/openapi-reference/load';
 import {language as languageEntry} from '../../src/data/codeTabs';
 import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {routes} from '../../src/config/routes';
+import {routes, sandboxApiRoutes} from '../../src/config/routes';
 import {waitForHydration} from './support/site';
 
 // The same loader as the build, on the real contract: every page it implies must exist.
@@ -72,6 +72,39 @@ test.describe('overview', () => {
   });
 });
 
+test.describe('the local sandbox control API', () => {
+  test('is its own section: overview, menu, operation pages and downloads, linked from the main overview', async ({page, request}) => {
+    const sandbox = await loadContract(contractFiles.sandbox);
+    const {overview, operations} = sandbox.model;
+    expect(overview.downloads.yaml.startsWith(sandboxApiRoutes.overview)).toBe(true);
+
+    await page.goto(routes.apiReference);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', {name: 'Local sandbox control API'}).click();
+    await expect(page).toHaveURL(sandboxApiRoutes.overview);
+    await expect(page.getByRole('heading', {level: 1, name: overview.title})).toBeVisible();
+    // Its menu lists its own operations and leads back to ROOK's API.
+    const main = page.getByRole('main');
+    for (const op of operations) {
+      await expect(main.getByRole('link', {name: op.summary, exact: true})).toHaveAttribute('href', op.permalink);
+      await expect(reference(page).getByRole('link', {name: op.summary})).toHaveAttribute('href', op.permalink);
+    }
+    await expect(reference(page).getByRole('link', {name: 'ROOK API'})).toHaveAttribute('href', routes.apiReference);
+    for (const op of model.operations) await expect(reference(page).locator(`a[href="${op.permalink}"]`)).toHaveCount(0);
+
+    const yamlName = overview.downloads.yaml.split('/').pop()!;
+    await expect(page.getByRole('link', {name: yamlName})).toHaveAttribute('href', overview.downloads.yaml);
+    const yaml = await request.get(overview.downloads.yaml);
+    expect(await yaml.text()).toBe(sandbox.text);
+    expect(await (await request.get(overview.downloads.json)).json()).toEqual(sandbox.bundled);
+
+    const create = operations.find((op) => op.operationId === 'createSandboxClient')!;
+    await page.goto(create.permalink);
+    await expect(page.getByRole('main').getByRole('heading', {level: 1, name: create.summary})).toBeVisible();
+    for (const response of create.responses) await expect(page.locator(`#${response.anchor}`)).toBeAttached();
+  });
+});
+
 test.describe('every operation page', () => {
   test('renders with its method, path, title, responses and samples', async ({page}) => {
     test.setTimeout(180_000);
@@ -86,7 +119,10 @@ test.describe('every operation page', () => {
       await expect(main.getByRole('tab')).toHaveText(LANGUAGES);
       if (op.deprecated) await expect(main.getByRole('note')).toContainText('Deprecated');
       if (op.supersededBy) {
-        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute('href', op.supersededBy.permalink);
+        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute(
+          'href',
+          op.supersededBy.permalink,
+        );
       }
     }
   });
@@ -117,8 +153,10 @@ test.describe('an operation page in detail', () => {
 
     const ok = op.responses.find((r) => r.status === '200')!;
     const example = ok.content[0]!.examples[0]!;
-    const response = page.locator(`#${ok.anchor}`).locator('xpath=..');
-    await expect(response.locator('pre').first()).toContainText(`"total_created_users": ${(example.value as {total_created_users: number}).total_created_users}`);
+    const response = page.locator(`#examples-${ok.anchor}`).locator('xpath=..');
+    await expect(response.locator('pre').first()).toContainText(
+      `"total_created_users": ${(example.value as {total_created_users: number}).total_created_users}`,
+    );
 
     for (const language of LANGUAGES) {
       await page.getByRole('tab', {name: language}).click();
@@ -151,7 +189,9 @@ test.describe('an operation page in detail', () => {
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('requests.post(');
     // And through client-side navigation from the reference menu.
-    await reference(page).getByRole('link', {name: operation('getUsersStatus').summary}).click();
+    await reference(page)
+      .getByRole('link', {name: operation('getUsersStatus').summary})
+      .click();
     await expect(page).toHaveURL(operation('getUsersStatus').permalink);
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   });
@@ -211,7 +251,7 @@ async function scriptBytes(page: Page, url: string): Promise<number> {
 
 test.describe('weight', () => {
   test('the heaviest reference pages load at most 1.2x the JavaScript of a doc page', async ({browser}) => {
-    const heaviest = <T,>(items: T[]) => items.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
+    const heaviest = <T>(items: T[]) => items.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
     const measure = async (url: string) => {
       const context = await browser.newContext();
       const bytes = await scriptBytes(await context.newPage(), url);
@@ -226,6 +266,52 @@ test.describe('weight', () => {
 });
 
 test.describe('layout', () => {
+  test('an operation page has two panes on wide screens; the right one and the menu stay in view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await waitForHydration(page);
+    const pane = page.getByRole('region', {name: 'Request and response examples'});
+    const title = await page.getByRole('heading', {level: 1}).boundingBox();
+    const paneBox = (await pane.boundingBox())!;
+    expect(paneBox.x).toBeGreaterThan(title!.x + 300);
+    await expect(pane.getByRole('tab', {name: 'curl'})).toBeInViewport();
+    // Scroll the explanation down to the responses' fields: the samples and the menu are still on screen.
+    const ok = page.locator('#response-200');
+    await page.evaluate(() => document.getElementById('response-200')!.scrollIntoView({block: 'start'}));
+    await expect(ok).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await expect(pane.getByRole('heading', {name: 'Request samples'})).toBeInViewport();
+    await expect(reference(page).getByRole('link', {name: 'Overview'})).toBeInViewport();
+  });
+
+  test('a long response example is folded to a few lines until "Show all"', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    await waitForHydration(page);
+    const pane = page.getByRole('region', {name: 'Request and response examples'});
+    const show = pane.getByRole('button', {name: /^Show all \d+ lines of the 200 example$/});
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    const block = pane.locator(`[id="${await show.getAttribute('aria-controls')}"]`);
+    const folded = (await block.boundingBox())!.height;
+    expect(folded).toBeLessThan(400);
+    await show.click();
+    await expect(pane.getByRole('button', {name: 'Show fewer lines of the 200 example'})).toHaveAttribute('aria-expanded', 'true');
+    expect((await block.boundingBox())!.height).toBeGreaterThan(folded);
+  });
+
+  test('an operation page is one column below 996 px: explanation first, then samples and examples', async ({page}) => {
+    await page.setViewportSize({width: 900, height: 900});
+    const op = operation('getUsersStatus');
+    await page.goto(op.permalink);
+    const paneBox = (await page.getByRole('region', {name: 'Request and response examples'}).boundingBox())!;
+    const lastResponse = (await page.locator(`#${op.responses.at(-1)!.anchor}`).boundingBox())!;
+    expect(paneBox.y).toBeGreaterThan(lastResponse.y);
+    const title = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+    expect(Math.abs(paneBox.x - title.x)).toBeLessThan(20);
+  });
+
   test('the reference menu folds above the content on narrow screens', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     const op = operation('getUserInfo');

@@ -23,6 +23,16 @@ describe('basic authentication', () => {
     expect(garbage.status).toBe(401);
   });
 
+  it('challenges a wrong pair with WWW-Authenticate, except for a script that asks not to be (the try-it console)', async () => {
+    const path = '/api/v2/user_id/demoUserId/data_sources/authorized';
+    const plain = await s.fetch(path, {auth: {username: 'demoClientUUID', password: 'nope'}});
+    expect(plain.status).toBe(401);
+    expect(plain.headers.get('www-authenticate')).toBe('Basic realm="ROOK sandbox"');
+    const script = await s.fetch(path, {auth: {username: 'demoClientUUID', password: 'nope'}, headers: {'x-requested-with': 'XMLHttpRequest'}});
+    expect(script.status).toBe(401);
+    expect(script.headers.get('www-authenticate')).toBeNull();
+  });
+
   it('checks credentials before validating the request', async () => {
     const answer = await s.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?date=bad', {auth: null});
     expect(answer.status).toBe(401);

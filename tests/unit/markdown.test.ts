@@ -36,5 +36,8 @@ describe('plugin options', () => {
     expect(() => readOptions({specpath: 'x.yaml'})).toThrow('unknown option(s): specpath');
     expect(() => readOptions({routeBasePath: '/api/'})).toThrow('unknown option(s): routeBasePath');
     expect(() => readOptions({specPath: ''})).toThrow('specPath must be a non-empty path');
+    expect(readOptions({contract: 'sandbox'})).toEqual({contract: 'sandbox'});
+    expect(() => readOptions({contract: 'other'})).toThrow('contract must be one of rook, sandbox');
+    expect(() => readOptions({contract: 'sandbox', specPath: 'x.yaml'})).toThrow('either contract or specPath');
   });
 });

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {NavModel} from '../../model/types';
 import MethodBadge from './MethodBadge';
+import {otherReferences} from './references';
 import styles from './layout.module.css';
 
 /**
@@ -49,6 +50,14 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
             <ul className={styles.navList}>
               {nav.schemas.map((schema) => (
                 <li key={schema.name}>{link(schema.permalink, <code>{schema.name}</code>)}</li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <p className={styles.navGroup}>Other references</p>
+            <ul className={styles.navList}>
+              {otherReferences(nav.overviewPermalink).map((r) => (
+                <li key={r.permalink}>{link(r.permalink, r.title)}</li>
               ))}
             </ul>
           </li>

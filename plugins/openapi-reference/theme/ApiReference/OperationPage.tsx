@@ -9,39 +9,67 @@ import MediaContent from './MediaContent';
 import OperationAccess from './OperationAccess';
 import OperationHeader from './OperationHeader';
 import ParameterTable from './ParameterTable';
+import ResponseExamples, {FoldedExample} from './ResponseExamples';
 import Responses from './Responses';
+import TryIt from './TryIt';
 import RichText from '@site/src/markdown/RichText';
+import panes from './panes.module.css';
 import styles from './styles.module.css';
 
-/** Route component for /api/operations/{operationId}/ (props come from the plugin). */
+/**
+ * Route component for /api/operations/{operationId}/ (props come from the
+ * plugin). Two panes from 996 px: the explanation on the left, and on the
+ * right, sticky, what a reader copies or sends (samples, the try-it
+ * console, the request body examples, the response examples). One column below, in reading order.
+ */
 export default function OperationPage({nav, operation}: {nav: NavModel; operation: OperationModel}): ReactNode {
   const description = firstParagraph(operation.description) ?? operation.summary;
   const body = operation.requestBody;
+  const bodyExamples = body?.content.flatMap((m) => m.examples) ?? [];
   return (
     <SchemaLinksProvider nav={nav}>
-      <ApiLayout nav={nav} current={operation.permalink} title={operation.summary} description={description}>
-        <OperationHeader operation={operation} />
-        <OperationAccess operation={operation} />
-        {operation.parameters.length > 0 && (
-          <section>
-            <Heading as="h2" id="parameters">
-              Parameters
-            </Heading>
-            <ParameterTable parameters={operation.parameters} />
+      <ApiLayout nav={nav} current={operation.permalink} title={operation.summary} description={description} wide>
+        <div className={panes.panes}>
+          <div className={panes.explanation}>
+            <OperationHeader operation={operation} />
+            <OperationAccess operation={operation} />
+            {operation.parameters.length > 0 && (
+              <section>
+                <Heading as="h2" id="parameters">
+                  Parameters
+                </Heading>
+                <ParameterTable parameters={operation.parameters} />
+              </section>
+            )}
+            {body && (
+              <section>
+                <Heading as="h2" id="request-body">
+                  Request body
+                </Heading>
+                <p className={styles.note}>{body.required ? 'Required.' : 'Optional.'}</p>
+                <RichText text={body.description} minHeading={3} idPrefix="request-body-" />
+                <MediaContent content={body.content} anchor="request-body" examples={false} />
+              </section>
+            )}
+            <Responses responses={operation.responses} examples={false} />
+          </div>
+          {/* Focusable: it scrolls on its own on wide screens (keyboard users). */}
+          <section className={panes.side} aria-label="Request and response examples" tabIndex={0}>
+            <CodeSamples samples={operation.samples} authenticated={operation.security.length > 0} />
+            <TryIt operation={operation} overview={nav.overviewPermalink} />
+            {bodyExamples.length > 0 && (
+              <section>
+                <Heading as="h2" id="request-body-examples">
+                  Request body {bodyExamples.length === 1 ? 'example' : 'examples'}
+                </Heading>
+                {bodyExamples.map((example) => (
+                  <FoldedExample key={example.key} example={example} label="the request body example" />
+                ))}
+              </section>
+            )}
+            <ResponseExamples responses={operation.responses} />
           </section>
-        )}
-        {body && (
-          <section>
-            <Heading as="h2" id="request-body">
-              Request body
-            </Heading>
-            <p className={styles.note}>{body.required ? 'Required.' : 'Optional.'}</p>
-            <RichText text={body.description} minHeading={3} idPrefix="request-body-" />
-            <MediaContent content={body.content} anchor="request-body" />
-          </section>
-        )}
-        <Responses responses={operation.responses} />
-        <CodeSamples samples={operation.samples} authenticated={operation.security.length > 0} />
+        </div>
       </ApiLayout>
     </SchemaLinksProvider>
   );

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import type {NavModel, OverviewModel} from '../../model/types';
 import {firstParagraph} from '@site/src/markdown/text';
 import ApiLayout from './ApiLayout';
@@ -9,6 +10,7 @@ import {schemeLabel} from './OperationAccess';
 import OperationIndex from './OperationIndex';
 import RichText from '@site/src/markdown/RichText';
 import PostmanDownloads from './PostmanDownloads';
+import {fileName, otherReferences} from './references';
 import Servers from './Servers';
 import styles from './styles.module.css';
 
@@ -68,17 +70,29 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
             {/* Plain links: these are files, not pages of the single-page app. */}
             <li>
               <a href={overview.downloads.yaml} download>
-                rook-api.yaml
+                {fileName(overview.downloads.yaml)}
               </a>{' '}
               (YAML)
             </li>
             <li>
               <a href={overview.downloads.json} download>
-                rook-api.json
+                {fileName(overview.downloads.json)}
               </a>{' '}
               (JSON)
             </li>
             <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />
+          </ul>
+        </section>
+        <section>
+          <Heading as="h2" id="other-references">
+            Other references
+          </Heading>
+          <ul>
+            {otherReferences(nav.overviewPermalink).map((r) => (
+              <li key={r.permalink}>
+                <Link to={r.permalink}>{r.title}</Link>: {r.blurb}
+              </li>
+            ))}
           </ul>
         </section>
       </ApiLayout>

@@ -1,20 +1,17 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import type {ResponseModel} from '../../model/types';
 import MediaContent from './MediaContent';
 import RichText from '@site/src/markdown/RichText';
+import StatusBadge from './StatusBadge';
 import styles from './styles.module.css';
 
-function statusClass(status: string): string | undefined {
-  if (status.startsWith('2')) return styles.status2;
-  if (status.startsWith('4')) return styles.status4;
-  if (status.startsWith('5')) return styles.status5;
-  return undefined;
-}
-
-/** Every response of an operation, each under its own #response-{status} anchor. */
-export default function Responses({responses}: {responses: ResponseModel[]}): ReactNode {
+/**
+ * Every response of an operation, each under its own #response-{status}
+ * anchor, with its fields. Examples are shown separately (the right pane of
+ * an operation page) unless `examples` is set.
+ */
+export default function Responses({responses, examples = true}: {responses: ResponseModel[]; examples?: boolean}): ReactNode {
   return (
     <section>
       <Heading as="h2" id="responses">
@@ -23,12 +20,12 @@ export default function Responses({responses}: {responses: ResponseModel[]}): Re
       {responses.map((response) => (
         <section key={response.status} className={styles.response}>
           <Heading as="h3" id={response.anchor}>
-            <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>{' '}
-            {response.status === 'default' ? 'Any other status' : `Status ${response.status}`}
+            <StatusBadge status={response.status} /> {response.status === 'default' ? 'Any other status' : `Status ${response.status}`}
           </Heading>
           <RichText text={response.description} minHeading={4} idPrefix={`${response.anchor}-`} />
           {response.content.length === 0 && <p className={styles.note}>No response body.</p>}
-          <MediaContent content={response.content} anchor={response.anchor} />
+          {/* Error bodies start folded: most readers look for the success answer first. */}
+          <MediaContent content={response.content} anchor={response.anchor} examples={examples} open={response.status.startsWith('2')} />
         </section>
       ))}
     </section>

@@ -1,0 +1,218 @@
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import type {Json, OperationModel} from '../../../model/types';
+import {sandboxDemoCredentials} from '@site/src/data/sandbox';
+import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm} from './call';
+import {forgetCredentials, readCredentials, saveCredentials} from './credentials';
+import Result, {type CallOutcome} from './Result';
+import {checkRequest, checkResponse, loadValidators} from './validation';
+import styles from './console.module.css';
+
+type Validators = Awaited<ReturnType<typeof loadValidators>>;
+
+/**
+ * The try-it console: a form made from the operation model, checked against
+ * the contract's schemas before anything is sent, then the call with fetch
+ * and the answer checked again. Loaded on the first click of "Try it".
+ */
+export default function Console({operation, overview}: {operation: OperationModel; overview: string}): ReactNode {
+  const servers = serverChoices(operation.servers, window.location.origin);
+  const [form, setForm] = useState<CallForm>(() => ({
+    server: servers[0]?.url ?? '',
+    params: initialParams(operation),
+    body: initialBody(operation),
+    ...sandboxDemoCredentials,
+  }));
+  const [validators, setValidators] = useState<Validators>();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<CallOutcome>();
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const local = servers.find((s) => s.url === form.server)?.local ?? false;
+  const authenticated = operation.security.length > 0;
+  const fields = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+
+  useEffect(() => {
+    loadValidators(overview).then(setValidators, (error: Error) =>
+      setProblems([`The contract's validators did not load: ${error.message}`]),
+    );
+  }, [overview]);
+
+  const pickServer = (url: string) => {
+    const isLocal = servers.find((s) => s.url === url)?.local ?? false;
+    // The demo pair only works on the local sandbox; real credentials come from this tab's session only.
+    setForm({...form, server: url, ...(isLocal ? sandboxDemoCredentials : readCredentials())});
+  };
+
+  const send = async () => {
+    if (!validators) return;
+    let body: Json | undefined;
+    const found: string[] = [];
+    if (operation.requestBody && form.body.trim()) {
+      try {
+        body = JSON.parse(form.body) as Json;
+      } catch (error) {
+        found.push(`body: is not valid JSON (${(error as Error).message})`);
+      }
+    }
+    found.push(...checkRequest(validators, operation.operationId, paramValues(operation, form), body));
+    setProblems(found);
+    if (found.length) return setOutcome(undefined);
+    const request = sampleRequest(operation, form, body);
+    if (!local && authenticated) saveCredentials({username: form.username, secret: form.secret});
+    const headers: Record<string, string> = {Accept: 'application/json'};
+    if (authenticated) headers.Authorization = `Basic ${btoa(`${form.username}:${form.secret}`)}`;
+    // Asks the local sandbox not to challenge a wrong pair (which would open the browser's login dialog).
+    if (local) headers['X-Requested-With'] = 'XMLHttpRequest';
+    if (request.body !== undefined) headers['Content-Type'] = request.contentType ?? 'application/json';
+    setSending(true);
+    const started = performance.now();
+    try {
+      const response = await fetch(urlOf(request), {
+        method: request.method.toUpperCase(),
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      const text = await response.text();
+      const received: [string, string][] = [];
+      response.headers.forEach((value, name) => received.push([name, value]));
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: shown as text, and the check below reports it if the contract expects JSON.
+      }
+      const check = checkResponse(validators, operation.operationId, response.status, parsed);
+      setOutcome({
+        kind: 'answer',
+        request,
+        status: response.status,
+        statusText: response.statusText,
+        ms: Math.round(performance.now() - started),
+        headers: received,
+        body: typeof parsed === 'string' || parsed === undefined ? text : JSON.stringify(parsed, null, 2),
+        json: typeof parsed !== 'string' && parsed !== undefined,
+        violations: check.documented ? check.problems : [`The contract documents no ${response.status} answer for this operation.`],
+      });
+    } catch {
+      // fetch only throws before an answer: the browser blocked the call or the network failed.
+      setOutcome({kind: 'blocked', request, origin: new URL(urlOf(request)).origin});
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const setParam = (name: string, value: string) => setForm({...form, params: {...form.params, [name]: value}});
+
+  return (
+    <div className={styles.console}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-server`}>Server</label>
+          <select id={`${id}-server`} value={form.server} onChange={(e) => pickServer(e.target.value)}>
+            {servers.map((s) => (
+              <option key={s.url} value={s.url}>
+                {s.description} ({s.url})
+              </option>
+            ))}
+          </select>
+        </div>
+        {authenticated && (
+          <fieldset className={styles.fieldset}>
+            <legend>Credentials (HTTP Basic)</legend>
+            <p className={styles.hint}>
+              {local
+                ? 'The local sandbox’s demo pair is filled in.'
+                : 'Kept in this tab’s session storage only: never in local storage, the address or a log.'}
+            </p>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-user`}>client_uuid</label>
+              <input
+                id={`${id}-user`}
+                value={form.username}
+                autoComplete="off"
+                onChange={(e) => setForm({...form, username: e.target.value})}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-secret`}>Secret key</label>
+              <input
+                id={`${id}-secret`}
+                type="password"
+                value={form.secret}
+                autoComplete="off"
+                onChange={(e) => setForm({...form, secret: e.target.value})}
+              />
+            </div>
+            {!local && (
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => {
+                  forgetCredentials();
+                  setForm({...form, username: '', secret: ''});
+                }}>
+                Forget credentials
+              </button>
+            )}
+          </fieldset>
+        )}
+        {fields.map((p) => {
+          const hint = [
+            p.in,
+            p.required ? 'required' : 'optional',
+            p.schema.format,
+            p.schema.constraints.pattern && `pattern ${p.schema.constraints.pattern}`,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <div key={`${p.in}-${p.name}`} className={styles.field}>
+              <label htmlFor={`${id}-${p.in}-${p.name}`}>
+                <code>{p.name}</code> <span className={styles.hint}>({hint})</span>
+              </label>
+              <input
+                id={`${id}-${p.in}-${p.name}`}
+                value={form.params[p.name] ?? ''}
+                required={p.required}
+                onChange={(e) => setParam(p.name, e.target.value)}
+              />
+            </div>
+          );
+        })}
+        {operation.requestBody && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-body`}>Request body (JSON)</label>
+            <textarea
+              id={`${id}-body`}
+              className={styles.body}
+              rows={10}
+              spellCheck={false}
+              value={form.body}
+              onChange={(e) => setForm({...form, body: e.target.value})}
+            />
+          </div>
+        )}
+        <button type="submit" className="button button--primary" disabled={!validators || sending}>
+          {sending ? 'Sending…' : 'Send the request'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {problems.length > 0 && (
+          <div className={styles.problems} role="alert">
+            <p>Not sent: the request does not match the contract.</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {outcome && <Result outcome={outcome} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type {SampleRequest} from '../../../model/samples';
+import type {Json, OperationModel, ServerModel} from '../../../model/types';
+
+/** What the form holds: every value as typed. */
+export interface CallForm {
+  server: string;
+  params: Record<string, string>;
+  body: string;
+  username: string;
+  secret: string;
+}
+
+export interface ServerChoice extends ServerModel {
+  /** The local sandbox, served by the same origin as these pages. */
+  local: boolean;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The contract's servers, the local sandbox first. Its contract URL names
+ * localhost:3000; the console calls the same path on the page's own origin,
+ * which is where `npm start` serves it.
+ */
+export function serverChoices(servers: ServerModel[], origin: string): ServerChoice[] {
+  const choices = servers.map((server) => {
+    const url = new URL(server.url);
+    const local = LOCAL_HOSTS.has(url.hostname);
+    return {...server, url: local ? `${origin}${url.pathname.replace(/\/+$/, '')}` : server.url.replace(/\/+$/, ''), local};
+  });
+  return [...choices.filter((c) => c.local), ...choices.filter((c) => !c.local)];
+}
+
+export function initialParams(operation: OperationModel): Record<string, string> {
+  return Object.fromEntries(
+    operation.parameters
+      .filter((p) => p.in === 'path' || p.in === 'query')
+      .map((p) => {
+        const example = p.example ?? p.schema.example;
+        return [p.name, example === undefined || example === null ? '' : typeof example === 'string' ? example : JSON.stringify(example)];
+      }),
+  );
+}
+
+export function initialBody(operation: OperationModel): string {
+  const example = operation.requestBody?.content.find((m) => m.contentType.includes('json'))?.examples[0]?.value;
+  return example === undefined ? '' : JSON.stringify(example, null, 2);
+}
+
+/** The path and query values to send: empty optional fields are left out. */
+export function paramValues(operation: OperationModel, form: CallForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form.params).filter(([name, value]) => value !== '' || operation.parameters.some((p) => p.name === name && p.required)),
+  );
+}
+
+/** A sample request plus the server it was sent to (the samples themselves read the host from `ROOK_API_URL`). */
+export type ExactRequest = SampleRequest & {server: string};
+
+/** The exact call: one description, from which the fetch, the curl and the samples are all made. */
+export function sampleRequest(operation: OperationModel, form: CallForm, body: Json | undefined): ExactRequest {
+  const values = paramValues(operation, form);
+  let path = operation.path;
+  const query: SampleRequest['query'] = [];
+  for (const p of operation.parameters) {
+    if (!(p.name in values)) continue;
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(values[p.name]!));
+    if (p.in === 'query') query.push({name: p.name, value: values[p.name]!});
+  }
+  const media = operation.requestBody?.content.find((m) => m.contentType.includes('json'));
+  return {
+    method: operation.method,
+    server: form.server,
+    path,
+    query,
+    basicAuth: operation.security.length > 0,
+    ...(body !== undefined ? {body, contentType: media?.contentType ?? 'application/json'} : {}),
+  };
+}
+
+export function urlOf(req: ExactRequest): string {
+  const url = new URL(`${req.server}${req.path}`);
+  for (const q of req.query) url.searchParams.set(q.name, q.value);
+  return url.toString();
+}
