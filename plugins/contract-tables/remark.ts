@@ -73,7 +73,7 @@ function provenanceBadge(provenance: 'published' | 'modelled'): PhrasingContent 
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
-    attributes: [attribute('className', `badge ${provenance === 'published' ? 'badge--success' : 'badge--secondary'}`), attribute('title', provenanceTitles[provenance])],
+    attributes: [attribute('className', 'badge badge--secondary'), attribute('title', provenanceTitles[provenance])],
     children: [text(provenanceLabels[provenance])],
   } as unknown as PhrasingContent;
 }

@@ -62,7 +62,9 @@ export function postmanEnvironments(servers: {url: string; description?: string}
 }
 
 export async function postmanCollection(document: Json): Promise<Json> {
-  const collection = await convert(document);
+  // The converter writes into the document it is given (base URLs, examples): give it a copy, so the
+  // loaded contract, which the JSON download and every other reader share, stays as written.
+  const collection = await convert(structuredClone(document));
   collection.auth = {
     type: 'basic',
     basic: [

@@ -10,12 +10,15 @@ import {schemeLabel} from './OperationAccess';
 import OperationIndex from './OperationIndex';
 import RichText from '@site/src/markdown/RichText';
 import PostmanDownloads from './PostmanDownloads';
+import {apiRoutes} from '@site/src/config/routes';
 import {fileName, otherReferences} from './references';
 import Servers from './Servers';
 import styles from './styles.module.css';
 
 /** Route component for /api/: the contract's introduction and everything that applies to all calls. */
 export default function OverviewPage({nav, overview}: {nav: NavModel; overview: OverviewModel}): ReactNode {
+  // plugins/docs-as-data makes the Postman files for ROOK's API only, not for the sandbox's control API.
+  const withPostman = overview.downloads.yaml === apiRoutes.yaml;
   return (
     <SchemaLinksProvider nav={nav}>
       <ApiLayout
@@ -65,7 +68,9 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           <Heading as="h2" id="downloads">
             Download the contract
           </Heading>
-          <p>The OpenAPI {overview.version} contract these pages are built from, and a Postman collection made from it:</p>
+          <p>
+            The OpenAPI {overview.version} contract these pages are built from{withPostman ? ', and a Postman collection made from it' : ''}:
+          </p>
           <ul>
             {/* Plain links: these are files, not pages of the single-page app. */}
             <li>
@@ -80,7 +85,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
               </a>{' '}
               (JSON)
             </li>
-            <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />
+            {withPostman && <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />}
           </ul>
         </section>
         <section>

@@ -76,7 +76,7 @@ function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; de
         {prop.required && <span className={styles.required}>required</span>}
         {schema.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
         {schema.provenance && (
-          <span className={`badge ${schema.provenance === 'published' ? 'badge--success' : 'badge--secondary'}`} title={provenanceTitles[schema.provenance]}>
+          <span className={styles.flag} title={provenanceTitles[schema.provenance]}>
             {provenanceLabels[schema.provenance]}
           </span>
         )}
