@@ -73,6 +73,8 @@ async function colourModeViolations(page: Page, mode: 'light' | 'dark'): Promise
 
 for (const pathname of paths) {
   test(`crawl ${pathname}`, async ({page, baseURL}) => {
+    // axe over the largest generated tables (the data-types guide) takes over a minute on a busy 2-core machine.
+    test.setTimeout(180_000);
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
     page.on('console', (message) => {
