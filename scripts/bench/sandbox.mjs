@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
@@ -143,8 +146,12 @@ export async function benchSandbox() {
       report.prism = {requests: {}, skipped: 'Stoplight Prism is not installed (npm install); nothing to compare with'};
     } else {
       const prismPort = await freePort();
-      console.log('[bench] prism: mock server on openapi/rook-api.yaml');
-      const prism = await start(prismBin, ['mock', 'openapi/rook-api.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, `http://127.0.0.1:${prismPort}/api/v1/client/users/status`);
+      // Prism reads the file itself: the path comes from the one contract reader's list of files.
+      const {contractFiles} = /** @type {typeof import('../../plugins/openapi-reference/load')} */ (
+        require('jiti')(import.meta.filename, {interopDefault: true})(path.join(root, 'plugins/openapi-reference/load.ts'))
+      );
+      console.log(`[bench] prism: mock server on ${path.relative(root, contractFiles.rook)}`);
+      const prism = await start(prismBin, ['mock', contractFiles.rook, '-h', '127.0.0.1', '-p', String(prismPort)], {}, `http://127.0.0.1:${prismPort}/api/v1/client/users/status`);
       const prismReport = /** @type {ServerReport} */ ({startupMs: Math.round(prism.startupMs), requests: {}});
       report.prism = prismReport;
       try {
