@@ -7,9 +7,9 @@
 // Arguments replace the test path, e.g. `npm run test:sandbox:pg -- tests/sandbox/api.test.ts`.
 import {spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {freePort} from './lib/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,19 +22,6 @@ function findBin() {
     if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
   }
   return null;
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') return reject(new Error('could not read the port of a probe socket'));
-      server.close(() => resolve(address.port));
-    });
-  });
 }
 
 const bin = findBin();

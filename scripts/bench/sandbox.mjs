@@ -5,11 +5,11 @@
 // sandbox's start-up time (fresh data folder and existing one) and resident memory.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {createRequire} from 'node:module';
+import {freePort} from '../lib/free-port.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -30,19 +30,6 @@ const requests = [
     body: JSON.stringify({datetime: '2026-01-05T08:00:00.000000+00:00', user_id: 'demoUserId', height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'}),
   },
 ];
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') return reject(new Error('could not read the port of a probe socket'));
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 /** Starts a server process and resolves once `probe` answers; returns the process and the time it took. */
 /**
