@@ -58,7 +58,9 @@ const themeConfig = {
     content: announcement.content,
     isCloseable: true,
   },
-  docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+  // Not hideable: with the navbar hiding on scroll, the sidebar starts below the navbar at the top of a page
+  // yet stays a full viewport tall, so the sticky collapse button covered the last menu items (axe target-size).
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   // DocSearch everywhere; the embedded index answers unless Algolia keys are set.
   algolia: algoliaThemeConfig(integrations.algolia),
