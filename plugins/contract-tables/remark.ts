@@ -1,6 +1,14 @@
 import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 import {contractFiles, loadContract} from '../openapi-reference/load';
-import {factsOf, fieldRows, provenanceLabels, provenanceTitles, typeText} from '../openapi-reference/model/fields';
+import {
+  fieldFactsOf,
+  fieldRows,
+  provenanceLabels,
+  provenanceTitles,
+  typeSegments,
+  unitOf,
+  type FieldRow,
+} from '../openapi-reference/model/fields';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -8,7 +16,7 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  * contract model, so the static HTML holds the tables and nobody retypes
  * them:
  *
- *   <ContractSchemaFields schema="PhysicalSummary" />   field table of one schema
+ *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema
  *   <ContractOperations />                              every operation, by tag, linked to the reference
  *
  * Fields are worded by the reference's own functions (`typeText`,
@@ -60,7 +68,10 @@ export function descriptionPhrasing(description: RichText | undefined, where: st
   return out;
 }
 
-const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
+const row = (cells: PhrasingContent[][]): TableRow => ({
+  type: 'tableRow',
+  children: cells.map((children) => ({type: 'tableCell', children})),
+});
 const table = (header: string[], rows: PhrasingContent[][][]): Table => ({
   type: 'table',
   align: header.map(() => null),
@@ -78,37 +89,101 @@ function provenanceBadge(provenance: 'published' | 'modelled'): PhrasingContent 
   } as unknown as PhrasingContent;
 }
 
-/** The field table of one schema: every field the schema's reference page lists, worded the same. */
-export function schemaFieldsTable(model: ReferenceModel, name: string): Table {
+/** The rows of a field table, and the items of arrays of objects folded below it. */
+export interface SchemaFieldTables {
+  /** The schema's fields, except those inside arrays of objects. */
+  table: Table;
+  /** One folded table per array of objects (granular samples and the like), after the main table. */
+  arrays: {path: string; table: Table}[];
+}
+
+/** Paths of the fields that hold arrays of objects, outermost first; their items' rows fold into their own table. */
+function foldedArrayOf(rows: FieldRow[], row: FieldRow): string | undefined {
+  return rows.find((candidate) => row.path.startsWith(`${candidate.path}[].`))?.path;
+}
+
+/**
+ * The field tables of one schema: every field the schema's reference page
+ * lists, worded the same (`typeSegments`, `fieldFactsOf`), with the unit a
+ * field's name states in a column of its own. The fields of each item of an
+ * array of objects get their own table, which the page shows folded.
+ */
+export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFieldTables {
   const page = model.schemas.find((s) => s.name === name);
   if (!page) {
-    throw new Error(`contract-tables: schema "${name}" is not in the contract. Known schemas: ${model.schemas.map((s) => s.name).join(', ')}.`);
+    throw new Error(
+      `contract-tables: schema "${name}" is not in the contract. Known schemas: ${model.schemas.map((s) => s.name).join(', ')}.`,
+    );
   }
   const rows = fieldRows(page.schema);
   if (rows.length === 0) throw new Error(`contract-tables: schema "${name}" has no properties to list.`);
-  return table(
-    ['Field', 'Type', 'Description'],
-    rows.map((field) => {
-      const description = descriptionPhrasing(field.schema.description, `${name}.${field.path}`);
-      for (const fact of factsOf(field.schema)) {
-        if (description.length) description.push({type: 'break'});
-        description.push(text(`${fact.label}: `));
-        fact.values.forEach((value, i) => {
-          if (i > 0) description.push(text(', '));
-          description.push({type: 'inlineCode', value});
-        });
-      }
-      const provenance = field.schema.provenance;
-      return [
-        [
-          {type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]},
-          ...(provenance ? [text(' '), provenanceBadge(provenance)] : []),
-        ],
-        [text(field.required ? `${typeText(field.schema)}, required` : typeText(field.schema))],
-        description,
-      ];
-    }),
-  );
+  const schemaLinks = new Map(model.schemas.map((s) => [s.name, s.permalink]));
+
+  const cells = (field: FieldRow, withUnit: boolean): PhrasingContent[][] => {
+    const description = descriptionPhrasing(field.schema.description, `${name}.${field.path}`);
+    for (const fact of fieldFactsOf(field.schema)) {
+      if (description.length) description.push({type: 'break'});
+      description.push(text(`${fact.label}: `));
+      fact.values.forEach((value, i) => {
+        if (i > 0) description.push(text(', '));
+        description.push({type: 'inlineCode', value});
+      });
+    }
+    const type: PhrasingContent[] = typeSegments(field.schema).map((segment) => {
+      const href = segment.refName && schemaLinks.get(segment.refName);
+      return href ? {type: 'link', url: href, children: [text(segment.text)]} : text(segment.text);
+    });
+    if (field.required) type.push(text(', required'));
+    const provenance = field.schema.provenance;
+    return [
+      [
+        {type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]},
+        ...(provenance ? [text(' '), provenanceBadge(provenance)] : []),
+      ],
+      type,
+      ...(withUnit ? [[text(unitOf(field.name) ?? '')]] : []),
+      description,
+    ];
+  };
+  const tableOf = (fields: FieldRow[]): Table => {
+    const withUnit = fields.some((field) => unitOf(field.name));
+    return table(
+      withUnit ? ['Field', 'Type', 'Unit', 'Description'] : ['Field', 'Type', 'Description'],
+      fields.map((field) => cells(field, withUnit)),
+    );
+  };
+
+  const arrays = rows.filter((row) => row.schema.items && row.schema.items.properties.length > 0 && !foldedArrayOf(rows, row));
+  const byArray = new Map(arrays.map((row) => [row.path, [] as FieldRow[]]));
+  const main: FieldRow[] = [];
+  for (const row of rows) {
+    const array = foldedArrayOf(arrays, row);
+    if (array) byArray.get(array)!.push(row);
+    else main.push(row);
+  }
+  return {
+    table: tableOf(main),
+    arrays: [...byArray].filter(([, fields]) => fields.length > 0).map(([path, fields]) => ({path, table: tableOf(fields)})),
+  };
+}
+
+/** A JSX element of the page's Markdown tree (the MDX components map `details` to the theme's collapsible). */
+function jsx(name: string, children: unknown[]): RootContent {
+  return {type: 'mdxJsxFlowElement', name, attributes: [], children} as unknown as RootContent;
+}
+
+/** The field tables of one schema as page content: the main table, then each array's item fields folded. */
+export function schemaFieldsContent(model: ReferenceModel, name: string): RootContent[] {
+  const {table: main, arrays} = schemaFieldTables(model, name);
+  return [
+    main,
+    ...arrays.map(({path, table: items}) =>
+      jsx('details', [
+        jsx('summary', [text(`Fields of each item of `), {type: 'inlineCode', value: path}, text(` (${items.children.length - 1})`)]),
+        items,
+      ]),
+    ),
+  ];
 }
 
 /** One heading per tag, each with a table of its operations, in the reference's order. */
@@ -151,7 +226,9 @@ export default function contractTables(options: ContractTablesOptions = {}) {
         if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractSchemaFields') {
           const schema = attr(node, 'schema');
           if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
-          children.splice(i, 1, schemaFieldsTable(await model(), schema) as JsxNode);
+          const generated = schemaFieldsContent(await model(), schema) as JsxNode[];
+          children.splice(i, 1, ...generated);
+          i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
           const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];
           children.splice(i, 1, ...generated);

@@ -1,7 +1,7 @@
 import type {Nodes as MdastNodes, Paragraph, PhrasingContent, RootContent, TableRow} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {factsOf, fieldRows, typeText} from '../openapi-reference/model/fields';
+import {factsOf, fieldFactsOf, fieldRows, typeSegments, unitOf, type Fact} from '../openapi-reference/model/fields';
 import type {
   ExampleModel,
   MediaModel,
@@ -61,26 +61,19 @@ function cellText(blocks: RichText | undefined): PhrasingContent[] {
   });
 }
 
-/** The type in the reference's words (`typeText`), the named schema linked to its Markdown page. */
+/** The type in the reference's words (`typeSegments`), each named schema linked to its Markdown page. */
 function typeCell(node: SchemaNode): PhrasingContent[] {
-  const words = typeText(node);
-  const name = node.items?.refName ?? node.refName;
-  const parts: PhrasingContent[] = [];
-  const at = name ? words.indexOf(name) : -1;
-  if (name && at >= 0) {
-    if (at > 0) parts.push(text(words.slice(0, at)));
-    parts.push(link(`${apiRoutes.schema(name).replace(/\/$/, '')}.md`, [text(name)]), text(words.slice(at + name.length)));
-  } else {
-    parts.push(text(words));
-  }
+  const parts: PhrasingContent[] = typeSegments(node).map((segment) =>
+    segment.refName ? link(`${apiRoutes.schema(segment.refName).replace(/\/$/, '')}.md`, [text(segment.text)]) : text(segment.text),
+  );
   if (node.deprecated) parts.push(text(', deprecated'));
-  return parts.filter((part) => part.type !== 'text' || part.value);
+  return parts;
 }
 
-/** The rules in the reference's words (`factsOf`): "Constraints: `a`, `b`; Example: `c`". */
-function rulesCell(node: SchemaNode): PhrasingContent[] {
+/** The rules in the reference's words (`factsOf`, or `fieldFactsOf` for a field): "Constraints: `a`, `b`; Example: `c`". */
+function rulesCell(node: SchemaNode, facts: Fact[] = factsOf(node)): PhrasingContent[] {
   const out: PhrasingContent[] = [];
-  for (const fact of factsOf(node)) {
+  for (const fact of facts) {
     if (out.length) out.push(text('; '));
     out.push(text(`${fact.label}: `));
     fact.values.forEach((value, i) => {
@@ -102,13 +95,14 @@ function fieldsTable(node: SchemaNode): RootContent[] {
     {
       type: 'table',
       children: [
-        row([[text('Field')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+        row([[text('Field')], [text('Type')], [text('Unit')], [text('Required')], [text('Rules')], [text('Description')]]),
         ...rows.map((r) =>
           row([
             [code(r.path)],
             typeCell(r.schema),
+            [text(unitOf(r.name) ?? '')],
             [text(r.required ? 'yes' : 'no')],
-            rulesCell(r.schema),
+            rulesCell(r.schema, fieldFactsOf(r.schema)),
             cellText(r.schema.description),
           ]),
         ),
@@ -125,12 +119,7 @@ function exampleLabel(example: ExampleModel): string {
 
 function media(content: MediaModel[]): RootContent[] {
   return content.flatMap((m) => [
-    paragraph([
-      text('Content type '),
-      code(m.contentType),
-      ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []),
-      text('.'),
-    ]),
+    paragraph([text('Content type '), code(m.contentType), ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []), text('.')]),
     ...(m.schema ? fieldsTable(m.schema) : []),
     ...m.examples.flatMap((example) => [
       paragraph([strong([text(exampleLabel(example))])]),
@@ -235,11 +224,7 @@ export function operationMarkdown(op: OperationModel): string {
   for (const response of op.responses) {
     // Same heading as the page: the status badge, then its label.
     const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
-    children.push(
-      heading(3, [text(`${response.status} ${label}`)]),
-      ...rich(response.description, 3),
-      ...media(response.content),
-    );
+    children.push(heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content));
   }
   if (op.samples.length) {
     children.push(heading(2, [text('Request samples')]));
@@ -261,12 +246,8 @@ export function schemaMarkdown(page: SchemaPageModel): string {
   const rules = rulesCell(page.schema);
   if (rules.length) children.push(paragraph([text('Rules: '), ...rules]));
   const table = fieldsTable(page.schema);
-  children.push(
-    heading(2, [text('Fields')]),
-    ...(table.length ? table : [paragraph([text('A single value: no fields.')])]),
-  );
-  if (page.example !== undefined)
-    children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
+  children.push(heading(2, [text('Fields')]), ...(table.length ? table : [paragraph([text('A single value: no fields.')])]));
+  if (page.example !== undefined) children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
   if (page.usedBy.length) {
     children.push(
       heading(2, [text('Used by')]),

@@ -8,7 +8,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
-import {schemaFieldsTable} from '../../plugins/contract-tables/remark';
+import type {PhrasingContent} from 'mdast';
+import {schemaFieldTables} from '../../plugins/contract-tables/remark';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {fieldRows} from '../../plugins/openapi-reference/model/fields';
 import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
@@ -43,7 +44,10 @@ async function pageWording(page: Page, route: string): Promise<Map<string, Wordi
       return {
         id: li.id,
         type: type?.textContent ?? '',
-        lines: [...(description ? [description.textContent ?? ''] : []), ...Array.from(facts?.querySelectorAll('li') ?? []).map((f) => f.textContent ?? '')],
+        lines: [
+          ...(description ? [description.textContent ?? ''] : []),
+          ...Array.from(facts?.querySelectorAll('li') ?? []).map((f) => f.textContent ?? ''),
+        ],
       };
     }),
   );
@@ -57,6 +61,28 @@ function guideRoutes(dir: string): string[] {
     if (entry !== 'index.html' || !readFileSync(full, 'utf8').includes(`${apiRoutes.overview}schemas/`)) return [];
     return [`/${path.relative(buildDir, path.dirname(full)).split(path.sep).join('/')}/`];
   });
+}
+
+/** A table cell's text as a reader sees it, with its line breaks marked. */
+function cellText(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node) =>
+      node.type === 'break'
+        ? BREAK
+        : node.type === 'text' || node.type === 'inlineCode'
+          ? node.value
+          : 'children' in node
+            ? cellText(node.children as PhrasingContent[])
+            : '',
+    )
+    .join('');
+}
+
+/** The URL of the first link in a cell. */
+function linkOf(nodes: PhrasingContent[]): string {
+  const link = nodes.find((node) => node.type === 'link');
+  if (!link || link.type !== 'link') throw new Error('a field cell without its link to the schema page');
+  return link.url;
 }
 
 let model: ReferenceModel;
@@ -73,20 +99,25 @@ test('every schema field on the reference matches its generated guide-table row'
     const rows = fieldRows(schema.schema);
     expect([...wordings.keys()].sort(), `${schema.name}: the page's field anchors`).toEqual(rows.map((r) => r.anchor).sort());
     if (!rows.length) continue;
-    // The table a guide would show for this schema, as mdast, read the way a reader would.
-    const table = schemaFieldsTable(model, schema.name);
-    const cells = table.children.slice(1).map((row) =>
-      row.children.map((cell) =>
-        cell.children
-          .map((node) => (node.type === 'break' ? BREAK : node.type === 'text' || node.type === 'inlineCode' ? node.value : ''))
-          .join(''),
-      ),
-    );
-    rows.forEach((row, i) => {
+    // The tables a guide would show for this schema, as mdast, read the way a reader would.
+    const {table, arrays} = schemaFieldTables(model, schema.name);
+    const guideRows = new Map<string, {type: string; description: string}>();
+    for (const t of [table, ...arrays.map((a) => a.table)]) {
+      const [header, ...body] = t.children.map((row) => row.children.map((cell) => cellText(cell.children)));
+      const column = (name: string) => header!.indexOf(name);
+      for (const cells of body) {
+        const anchor = /#(.+)$/.exec(linkOf(t.children[body.indexOf(cells) + 1]!.children[0]!.children))![1]!;
+        guideRows.set(anchor, {type: cells[column('Type')]!, description: cells[column('Description')]!});
+      }
+    }
+    expect([...guideRows.keys()].sort(), `${schema.name}: the guide tables' rows`).toEqual(rows.map((r) => r.anchor).sort());
+    rows.forEach((row) => {
       const wording = wordings.get(row.anchor)!;
-      const [, type, description] = cells[i]!;
+      const {type, description} = guideRows.get(row.anchor)!;
       expect(type, `${schema.name}.${row.path} type`).toBe(row.required ? `${wording.type}, required` : wording.type);
-      expect(description!.split(BREAK).map(squash).filter(Boolean), `${schema.name}.${row.path} description and rules`).toEqual(wording.lines);
+      expect(description.split(BREAK).map(squash).filter(Boolean), `${schema.name}.${row.path} description and rules`).toEqual(
+        wording.lines,
+      );
       fields += 1;
     });
   }
@@ -105,11 +136,12 @@ test('the built guides word every contract field exactly as its schema page does
     const rows = await page.locator('td > a[href*="/schemas/"]').evaluateAll((links) =>
       links.map((link) => {
         const cells = Array.from(link.closest('tr')!.querySelectorAll('td'));
+        const header = Array.from(link.closest('table')!.querySelectorAll('th'), (th) => th.textContent?.trim());
         return {
           href: link.getAttribute('href') ?? '',
-          type: cells[1]?.textContent ?? '',
+          type: cells[header.indexOf('Type')]?.textContent ?? '',
           // Lines of the description cell, split where the table breaks them.
-          lines: (cells[2]?.innerHTML ?? '').split(/<br\s*\/?>/).map((html: string) => {
+          lines: (cells[header.indexOf('Description')]?.innerHTML ?? '').split(/<br\s*\/?>/).map((html: string) => {
             const holder = document.createElement('div');
             holder.innerHTML = html;
             return holder.textContent ?? '';

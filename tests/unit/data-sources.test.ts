@@ -189,6 +189,34 @@ describe('the contract-tables remark plugin', () => {
     expect(firstCells.map((c) => c.url)).toEqual(rows.map((r) => `/api/schemas/RevokeRequest/#${r.anchor}`));
   });
 
+  it('folds the fields of each item of an array of objects into its own table, and adds a unit column', async () => {
+    const nodes = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}]});
+    const [main, ...folded] = nodes;
+    const pathsOf = (table: unknown) => JSON.stringify(table).match(/"value":"[^"]*"/g) ?? [];
+    expect(main!.type).toBe('table');
+    // Granular samples are out of the main table, each in a <details> after it, with every field once.
+    expect(pathsOf(main).some((v) => v.includes('[].'))).toBe(false);
+    expect(folded.length).toBeGreaterThan(3);
+    expect(folded.every((n) => n.type === 'mdxJsxFlowElement' && (n as {name?: string}).name === 'details')).toBe(true);
+    const all = fieldRows(schemaNamed('PhysicalSummary')).map((r) => r.path);
+    const listed = JSON.stringify(nodes);
+    expect(all.filter((path) => !listed.includes(`"value":"${path}"`))).toEqual([]);
+    // The unit column reads the unit from the name.
+    const header = (main!.children![0]!.children as Cell[]).map((c) => c.children[0]!.value);
+    expect(header).toEqual(['Field', 'Type', 'Unit', 'Description']);
+    const row = main!.children!.find((r) => JSON.stringify(r.children[0]).includes('"calories.calories_expenditure_kcal_float"'))!;
+    expect(row.children[2]!.children[0]!.value).toBe('kcal');
+  });
+
+  it('prints the rules of a named type (a timestamp pattern) on its own page, not on every row', async () => {
+    const nodes = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}]});
+    const text = JSON.stringify(nodes);
+    const timestampPattern = schemaNamed('Timestamp').constraints.pattern!;
+    expect(text).not.toContain(JSON.stringify(`pattern ${timestampPattern}`).slice(1, -1));
+    // The type names Timestamp and links to its page, where the pattern is.
+    expect(text).toContain('"url":"/api/schemas/Timestamp/"');
+  });
+
   it('replaces <ContractOperations> with one heading and table per tag, covering every operation', async () => {
     const nodes = await run({name: 'ContractOperations', attributes: []});
     const tables = nodes.filter((n) => n.type === 'table');

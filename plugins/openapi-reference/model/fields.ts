@@ -38,10 +38,30 @@ export function baseTypeText(node: SchemaNode): string {
   return base === node.refName ? node.refName : `${node.refName} ${base}`;
 }
 
+/** A piece of a type's wording; `refName` marks the name of a component schema, which views link to its page. */
+export interface TypeSegment {
+  text: string;
+  refName?: string;
+}
+
+/** The whole type of a node in pieces: "array of ", "StepsSample" (a schema name), " object", " or null". */
+export function typeSegments(node: SchemaNode): TypeSegment[] {
+  const main: TypeSegment[] = node.items ? [{text: 'array of '}, ...typeSegments(node.items)] : baseTypeSegments(node);
+  return node.nullable ? [...main, {text: ' or null'}] : main;
+}
+
+function baseTypeSegments(node: SchemaNode): TypeSegment[] {
+  const text = baseTypeText(node);
+  if (!node.refName || !text.startsWith(node.refName)) return [{text}];
+  const rest = text.slice(node.refName.length);
+  return [{text: node.refName, refName: node.refName}, ...(rest ? [{text: rest}] : [])];
+}
+
 /** The whole type of a node in words: "array of string (date-time)", "integer or null". */
 export function typeText(node: SchemaNode): string {
-  const main = node.items ? `array of ${typeText(node.items)}` : baseTypeText(node);
-  return node.nullable ? `${main} or null` : main;
+  return typeSegments(node)
+    .map((segment) => segment.text)
+    .join('');
 }
 
 export interface Fact {
@@ -64,6 +84,59 @@ export function factsOf(node: SchemaNode): Fact[] {
     facts.push({label: 'Example', values: [formatValue(example)]});
   }
   return facts;
+}
+
+/** Whether a node is a named scalar type (Timestamp, UserId…), whose rules its own schema page lists. */
+function isNamedScalar(node: SchemaNode): boolean {
+  return Boolean(node.refName) && !node.items && !node.variants && !node.additionalProperties && node.properties.length === 0;
+}
+
+/**
+ * The facts of a node as a field row shows them. A field typed by a named
+ * scalar schema leaves that type's constraints to the type's own page (its
+ * type label links there), so a long pattern is printed once rather than on
+ * every timestamp of every table.
+ */
+export function fieldFactsOf(node: SchemaNode): Fact[] {
+  const facts = factsOf(node);
+  return isNamedScalar(node) ? facts.filter((fact) => fact.label !== 'Constraints') : facts;
+}
+
+/**
+ * Units ROOK's field names carry before their type suffix (`hr_bpm_int`,
+ * `weight_kg_float`), longest first, with how a table prints them. Names are
+ * the only source of units in the contract, so tables read them from there.
+ */
+const UNIT_SUFFIXES: ReadonlyArray<readonly [suffix: string, unit: string]> = [
+  ['mL_per_min_per_kg', 'mL/kg/min'],
+  ['meters_per_second', 'm/s'],
+  ['min_per_km', 'min/km'],
+  ['mg_per_dL', 'mg/dL'],
+  ['per_min', 'per minute'],
+  ['bpm', 'bpm'],
+  ['kcal', 'kcal'],
+  ['kilojoules', 'kJ'],
+  ['meters', 'm'],
+  ['seconds', 's'],
+  ['percentage', '%'],
+  ['celsius', '°C'],
+  ['mmHg', 'mmHg'],
+  ['watts', 'W'],
+  ['rpm', 'rpm'],
+  ['days', 'days'],
+  ['deg', 'degrees'],
+  ['mL', 'mL'],
+  ['mg', 'mg'],
+  ['kg', 'kg'],
+  ['cm', 'cm'],
+  ['g', 'g'],
+];
+
+/** The unit a numeric field's name states (`calories_intake_kcal_float` → "kcal"), if any. */
+export function unitOf(fieldName: string): string | undefined {
+  const stem = fieldName.replace(/_(int|float)$/, '');
+  if (stem === fieldName) return undefined;
+  return UNIT_SUFFIXES.find(([suffix]) => stem === suffix || stem.endsWith(`_${suffix}`))?.[1];
 }
 
 /** The badge text of a field's provenance (SchemaNode.provenance), the same in guide tables and the reference. */

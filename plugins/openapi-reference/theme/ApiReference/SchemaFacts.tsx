@@ -1,12 +1,23 @@
 import type {ReactNode} from 'react';
 import RichText from '@site/src/markdown/RichText';
-import {factsOf, type Fact} from '../../model/fields';
+import {factsOf, fieldFactsOf, type Fact} from '../../model/fields';
 import type {SchemaNode} from '../../model/types';
 import styles from './styles.module.css';
 
-/** Description, constraints, allowed values, default and example of one node (worded by `factsOf`). */
-export default function SchemaFacts({node, showDescription = true}: {node: SchemaNode; showDescription?: boolean}): ReactNode {
-  const facts = factsOf(node);
+/**
+ * Description, constraints, allowed values, default and example of one node
+ * (worded by `factsOf`, or `fieldFactsOf` for a property, as guide tables do).
+ */
+export default function SchemaFacts({
+  node,
+  showDescription = true,
+  field = false,
+}: {
+  node: SchemaNode;
+  showDescription?: boolean;
+  field?: boolean;
+}): ReactNode {
+  const facts = field ? fieldFactsOf(node) : factsOf(node);
   return (
     <>
       {showDescription && node.description && (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PropertyNode, SchemaNode} from '../../model/types';
-import {anchorPart, hasChildren, provenanceLabels, provenanceTitles} from '../../model/fields';
+import {anchorPart, hasChildren, provenanceLabels, provenanceTitles, unitOf} from '../../model/fields';
 import {useSchemaHref} from './context';
 import SchemaFacts from './SchemaFacts';
 import TypeLabel from './TypeLabel';
@@ -66,6 +66,7 @@ function Children({node, anchor, depth}: {node: SchemaNode; anchor: string; dept
 
 function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; depth: number}): ReactNode {
   const {schema} = prop;
+  const unit = unitOf(prop.name);
   return (
     <li id={anchor} className={styles.property}>
       <div className={styles.propertyHead}>
@@ -73,6 +74,7 @@ function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; de
           <code>{prop.name}</code>
         </a>
         <TypeLabel node={schema} />
+        {unit && <span className={styles.unit}>unit: {unit}</span>}
         {prop.required && <span className={styles.required}>required</span>}
         {schema.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
         {schema.provenance && (
@@ -83,7 +85,7 @@ function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; de
         {schema.readOnly && <span className={styles.flag}>read-only</span>}
         {schema.writeOnly && <span className={styles.flag}>write-only</span>}
       </div>
-      <SchemaFacts node={schema} />
+      <SchemaFacts node={schema} field />
       <Children node={schema} anchor={anchor} depth={depth + 1} />
     </li>
   );
