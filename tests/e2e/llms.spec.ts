@@ -44,6 +44,16 @@ test('llms.txt has a title, a summary and sections of links to existing Markdown
   }
   // The reading order starts with the docs sidebar.
   expect(links.find((l) => l.endsWith('.md'))).toBe(`${config.url}${markdownPath(routes.quickStart)}`);
+  // Every guide, SDK pages and generated category pages included, sits in its sidebar section, in sidebar order,
+  // never in the unordered Optional section.
+  const optionalDocs = [...section('Optional').matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!).filter((url) => url.includes('/docs/'));
+  expect(optionalDocs).toEqual([]);
+  const sdkPages = ['getting-started', 'permissions', 'manual-sync', 'known-exceptions'].map(
+    (topic) => `/docs/rookconnect/sdk/android/health-connect/${topic}.md`,
+  );
+  const at = sdkPages.map((page) => section('ROOK Connect').indexOf(page));
+  expect(at.every((i) => i >= 0)).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
 });
 
 test('llms-full.txt holds every listed page, in the llms.txt order', async ({request}) => {
