@@ -117,15 +117,21 @@ function exampleLabel(example: ExampleModel): string {
   return example.key === 'example' ? 'Example' : `Example: ${example.key}`;
 }
 
+/** Content types and their fields; the examples go to their own sections, as on the page's right pane. */
 function media(content: MediaModel[]): RootContent[] {
   return content.flatMap((m) => [
     paragraph([text('Content type '), code(m.contentType), ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []), text('.')]),
     ...(m.schema ? fieldsTable(m.schema) : []),
-    ...m.examples.flatMap((example) => [
+  ]);
+}
+
+function examples(content: MediaModel[]): RootContent[] {
+  return content.flatMap((m) =>
+    m.examples.flatMap((example) => [
       paragraph([strong([text(exampleLabel(example))])]),
       codeBlock('json', JSON.stringify(example.value, null, 2)),
     ]),
-  ]);
+  );
 }
 
 function render(children: RootContent[]): string {
@@ -226,12 +232,31 @@ export function operationMarkdown(op: OperationModel): string {
     const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
     children.push(heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content));
   }
+  // The right pane, in its order: samples, the console, then the examples.
   if (op.samples.length) {
     children.push(heading(2, [text('Request samples')]));
     for (const sample of op.samples) {
       const {label, highlight} = language(sample.language);
       children.push(heading(3, [text(label)]), codeBlock(highlight, sample.code));
     }
+  }
+  children.push(
+    heading(2, [text('Try it')]),
+    paragraph([
+      text(
+        "The web page has a console that sends this call to the local sandbox, ROOK's sandbox or production and checks the answer against the contract. Outside the browser, run a request sample above against one of the servers listed.",
+      ),
+    ]),
+  );
+  const bodyExamples = op.requestBody ? examples(op.requestBody.content) : [];
+  if (bodyExamples.length) {
+    const count = op.requestBody!.content.flatMap((m) => m.examples).length;
+    children.push(heading(2, [text(count === 1 ? 'Request body example' : 'Request body examples')]), ...bodyExamples);
+  }
+  const withExamples = op.responses.filter((r) => r.content.some((m) => m.examples.length));
+  if (withExamples.length) {
+    children.push(heading(2, [text('Response examples')]));
+    for (const response of withExamples) children.push(heading(3, [text(`${response.status} example`)]), ...examples(response.content));
   }
   return render(children);
 }

@@ -32,8 +32,11 @@ export default function ResponseExamples({responses}: {responses: ResponseModel[
       {withExamples.map((response) => (
         <section key={response.status} className={styles.example}>
           <Heading as="h3" id={`examples-${response.anchor}`} className={styles.exampleHeading}>
-            <StatusBadge status={response.status} /> <a href={`#${response.anchor}`}>Fields of this response</a>
+            <StatusBadge status={response.status} /> example
           </Heading>
+          <p className={styles.exampleFields}>
+            <a href={`#${response.anchor}`}>Fields of the {response.status} response</a>
+          </p>
           {response.content.flatMap((media) =>
             media.examples.map((example) => (
               <FoldedExample key={`${media.contentType}-${example.key}`} example={example} label={`the ${response.status} example`} />
