@@ -23,8 +23,11 @@ export type CallOutcome =
 
 /** The exact call sent, in every language of the site's tabs, with "Copy as curl". */
 function ExactCall({request}: {request: ExactRequest}): ReactNode {
-  // Credentials stay in environment variables: the samples never carry them.
-  const samples = generateSamples(request);
+  // Credentials stay in environment variables: the samples never carry them. The curl call
+  // sets the host itself, so "Copy as curl" pastes a command that reaches the server used here.
+  const samples = generateSamples(request).map((sample) =>
+    sample.language === 'curl' ? {...sample, code: `export ${sampleEnv.host}='${request.server}'\n${sample.code}`} : sample,
+  );
   const curl = samples.find((s) => s.language === 'curl')?.code ?? '';
   const [copied, setCopied] = useState(false);
   return (
@@ -39,7 +42,8 @@ function ExactCall({request}: {request: ExactRequest}): ReactNode {
         </button>
       </div>
       <p>
-        Set <code>{sampleEnv.host}</code> to <code>{request.server}</code> and the credential variables before running it.
+        Set <code>{sampleEnv.host}</code> to <code>{request.server}</code> (the curl call does it) and the credential variables{' '}
+        <code>{sampleEnv.user}</code> and <code>{sampleEnv.password}</code> before running it.
       </p>
       <Tabs groupId={languageGroupId}>
         {samples.map((sample) => (
