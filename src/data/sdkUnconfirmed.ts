@@ -126,6 +126,18 @@ export const unconfirmedNames = {
     why: 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
   },
   // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
+  SamsungPermissionType: {
+    platform: 'capacitor',
+    why: 'The facts sheet lists the Samsung Health data types, not the name of their type in capacitor-rook-sdk; the name comes from the earlier guide’s reference.',
+  },
+  AppleHealthPermissionType: {
+    platform: 'capacitor',
+    why: 'The facts sheet names neither this type nor its camel-case values; both come from the earlier guide’s reference.',
+  },
+  NutritionEvent: {
+    platform: 'capacitor',
+    why: 'The facts sheet names neither this type nor its shape; the name comes from the earlier guide’s reference.',
+  },
   'RookPermissions.requestAppleHealthPermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.requestDietaryWritePermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.openIOSSettings': {platform: 'capacitor', why: capacitorNote},

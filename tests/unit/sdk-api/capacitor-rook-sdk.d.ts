@@ -26,6 +26,12 @@ declare module 'capacitor-rook-sdk' {
     | 'steps'
     | 'body_metrics'
     | 'ecg';
+  /** @unconfirmed The earlier guide's name for a Samsung Health data type; the facts sheet lists the types, not this name. */
+  export type SamsungPermissionType = unknown;
+  /** @unconfirmed The earlier guide's name for a HealthKit data type of a permission request. */
+  export type AppleHealthPermissionType = unknown;
+  /** @unconfirmed The earlier guide's name for what writeNutritionEvent takes; its shape is not documented. */
+  export type NutritionEvent = unknown;
   /** 4.1.1 resolves some booleans as `{result}`; samples must handle both. */
   export type BoolResult = boolean | {result: boolean};
 
@@ -53,7 +59,7 @@ declare module 'capacitor-rook-sdk' {
       handler: (event: {result: boolean}) => void,
     ): Promise<PluginListenerHandle>;
     /** @unconfirmed */
-    requestAppleHealthPermissions(options: {types?: string[]}): Promise<unknown>;
+    requestAppleHealthPermissions(options: {types?: AppleHealthPermissionType[]}): Promise<unknown>;
     /** @unconfirmed */
     requestDietaryWritePermissions(): Promise<unknown>;
     /** @unconfirmed */
@@ -69,15 +75,15 @@ declare module 'capacitor-rook-sdk' {
     /** @unconfirmed */
     revokeHealthConnectPermissions(): Promise<unknown>;
     /** @unconfirmed */
-    requestSamsungHealthPermissions(options: {types: string[]}): Promise<unknown>;
+    requestSamsungHealthPermissions(options: {types: SamsungPermissionType[]}): Promise<unknown>;
     /** @unconfirmed */
     checkAndroidPermissions(): Promise<BoolResult>;
     /** @unconfirmed */
     requestAndroidPermissions(): Promise<{result: 'REQUEST_SENT' | 'ALREADY_GRANTED'}>;
     /** @unconfirmed 4.1.1 sends the wrong parameter name. */
-    checkSamsungHealthPermission(options: {types: string[]}): Promise<unknown>;
+    checkSamsungHealthPermission(options: {types: SamsungPermissionType[]}): Promise<unknown>;
     /** @unconfirmed 4.1.1 sends the wrong parameter name. */
-    checkSamsungHealthPermissionPartially(options: {types: string[]}): Promise<unknown>;
+    checkSamsungHealthPermissionPartially(options: {types: SamsungPermissionType[]}): Promise<unknown>;
     /** @unconfirmed */
     checkExactAlarmPermissions(): Promise<unknown>;
     /** @unconfirmed */
@@ -174,7 +180,7 @@ declare module 'capacitor-rook-sdk' {
     /** @unconfirmed */
     syncPendingEvents(): Promise<unknown>;
     /** @unconfirmed iOS. */
-    writeNutritionEvent(options: {event: unknown}): Promise<unknown>;
+    writeNutritionEvent(options: {event: NutritionEvent}): Promise<unknown>;
   };
 
   export const RookStepsCounter: {
