@@ -1,6 +1,7 @@
 /**
  * API names the SDK guides use that the provider facts sheet does not confirm.
- * A page that mentions one must flag it with `<Unconfirmed name="…" />` (inline)
+ * A page that mentions one must flag it with `<Unconfirmed name="…" />` (inline),
+ * `<UnconfirmedMark name="…" />` (in a row of an API reference table)
  * or `<UnconfirmedNames names={[…]} />` (above a sample);
  * tests/unit/sdk-truth.test.ts enforces it on the pages of `platform` (the
  * docs folder under docs/rookconnect/sdk). `why` says what is known.
