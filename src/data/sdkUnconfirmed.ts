@@ -1,6 +1,7 @@
 /**
  * API names the SDK guides use that the provider facts sheet does not confirm.
- * A page that mentions one must flag it with `<Unconfirmed name="…" />` (inline)
+ * A page that mentions one must flag it with `<Unconfirmed name="…" />` (inline),
+ * `<UnconfirmedMark name="…" />` (in a row of an API reference table)
  * or `<UnconfirmedNames names={[…]} />` (above a sample);
  * tests/unit/sdk-truth.test.ts enforces it on the pages of `platform` (the
  * docs folder under docs/rookconnect/sdk). `why` says what is known.
@@ -20,6 +21,21 @@ const capacitorNote =
 
 const reactNativeNote =
   'The facts sheet describes what this hook covers but not this name; it comes from the earlier guide, drawn from ROOK’s agent guides.';
+
+const capacitorAppleBackgroundNote =
+  'The facts sheet says RookAppleHealth has per-category background controls, not their names; this one comes from the earlier guide’s reference.';
+
+const capacitorSamsungCheckNote =
+  'The facts sheet says the Samsung check helpers of 4.1.1 send the wrong parameter name, not what they are called; this name comes from the earlier guide’s reference.';
+
+const capacitorAndroidHelperNote =
+  'The facts sheet names this helper for the native Android SDK 4.1.0, not for the Capacitor bridge; the name comes from the earlier guide’s reference.';
+
+const capacitorReadNote =
+  'The facts sheet names the “get” helpers of the native SDKs, not the members of RookSummaries and RookEvents; this one comes from the earlier guide’s reference.';
+
+const readyNote =
+  'The facts sheet lists ready on useRookConfiguration only; the earlier guide, drawn from ROOK’s agent guides, shows it on this hook too.';
 
 export const unconfirmedNames = {
   // Android Health Connect
@@ -111,6 +127,18 @@ export const unconfirmedNames = {
     why: 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
   },
   // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
+  SamsungPermissionType: {
+    platform: 'capacitor',
+    why: 'The facts sheet lists the Samsung Health data types, not the name of their type in capacitor-rook-sdk; the name comes from the earlier guide’s reference.',
+  },
+  AppleHealthPermissionType: {
+    platform: 'capacitor',
+    why: 'The facts sheet names neither this type nor its camel-case values; both come from the earlier guide’s reference.',
+  },
+  NutritionEvent: {
+    platform: 'capacitor',
+    why: 'The facts sheet names neither this type nor its shape; the name comes from the earlier guide’s reference.',
+  },
   'RookPermissions.requestAppleHealthPermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.requestDietaryWritePermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.openIOSSettings': {platform: 'capacitor', why: capacitorNote},
@@ -125,17 +153,45 @@ export const unconfirmedNames = {
   'RookPermissions.requestExactAlarmPermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.requestDisableBatteryOptimizations': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.openOemAutoStartSetup': {platform: 'capacitor', why: capacitorNote},
+  'RookPermissions.checkSamsungHealthPermission': {platform: 'capacitor', why: capacitorSamsungCheckNote},
+  'RookPermissions.checkSamsungHealthPermissionPartially': {platform: 'capacitor', why: capacitorSamsungCheckNote},
+  'RookPermissions.checkExactAlarmPermissions': {platform: 'capacitor', why: capacitorAndroidHelperNote},
+  'RookPermissions.checkBatteryOptimizationsDisabled': {platform: 'capacitor', why: capacitorAndroidHelperNote},
+  'RookPermissions.requiresOemAutoStartSetup': {platform: 'capacitor', why: capacitorAndroidHelperNote},
   'RookAppleHealth.disableAppleHealthSync': {platform: 'capacitor', why: capacitorNote},
+  'RookAppleHealth.isAppleHealthSyncEnable': {platform: 'capacitor', why: capacitorNote},
+  'RookAppleHealth.enableBackGroundUpdates': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
+  'RookAppleHealth.disableBackGroundUpdates': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
+  'RookAppleHealth.isBackGroundUpdatesEnable': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
+  'RookAppleHealth.enableBackGroundEventsUpdates': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
+  'RookAppleHealth.disableBackGroundEventsUpdates': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
+  'RookAppleHealth.isBackGroundEventsUpdatesEnable': {platform: 'capacitor', why: capacitorAppleBackgroundNote},
   'RookAppleHealth.stopListening': {platform: 'capacitor', why: capacitorNote},
+  'RookHealthConnect.isBackGroundUpdatesEnable': {platform: 'capacitor', why: capacitorNote},
+  'RookHealthConnect.enableBackgroundAndroidSteps': {platform: 'capacitor', why: capacitorNote},
+  'RookHealthConnect.disableBackgroundAndroidSteps': {platform: 'capacitor', why: capacitorNote},
+  'RookHealthConnect.isBackgroundAndroidStepsActive': {platform: 'capacitor', why: capacitorNote},
+  'RookHealthConnect.syncTodayAndroidStepsCount': {platform: 'capacitor', why: capacitorNote},
   'RookSamsungHealth.checkSamsungHealthAvailability': {platform: 'capacitor', why: capacitorNote},
   'RookSamsungHealth.enableBackGroundUpdates': {platform: 'capacitor', why: capacitorNote},
   'RookSamsungHealth.disableBackGroundUpdates': {platform: 'capacitor', why: capacitorNote},
+  'RookSamsungHealth.isBackGroundUpdatesEnable': {platform: 'capacitor', why: capacitorNote},
   'RookSummaries.sync': {platform: 'capacitor', why: capacitorNote},
+  'RookSummaries.getSleepSummaries': {platform: 'capacitor', why: capacitorReadNote},
+  'RookSummaries.getPhysicalSummary': {platform: 'capacitor', why: capacitorReadNote},
+  'RookSummaries.getBodySummary': {platform: 'capacitor', why: capacitorReadNote},
+  'RookSummaries.reSyncFailedSummaries': {platform: 'capacitor', why: capacitorNote},
   'RookEvents.syncEvents': {platform: 'capacitor', why: capacitorNote},
   'RookEvents.getTodayStepCount': {platform: 'capacitor', why: capacitorNote},
   'RookEvents.getTodayCalories': {platform: 'capacitor', why: capacitorNote},
+  'RookEvents.getTodayHeartRate': {platform: 'capacitor', why: capacitorNote},
+  'RookEvents.getActivityEvents': {platform: 'capacitor', why: capacitorReadNote},
+  'RookEvents.syncPendingEvents': {platform: 'capacitor', why: capacitorNote},
+  'RookEvents.writeNutritionEvent': {platform: 'capacitor', why: capacitorNote},
   'RookStepsCounter.isRookStepsCounterAvailable': {platform: 'capacitor', why: capacitorNote},
   'RookStepsCounter.enableRookStepsCounter': {platform: 'capacitor', why: capacitorNote},
+  'RookStepsCounter.disableRookStepsCounter': {platform: 'capacitor', why: capacitorNote},
+  'RookStepsCounter.isRookStepsCounterActive': {platform: 'capacitor', why: capacitorNote},
   'RookStepsCounter.getRookTodayStepsCount': {platform: 'capacitor', why: capacitorNote},
   // React Native: the facts sheet describes these hooks' areas (“Apple Health check/request”, “calories, HR”, “etc.”) but not these names (tests/unit/sdk-api/react-native-rook-sdk.d.ts tags them @unconfirmed).
   'useRookPermissions.requestAppleHealthPermissions': {platform: 'reactnative', why: reactNativeNote},
@@ -174,6 +230,21 @@ export const unconfirmedNames = {
   'useRookAndroidStepCounter.disableStepsCounter': {platform: 'reactnative', why: reactNativeNote},
   'useRookAndroidStepCounter.isStepsCounterActive': {platform: 'reactnative', why: reactNativeNote},
   'useRookAndroidStepCounter.getTodayStepsCount': {platform: 'reactnative', why: reactNativeNote},
+  SamsungHealthPermission: {
+    platform: 'reactnative',
+    why: 'The facts sheet names this type for the native Android and Flutter SDKs, not for React Native; the earlier guide lists it as an export.',
+  },
+  useRookAndroidBackgroundSteps: {
+    platform: 'reactnative',
+    why: 'The facts sheet does not name this older step hook; the earlier guide says 4.x still exports it for compatibility.',
+  },
+  'useRookPermissions.ready': {platform: 'reactnative', why: readyNote},
+  'useRookData.ready': {platform: 'reactnative', why: readyNote},
+  'useRookVariables.ready': {platform: 'reactnative', why: readyNote},
+  'useRookAppleHealth.ready': {platform: 'reactnative', why: readyNote},
+  'useRookHealthConnect.ready': {platform: 'reactnative', why: readyNote},
+  'useRookSamsungHealth.ready': {platform: 'reactnative', why: readyNote},
+  'useRookAndroidStepCounter.ready': {platform: 'reactnative', why: readyNote},
 } as const satisfies Record<string, UnconfirmedEntry>;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;

@@ -20,6 +20,20 @@ export function Unconfirmed({name}: {name: UnconfirmedName}) {
   );
 }
 
+/**
+ * The compact form for a table row of an API reference: the badge alone, its
+ * reason in a tooltip for pointer users and in visually hidden text that
+ * screen readers read with the badge.
+ */
+export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
+  const reason = why(name);
+  return (
+    <span className={`${badge.badge} ${badge.warning}`} title={reason}>
+      unconfirmed<span className={styles.visuallyHidden}>: {reason}</span>
+    </span>
+  );
+}
+
 /** Placed above a sample that uses names ROOK has not confirmed. */
 export function UnconfirmedNames({names}: {names: UnconfirmedName[]}) {
   return (

@@ -26,6 +26,12 @@ declare module 'capacitor-rook-sdk' {
     | 'steps'
     | 'body_metrics'
     | 'ecg';
+  /** @unconfirmed The earlier guide's name for a Samsung Health data type; the facts sheet lists the types, not this name. */
+  export type SamsungPermissionType = unknown;
+  /** @unconfirmed The earlier guide's name for a HealthKit data type of a permission request. */
+  export type AppleHealthPermissionType = unknown;
+  /** @unconfirmed The earlier guide's name for what writeNutritionEvent takes; its shape is not documented. */
+  export type NutritionEvent = unknown;
   /** 4.1.1 resolves some booleans as `{result}`; samples must handle both. */
   export type BoolResult = boolean | {result: boolean};
 
@@ -53,7 +59,7 @@ declare module 'capacitor-rook-sdk' {
       handler: (event: {result: boolean}) => void,
     ): Promise<PluginListenerHandle>;
     /** @unconfirmed */
-    requestAppleHealthPermissions(options: {types?: string[]}): Promise<unknown>;
+    requestAppleHealthPermissions(options: {types?: AppleHealthPermissionType[]}): Promise<unknown>;
     /** @unconfirmed */
     requestDietaryWritePermissions(): Promise<unknown>;
     /** @unconfirmed */
@@ -69,15 +75,25 @@ declare module 'capacitor-rook-sdk' {
     /** @unconfirmed */
     revokeHealthConnectPermissions(): Promise<unknown>;
     /** @unconfirmed */
-    requestSamsungHealthPermissions(options: {types: string[]}): Promise<unknown>;
+    requestSamsungHealthPermissions(options: {types: SamsungPermissionType[]}): Promise<unknown>;
     /** @unconfirmed */
     checkAndroidPermissions(): Promise<BoolResult>;
     /** @unconfirmed */
     requestAndroidPermissions(): Promise<{result: 'REQUEST_SENT' | 'ALREADY_GRANTED'}>;
+    /** @unconfirmed 4.1.1 sends the wrong parameter name. */
+    checkSamsungHealthPermission(options: {types: SamsungPermissionType[]}): Promise<unknown>;
+    /** @unconfirmed 4.1.1 sends the wrong parameter name. */
+    checkSamsungHealthPermissionPartially(options: {types: SamsungPermissionType[]}): Promise<unknown>;
+    /** @unconfirmed */
+    checkExactAlarmPermissions(): Promise<unknown>;
     /** @unconfirmed */
     requestExactAlarmPermissions(): Promise<unknown>;
     /** @unconfirmed */
+    checkBatteryOptimizationsDisabled(): Promise<unknown>;
+    /** @unconfirmed */
     requestDisableBatteryOptimizations(): Promise<unknown>;
+    /** @unconfirmed */
+    requiresOemAutoStartSetup(): Promise<unknown>;
     /** @unconfirmed */
     openOemAutoStartSetup(): Promise<unknown>;
   };
@@ -86,10 +102,21 @@ declare module 'capacitor-rook-sdk' {
     enableAppleHealthSync(): Promise<unknown>;
     /** @unconfirmed */
     disableAppleHealthSync(): Promise<unknown>;
-    addListener(
-      event: 'io.tryrook.background.appleHealth.errors',
-      handler: (event: unknown) => void,
-    ): Promise<PluginListenerHandle>;
+    /** @unconfirmed */
+    isAppleHealthSyncEnable(): Promise<unknown>;
+    /** @unconfirmed */
+    enableBackGroundUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    disableBackGroundUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    isBackGroundUpdatesEnable(): Promise<unknown>;
+    /** @unconfirmed */
+    enableBackGroundEventsUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    disableBackGroundEventsUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    isBackGroundEventsUpdatesEnable(): Promise<unknown>;
+    addListener(event: 'io.tryrook.background.appleHealth.errors', handler: (event: unknown) => void): Promise<PluginListenerHandle>;
     /** Spelled this way in the package. */
     starListening(): Promise<unknown>;
     /** @unconfirmed */
@@ -101,6 +128,16 @@ declare module 'capacitor-rook-sdk' {
     checkBackgroundReadStatus(): Promise<{result: 'UNAVAILABLE' | 'PERMISSION_NOT_GRANTED' | 'PERMISSION_GRANTED'}>;
     enableHealthConnectBackGround(): Promise<unknown>;
     disableHealthConnectBackGround(): Promise<unknown>;
+    /** @unconfirmed */
+    isBackGroundUpdatesEnable(): Promise<unknown>;
+    /** @unconfirmed @deprecated Use RookStepsCounter. */
+    enableBackgroundAndroidSteps(): Promise<unknown>;
+    /** @unconfirmed @deprecated Use RookStepsCounter. */
+    disableBackgroundAndroidSteps(): Promise<unknown>;
+    /** @unconfirmed @deprecated Use RookStepsCounter. */
+    isBackgroundAndroidStepsActive(): Promise<unknown>;
+    /** @unconfirmed @deprecated Use RookStepsCounter. */
+    syncTodayAndroidStepsCount(): Promise<unknown>;
   };
 
   export const RookSamsungHealth: {
@@ -112,11 +149,21 @@ declare module 'capacitor-rook-sdk' {
     enableBackGroundUpdates(): Promise<unknown>;
     /** @unconfirmed */
     disableBackGroundUpdates(): Promise<unknown>;
+    /** @unconfirmed */
+    isBackGroundUpdatesEnable(): Promise<unknown>;
   };
 
   export const RookSummaries: {
     /** @unconfirmed */
     sync(options: {date?: string; types?: SummaryType[]; dataSource?: DataSource}): Promise<unknown>;
+    /** @unconfirmed */
+    getSleepSummaries(options: {date: string; dataSource?: Source}): Promise<unknown>;
+    /** @unconfirmed */
+    getPhysicalSummary(options: {date: string; dataSource?: Source}): Promise<unknown>;
+    /** @unconfirmed */
+    getBodySummary(options: {date: string; dataSource?: Source}): Promise<unknown>;
+    /** @unconfirmed */
+    reSyncFailedSummaries(): Promise<unknown>;
   };
 
   export const RookEvents: {
@@ -126,6 +173,14 @@ declare module 'capacitor-rook-sdk' {
     getTodayStepCount(options?: {source?: Source}): Promise<{stepCount: unknown}>;
     /** @unconfirmed */
     getTodayCalories(options?: {source?: Source}): Promise<{active: unknown; basal: unknown}>;
+    /** @unconfirmed */
+    getTodayHeartRate(options?: {source?: Source}): Promise<unknown>;
+    /** @unconfirmed */
+    getActivityEvents(options: {date: string; dataSource?: Source}): Promise<unknown>;
+    /** @unconfirmed */
+    syncPendingEvents(): Promise<unknown>;
+    /** @unconfirmed iOS. */
+    writeNutritionEvent(options: {event: NutritionEvent}): Promise<unknown>;
   };
 
   export const RookStepsCounter: {
@@ -133,6 +188,10 @@ declare module 'capacitor-rook-sdk' {
     isRookStepsCounterAvailable(): Promise<BoolResult>;
     /** @unconfirmed */
     enableRookStepsCounter(): Promise<unknown>;
+    /** @unconfirmed */
+    disableRookStepsCounter(): Promise<unknown>;
+    /** @unconfirmed */
+    isRookStepsCounterActive(): Promise<unknown>;
     /** @unconfirmed */
     getRookTodayStepsCount(): Promise<{stepCount: unknown}>;
   };

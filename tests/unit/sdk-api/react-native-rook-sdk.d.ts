@@ -4,7 +4,7 @@
  * Members the facts sheet does not name carry `@unconfirmed`, matching the
  * entries of src/data/sdkUnconfirmed.ts. Return shapes ROOK does not
  * document are `unknown`. `ready` is confirmed for useRookConfiguration only;
- * the other hooks expose it in the earlier guide.
+ * the other hooks expose it in the earlier guide, so it is tagged there.
  */
 declare module 'react-native-rook-sdk' {
   import type {ReactNode} from 'react';
@@ -26,13 +26,29 @@ declare module 'react-native-rook-sdk' {
     BODY_METRICS = 'BODY_METRICS',
   }
 
-  /** @unconfirmed The facts sheet names the type, not its members. */
+  /** The facts sheet names the type, not its members. */
   export enum AppleHealthPermission {
+    /** @unconfirmed */
     SLEEP_ANALYSIS = 'SLEEP_ANALYSIS',
+    /** @unconfirmed */
     STEP_COUNT = 'STEP_COUNT',
+    /** @unconfirmed */
     ACTIVE_ENERGY_BURNED = 'ACTIVE_ENERGY_BURNED',
+    /** @unconfirmed */
     HEART_RATE = 'HEART_RATE',
   }
+
+  /** Source-specific event types; the facts sheet names the enums, not their members. */
+  export enum UniqueAppleHealthEvents {}
+  export enum UniqueHealthConnectEvents {}
+  export enum UniqueSamsungHealthEvents {}
+
+  /**
+   * The Samsung Health data types of a permission request. The facts sheet
+   * names this type for the native SDKs, not for React Native.
+   * @unconfirmed
+   */
+  export type SamsungHealthPermission = unknown;
 
   export type SummaryType = 'sleep' | 'physical' | 'body';
 
@@ -54,9 +70,12 @@ declare module 'react-native-rook-sdk' {
     syncUserTimeZone(): Promise<unknown>;
     removeUserFromRook(sources: SDKDataSource[]): Promise<unknown>;
     getDiagnosticState(): Promise<unknown>;
+    /** @deprecated Use removeUserFromRook (ROOK's 2.x to 4.0 migration guide). */
+    clearUserID(): Promise<unknown>;
   };
 
   export function useRookPermissions(): {
+    /** @unconfirmed */
     ready: boolean;
     requestWriteNutritionPermission(): Promise<unknown>;
     openAppleHealthSettings(): Promise<unknown>;
@@ -92,6 +111,8 @@ declare module 'react-native-rook-sdk' {
     shouldRequestAndroidBackgroundPermissions(): Promise<unknown>;
     /** @unconfirmed */
     requestAndroidBackgroundPermissions(): Promise<unknown>;
+    /** Checks the wrong permission in 4.1.1. */
+    androidHasAlarmPermissions(): Promise<unknown>;
     /** @unconfirmed */
     requestAndroidAlarmPermissions(): Promise<unknown>;
     /** @unconfirmed */
@@ -107,14 +128,23 @@ declare module 'react-native-rook-sdk' {
 
   export function useRookSync(): {
     /** Callback-based: returns void, so awaiting it does not wait for the upload. */
-    sync(
-      callback: (result: SyncResult) => void,
-      options?: {date?: string; summary?: SummaryType; sources?: SDKDataSource[]},
-    ): void;
+    sync(callback: (result: SyncResult) => void, options?: {date?: string; summary?: SummaryType; sources?: SDKDataSource[]}): void;
     syncEvents(options: {date: string; event: SharedHealthEvents; sources: SDKDataSource[]}): Promise<unknown>;
   };
 
+  /** One day of one source; ROOK documents the helpers, not their parameters. */
+  export function useRookData(): {
+    /** @unconfirmed */
+    ready: boolean;
+    getSleepSummary(params: unknown): Promise<unknown>;
+    getPhysicalSummary(params: unknown): Promise<unknown>;
+    getBodySummary(params: unknown): Promise<unknown>;
+    getActivityEvents(params: unknown): Promise<unknown>;
+    writeNutritionData(...args: unknown[]): Promise<unknown>;
+  };
+
   export function useRookVariables(): {
+    /** @unconfirmed */
     ready: boolean;
     /** Resolves with the count as a string. */
     getTodaySteps(source: SDKDataSource): Promise<string>;
@@ -125,6 +155,7 @@ declare module 'react-native-rook-sdk' {
   };
 
   export function useRookAppleHealth(): {
+    /** @unconfirmed */
     ready: boolean;
     enableBackGroundUpdates(): Promise<unknown>;
     /** @unconfirmed */
@@ -134,6 +165,7 @@ declare module 'react-native-rook-sdk' {
   };
 
   export function useRookHealthConnect(): {
+    /** @unconfirmed */
     ready: boolean;
     scheduleBackgroundSync(): Promise<unknown>;
     cancelBackgroundSync(): Promise<unknown>;
@@ -142,6 +174,7 @@ declare module 'react-native-rook-sdk' {
   };
 
   export function useRookSamsungHealth(): {
+    /** @unconfirmed */
     ready: boolean;
     enableSamsungSync(): Promise<unknown>;
     /** @unconfirmed */
@@ -151,6 +184,8 @@ declare module 'react-native-rook-sdk' {
   };
 
   export function useRookAndroidStepCounter(): {
+    /** @unconfirmed */
+    ready: boolean;
     /** @unconfirmed */
     isStepsCounterAvailable(): Promise<unknown>;
     /** @unconfirmed */
@@ -162,6 +197,13 @@ declare module 'react-native-rook-sdk' {
     /** @unconfirmed */
     getTodayStepsCount(): Promise<unknown>;
   };
+
+  /**
+   * The older step hook, still exported for compatibility.
+   * @deprecated Use useRookAndroidStepCounter.
+   * @unconfirmed
+   */
+  export function useRookAndroidBackgroundSteps(): unknown;
 
   /** The native module behind `ROOK_NOTIFICATION` events. */
   export function getRookModule(): unknown;
