@@ -3,13 +3,14 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {routes, sandboxApiRoutes} from '../config/routes';
 import Dashboard from '../components/SandboxDashboard/Dashboard';
+import styles from './sandbox-dashboard.module.css';
 
 export default function SandboxDashboardPage(): ReactNode {
   return (
     <Layout
       title="Sandbox dashboard"
       description="The local ROOK sandbox's state for your sandbox client: users and connected sources, the clock, webhook deliveries with their signature check, the inbox, SDK links and reset.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Sandbox dashboard</h1>
         <p>
           What the <Link to={routes.sandboxGuide}>local sandbox</Link> holds for your sandbox client: its users and their connected sources,

@@ -75,6 +75,8 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
             value={userId}
             onChange={(e) => setUserId(e.target.value)}
             required
+            // The contract's user_id pattern, so the browser explains a bad ID before anything is sent.
+            pattern="[A-Za-z0-9\-]{1,50}"
             list={`${id}-users`}
             autoComplete="off"
             spellCheck={false}
