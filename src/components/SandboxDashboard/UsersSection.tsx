@@ -8,6 +8,9 @@ import styles from './styles.module.css';
 /** The sources a mobile SDK links (the same list the sandbox accepts in linkSdkSource). */
 const sdkSources = dataSources.filter((source) => source.kind === 'sdk').map((source) => source.name);
 
+/** The contract's user_id pattern (HTML form syntax), so the browser explains a bad ID before anything is sent. */
+const USER_ID_PATTERN = '[A-Za-z0-9\\-]{1,50}';
+
 /** The client's users with their connected sources, and the SDK link that stands in for a mobile app. */
 export default function UsersSection({sandbox, users}: {sandbox: ReturnType<typeof useSandbox>; users: SandboxUser[]}): ReactNode {
   const id = useId();
@@ -75,8 +78,7 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
             value={userId}
             onChange={(e) => setUserId(e.target.value)}
             required
-            // The contract's user_id pattern, so the browser explains a bad ID before anything is sent.
-            pattern="[A-Za-z0-9\-]{1,50}"
+            pattern={USER_ID_PATTERN}
             list={`${id}-users`}
             autoComplete="off"
             spellCheck={false}
