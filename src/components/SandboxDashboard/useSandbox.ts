@@ -31,9 +31,9 @@ export interface SandboxState {
   inboxes: Record<string, InboxMessage[]>;
 }
 
-export type Phase = {kind: 'checking'} | {kind: 'unreachable'; reason: string} | {kind: 'ready'; state: SandboxState};
+type Phase = {kind: 'checking'} | {kind: 'unreachable'; reason: string} | {kind: 'ready'; state: SandboxState};
 
-export interface Announcement {
+interface Announcement {
   text: string;
   error: boolean;
 }
