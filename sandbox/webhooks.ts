@@ -6,6 +6,7 @@ import {createHmac} from 'node:crypto';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
+import {signedDatetime, signedMessage} from './signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
 import {addDays, localDate, timestamp} from './time';
@@ -18,7 +19,8 @@ const SEND_TIMEOUT_MS = 5_000;
 /** The furthest back a single tick looks for new documents. */
 const MAX_SCAN_DAYS = 62;
 
-export type NotificationType = 'user_created' | 'data_source_linked' | 'data_source_unlinked' | 'failed_extraction' | 'rejected_information';
+export type NotificationType =
+  'user_created' | 'data_source_linked' | 'data_source_unlinked' | 'failed_extraction' | 'rejected_information';
 
 /**
  * X-ROOK-HASH: HMAC-SHA256, keyed with the client's hash key, of client_uuid,
@@ -27,16 +29,9 @@ export type NotificationType = 'user_created' | 'data_source_linked' | 'data_sou
  * a notification's `datetime`.
  */
 export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
-  return createHmac('sha256', hashKey).update(`${clientUuid}${userId}${datetime}`).digest('hex');
-}
-
-export function signedDatetime(payload: Json): string {
-  if (typeof payload.datetime === 'string') return payload.datetime;
-  const container = payload.user_information ?? Object.values<Json>(payload).find((v) => v && typeof v === 'object' && (v.summary || v.events));
-  const holder = container?.summary ?? container?.events;
-  const structure = holder ? Object.values<Json>(holder)[0] : container;
-  const item = Array.isArray(structure) ? structure[0] : structure;
-  return item?.metadata?.datetime_string ?? '';
+  return createHmac('sha256', hashKey)
+    .update(signedMessage(clientUuid, userId, datetime))
+    .digest('hex');
 }
 
 export interface DeliveryRow {
@@ -66,7 +61,15 @@ export class Webhooks {
     return Date.now() + client.clock_offset_ms;
   }
 
-  async enqueue(tx: Queryable, client: Client, kind: 'data' | 'notification', userId: string, payload: Json, date: string, at: number): Promise<void> {
+  async enqueue(
+    tx: Queryable,
+    client: Client,
+    kind: 'data' | 'notification',
+    userId: string,
+    payload: Json,
+    date: string,
+    at: number,
+  ): Promise<void> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
     if (!url) return;
     const signature = sign(client.hash_key, client.client_uuid, userId, signedDatetime(payload));
@@ -78,7 +81,15 @@ export class Webhooks {
   }
 
   /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
-  async notify(tx: Queryable, client: Client, userId: string, type: NotificationType, at: number, timeZone: string, extra: {data_source?: string | null; message: string; details?: Json}): Promise<void> {
+  async notify(
+    tx: Queryable,
+    client: Client,
+    userId: string,
+    type: NotificationType,
+    at: number,
+    timeZone: string,
+    extra: {data_source?: string | null; message: string; details?: Json},
+  ): Promise<void> {
     const payload = {
       client_uuid: client.client_uuid,
       user_id: userId,
@@ -116,7 +127,8 @@ export class Webhooks {
     const client = await this.store.client(clientUuid);
     const now = Webhooks.now(client);
     if (client.data_webhook_url) await this.queueNewDocuments(client, now);
-    else await this.store.db.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+    else
+      await this.store.db.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
     return this.dispatch(client, now);
   }
 
@@ -139,7 +151,9 @@ export class Webhooks {
         const floor = addDays(last, -MAX_SCAN_DAYS);
         for (let date = first < floor ? floor : first; date <= last; date = addDays(date, 1)) {
           for (const kind of this.kinds) {
-            const moments = [...new Set(contributions(kind, user, date, now).flatMap((c) => c.moments))].filter((m) => m > since).sort((a, b) => a - b);
+            const moments = [...new Set(contributions(kind, user, date, now).flatMap((c) => c.moments))]
+              .filter((m) => m > since)
+              .sort((a, b) => a - b);
             for (const moment of moments) {
               const document = buildDocument(kind, user, date, moment);
               if (document) await this.enqueue(tx, client, 'data', userId, document, date, moment);
@@ -177,7 +191,12 @@ export class Webhooks {
             await this.notify(tx, client, delivery.user_id, 'rejected_information', delivery.next_attempt_at!, user?.timeZone ?? 'UTC', {
               data_source: null,
               message: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
-              details: {data_structure: delivery.payload.data_structure, document_version: delivery.payload.document_version, document_date: delivery.document_date, delivery_id: Number(delivery.id)},
+              details: {
+                data_structure: delivery.payload.data_structure,
+                document_version: delivery.payload.document_version,
+                document_date: delivery.document_date,
+                delivery_id: Number(delivery.id),
+              },
             });
           }
         });
@@ -202,7 +221,10 @@ export class Webhooks {
       status = response.status;
       await response.body?.cancel();
     } catch (cause) {
-      error = (cause as Error).name === 'TimeoutError' ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `could not connect: ${(cause as Error).message}`;
+      error =
+        (cause as Error).name === 'TimeoutError'
+          ? `no answer within ${SEND_TIMEOUT_MS / 1000} s`
+          : `could not connect: ${(cause as Error).message}`;
     }
     const attempts = [...delivery.attempts, {at: new Date(at).toISOString(), status, ...(error ? {error} : {})}];
     const triesSinceFirst = attempts.filter((a) => Date.parse(a.at) >= delivery.first_attempt_at).length;
@@ -226,7 +248,14 @@ export class Webhooks {
        WHERE client_uuid = $1 AND kind = 'data' AND status = 'rejected' AND document_date BETWEEN $2 AND $3 AND rejected_at >= $5
        RETURNING id`,
       // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
-      [client.client_uuid, start, finish, new Date(now).toISOString(), new Date(now - rejectedRetentionMs).toISOString(), client.data_webhook_url],
+      [
+        client.client_uuid,
+        start,
+        finish,
+        new Date(now).toISOString(),
+        new Date(now - rejectedRetentionMs).toISOString(),
+        client.data_webhook_url,
+      ],
     );
     return rows.length;
   }

@@ -29,6 +29,11 @@ async function settings(services: Services, clientUuid: string) {
   };
 }
 
+/** SQL for a timestamptz column as an ISO 8601 UTC string with milliseconds. */
+function isoUtc(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 function notFound(services: Services, request: FastifyRequest): never {
   const failure = errorBody(404, messages.notFound, 'NotFound', contractPath(request, services.prefix), request.method);
   throw new HttpFailure(failure.status, failure.body);
@@ -54,7 +59,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       if (body[key] !== null && !URL.canParse(body[key])) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
       // Setting a Data Webhook URL starts from now: older documents are not replayed.
       const restart = key === 'data_webhook_url' ? ', last_tick_at = $3' : '';
-      await services.store.db.query(`UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`, [client.client_uuid, body[key], new Date(Webhooks.now(client)).toISOString()].slice(0, restart ? 3 : 2));
+      await services.store.db.query(
+        `UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`,
+        [client.client_uuid, body[key], new Date(Webhooks.now(client)).toISOString()].slice(0, restart ? 3 : 2),
+      );
     }
     return settings(services, client.client_uuid);
   },
@@ -62,31 +70,64 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   advanceSandboxClock: (services) => async (request) => {
     const {seconds} = request.body as {seconds: number};
     const clientUuid = request.client.client_uuid;
-    await services.store.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [clientUuid, seconds * 1000]);
+    await services.store.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [
+      clientUuid,
+      seconds * 1000,
+    ]);
     const attempted = await services.webhooks.tick(clientUuid);
     return {clock: clock(await services.store.client(clientUuid)), deliveries_attempted: attempted};
+  },
+
+  listSandboxUsers: (services) => async (request) => {
+    const users = await services.store.db.query<Json>(
+      `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
+         COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
+           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
+       FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
+      [request.client.client_uuid],
+    );
+    return {users};
   },
 
   linkSdkSource: (services) => async (request) => {
     const {user_id: userId} = request.params as Params;
     const body = request.body as {data_source: string; time_zone?: string};
-    if (body.time_zone !== undefined && !isTimeZone(body.time_zone)) throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
+    if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
+      throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
     const client = request.client;
     const now = Webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
       await services.store.lockUser(tx, client.client_uuid, userId!);
       if (await services.store.ensureUser(tx, client.client_uuid, userId!, now)) {
-        await services.webhooks.notify(tx, client, userId!, 'user_created', now, body.time_zone ?? 'UTC', {message: `User ${userId} was created.`});
+        await services.webhooks.notify(tx, client, userId!, 'user_created', now, body.time_zone ?? 'UTC', {
+          message: `User ${userId} was created.`,
+        });
       }
-      if (body.time_zone) await tx.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [client.client_uuid, userId, body.time_zone]);
-      const linked = await tx.query(`INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`, [client.client_uuid, userId, body.data_source, new Date(now).toISOString()]);
+      if (body.time_zone)
+        await tx.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [
+          client.client_uuid,
+          userId,
+          body.time_zone,
+        ]);
+      const linked = await tx.query(
+        `INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+        [client.client_uuid, userId, body.data_source, new Date(now).toISOString()],
+      );
       if (linked.length) {
         const user = await services.store.userContext(tx, client.client_uuid, userId!);
-        await services.webhooks.notify(tx, client, userId!, 'data_source_linked', now, user!.timeZone, {data_source: body.data_source, message: `${body.data_source} was linked for user ${userId}.`});
+        await services.webhooks.notify(tx, client, userId!, 'data_source_linked', now, user!.timeZone, {
+          data_source: body.data_source,
+          message: `${body.data_source} was linked for user ${userId}.`,
+        });
       }
     });
     await services.webhooks.tick(client.client_uuid);
-    return {user_id: userId, data_source: body.data_source, authorized: true, pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!)};
+    return {
+      user_id: userId,
+      data_source: body.data_source,
+      authorized: true,
+      pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!),
+    };
   },
 
   simulateExtractionFailure: (services) => async (request) => {
@@ -99,7 +140,11 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const now = Webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
       const user = await services.store.userContext(tx, client.client_uuid, userId!);
-      await services.webhooks.notify(tx, client, userId!, 'failed_extraction', now, user!.timeZone, {data_source: source, message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`, details: {reason}});
+      await services.webhooks.notify(tx, client, userId!, 'failed_extraction', now, user!.timeZone, {
+        data_source: source,
+        message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`,
+        details: {reason},
+      });
     });
     await services.webhooks.tick(client.client_uuid);
     return {message: 'Extraction failure notified'};
@@ -109,7 +154,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const query = request.query as {kind?: string; status?: string; limit?: number};
     const rows = await services.store.db.query<Json>(
       `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts,
-         to_char(next_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_attempt_at
+         ${isoUtc('next_attempt_at')} AS next_attempt_at
        FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
        ORDER BY id DESC LIMIT $4`,
       [request.client.client_uuid, query.kind ?? null, query.status ?? null, query.limit ?? 100],
@@ -120,7 +165,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   listInboxMessages: (services) => async (request) => {
     const {name} = request.params as Params;
     const rows = await services.store.db.query<Json>(
-      `SELECT id::int AS id, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at, answered_status AS status, headers, body
+      `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
        FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
       [name],
     );
@@ -144,17 +189,30 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   receiveInboxMessage: (services) => async (request, reply) => {
     const {name} = request.params as Params;
     const status = Number((request.query as {respond_with?: number}).respond_with ?? 200);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([key]) => key !== 'authorization').map(([key, value]) => [key, String(value)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([key]) => key !== 'authorization')
+        .map(([key, value]) => [key, String(value)]),
+    );
     const body = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
-    const [row] = await services.store.db.query<{id: number}>('INSERT INTO inbox_messages (name, answered_status, headers, body) VALUES ($1, $2, $3, $4) RETURNING id::int AS id', [name, status, JSON.stringify(headers), body]);
+    const [row] = await services.store.db.query<{id: number}>(
+      'INSERT INTO inbox_messages (name, answered_status, headers, body) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
+      [name, status, JSON.stringify(headers), body],
+    );
     return reply.code(status).send({received: true, id: row!.id});
   },
 
   showConsentPage: (services) => async (request, reply) => {
     const {token} = request.params as Params;
-    const [consent] = await services.store.db.query<{data_source: string; user_id: string}>('SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL', [token]);
+    const [consent] = await services.store.db.query<{data_source: string; user_id: string}>(
+      'SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL',
+      [token],
+    );
     reply.type('text/html; charset=utf-8');
-    if (!consent) return reply.code(404).send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+    if (!consent)
+      return reply
+        .code(404)
+        .send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
     return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
   },
 
@@ -163,7 +221,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const {decision} = request.body as {decision: 'allow' | 'deny'};
     const result = await services.store.db.transaction(async (tx) => {
       const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
-        "UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url",
+        'UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url',
         [token, decision],
       );
       if (!consent) return null;
@@ -171,15 +229,25 @@ export const controlHandlers: Record<string, HandlerFactory> = {
         const client = await services.store.client(consent.client_uuid, tx);
         const now = Webhooks.now(client);
         await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
-        const linked = await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1', [consent.client_uuid, consent.user_id, consent.data_source, new Date(now).toISOString()]);
+        const linked = await tx.query(
+          'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
+          [consent.client_uuid, consent.user_id, consent.data_source, new Date(now).toISOString()],
+        );
         if (linked.length) {
           const user = await services.store.userContext(tx, consent.client_uuid, consent.user_id);
-          await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {data_source: consent.data_source, message: `${consent.data_source} was linked for user ${consent.user_id}.`});
+          await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {
+            data_source: consent.data_source,
+            message: `${consent.data_source} was linked for user ${consent.user_id}.`,
+          });
         }
       }
       return consent;
     });
-    if (!result) return reply.code(404).type('text/html; charset=utf-8').send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+    if (!result)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
     // The browser is sent on at once; the new data's webhooks follow in the background.
     if (decision === 'allow') services.webhooks.kick(result.client_uuid);
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
@@ -202,14 +270,18 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       let connectUrl: string | null = null;
       if (!open.has(source.name) && source.authorizerName) {
         const token = randomBytes(16).toString('hex');
-        await services.store.db.query('INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, $3, $4, now())', [token, clientUuid, userId, source.name]);
+        await services.store.db.query(
+          'INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, $3, $4, now())',
+          [token, clientUuid, userId, source.name],
+        );
         connectUrl = `${services.prefix}/connect/${token}`;
       }
       let note: string | null = null;
       const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
       if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
         const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid!, userId!) * 60_000;
-        if (shownAt > now) note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
+        if (shownAt > now)
+          note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
       }
       rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
     }
@@ -223,4 +295,3 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(logoSvg(source.name));
   },
 };
-

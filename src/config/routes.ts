@@ -17,6 +17,11 @@ export const routes = {
   showcaseDesktop: '/showcase/desktop/',
   search: '/search',
   changelog: '/changelog/',
+  sandboxGuide: '/docs/sandbox/',
+  /** The local sandbox's API, mounted by `npm start` on the site's own origin (not a page). */
+  sandboxApi: '/sandbox',
+  /** The page that shows the local sandbox's state; `/sandbox` itself is the API. */
+  sandboxDashboard: '/sandbox-dashboard/',
 } as const;
 
 /** One data source's page. */

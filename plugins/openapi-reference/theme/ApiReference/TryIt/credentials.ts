@@ -1,7 +1,8 @@
 /*
  * Credentials for servers other than the local sandbox. They live in
  * sessionStorage only (gone when the tab closes), never in localStorage,
- * the URL or any log; "Forget credentials" clears them at once.
+ * the URL or any log; "Forget credentials" clears them at once. The sandbox
+ * dashboard keeps its own client's pair under its own `key` the same way.
  */
 const KEY = 'rook-try-it-credentials';
 
@@ -10,19 +11,19 @@ export interface Credentials {
   secret: string;
 }
 
-export function readCredentials(): Credentials {
+export function readCredentials(key = KEY): Credentials {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Credentials | null;
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Credentials | null;
     return saved && typeof saved.username === 'string' && typeof saved.secret === 'string' ? saved : {username: '', secret: ''};
   } catch {
     return {username: '', secret: ''};
   }
 }
 
-export function saveCredentials(credentials: Credentials): void {
-  sessionStorage.setItem(KEY, JSON.stringify(credentials));
+export function saveCredentials(credentials: Credentials, key = KEY): void {
+  sessionStorage.setItem(key, JSON.stringify(credentials));
 }
 
-export function forgetCredentials(): void {
-  sessionStorage.removeItem(KEY);
+export function forgetCredentials(key = KEY): void {
+  sessionStorage.removeItem(key);
 }

@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import ClientSection from './ClientSection';
+import ClockSection from './ClockSection';
+import DeliveriesSection from './DeliveriesSection';
+import InboxSection from './InboxSection';
+import ResetSection from './ResetSection';
+import Unreachable from './Unreachable';
+import UsersSection from './UsersSection';
+import {useSandbox} from './useSandbox';
+import styles from './styles.module.css';
+
+/**
+ * The local sandbox's state for one client, read and driven through the
+ * control API on this origin. The static HTML renders the "looking for the
+ * sandbox" state; everything else appears once the browser has an answer.
+ */
+export default function Dashboard(): ReactNode {
+  const sandbox = useSandbox();
+  const {phase, announcement} = sandbox;
+  return (
+    <>
+      {/* Present from the first render, so screen readers announce every later change. */}
+      <div role="status" aria-live="polite" className={announcement.error ? styles.announcementError : styles.announcement}>
+        {announcement.text}
+      </div>
+      {phase.kind === 'checking' && <p className={styles.checking}>Looking for the local sandbox on this site’s origin at /sandbox…</p>}
+      {phase.kind === 'unreachable' && <Unreachable reason={phase.reason} onRetry={sandbox.retry} />}
+      {phase.kind === 'ready' && (
+        <>
+          <ClientSection sandbox={sandbox} settings={phase.state.settings} />
+          <UsersSection sandbox={sandbox} users={phase.state.users} />
+          <ClockSection sandbox={sandbox} clock={phase.state.settings.clock} />
+          <DeliveriesSection sandbox={sandbox} state={phase.state} />
+          <InboxSection state={phase.state} />
+          <ResetSection sandbox={sandbox} />
+        </>
+      )}
+    </>
+  );
+}

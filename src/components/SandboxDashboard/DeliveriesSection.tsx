@@ -1,0 +1,107 @@
+import {useId, type ReactNode} from 'react';
+import {control, inboxUrl, type Delivery} from './api';
+import {sandboxTime} from './format';
+import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
+import {DELIVERY_LIMIT, type SandboxState, type useSandbox} from './useSandbox';
+import styles from './styles.module.css';
+
+/** What a delivery carries, in a few words: the notification type, or the document's structure and version. */
+function contents(delivery: Delivery): string {
+  const payload = delivery.payload;
+  if (typeof payload.notification_type === 'string') return payload.notification_type.replace(/_/g, ' ');
+  const version = typeof payload.document_version === 'number' ? ` v${payload.document_version}` : '';
+  return `${String(payload.data_structure ?? 'document').replace(/_/g, ' ')}${version}`;
+}
+
+function tries(delivery: Delivery): string {
+  const answers = delivery.attempts.map((attempt) => (attempt.status === null ? 'no answer' : String(attempt.status)));
+  const next = delivery.next_attempt_at ? `; next ${sandboxTime(delivery.next_attempt_at)}` : '';
+  return answers.length ? `${answers.length}: ${answers.join(', ')}${next}` : `none yet${next}`;
+}
+
+/** The client's webhook URLs, a one-click route to this sandbox's inbox, and every delivery with its signature check and tries. */
+export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType<typeof useSandbox>; state: SandboxState}): ReactNode {
+  const id = useId();
+  const {settings, deliveries} = state;
+  const checks = useSignatureChecks(
+    settings.hash_key,
+    deliveries.map((delivery) => ({key: delivery.id, payload: delivery.payload, signature: delivery.signature})),
+  );
+  const inbox = `dashboard-${settings.client_uuid.slice(0, 8)}`;
+
+  const setUrls = (url: string | null) =>
+    sandbox.act(url ? 'Sending webhooks to the inbox' : 'Stopping webhooks', async (using) => {
+      await control(using, 'PATCH', '/settings', {data_webhook_url: url, notification_webhook_url: url});
+      return url
+        ? `Data and Notification Webhooks now go to the sandbox inbox ${inbox}. Documents that become available from now on are sent.`
+        : 'Webhooks stopped: no Data or Notification Webhook URL is set.';
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`}>Webhook deliveries</h2>
+      <dl className={styles.urls}>
+        <dt>Data Webhook URL</dt>
+        <dd>{settings.data_webhook_url ? <code>{settings.data_webhook_url}</code> : 'Not set'}</dd>
+        <dt>Notification Webhook URL</dt>
+        <dd>{settings.notification_webhook_url ? <code>{settings.notification_webhook_url}</code> : 'Not set'}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={sandbox.busy !== null}
+          onClick={() => void setUrls(inboxUrl(window.location.origin, inbox))}>
+          Send webhooks to the sandbox inbox
+        </button>
+        {(settings.data_webhook_url || settings.notification_webhook_url) && (
+          <button type="button" className="button button--secondary" disabled={sandbox.busy !== null} onClick={() => void setUrls(null)}>
+            Stop webhooks
+          </button>
+        )}
+      </div>
+      {deliveries.length === 0 ? (
+        <p>
+          No deliveries yet. Set a webhook URL, then link a source or advance the clock: new documents and notifications are sent as they
+          appear.
+        </p>
+      ) : (
+        <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table>
+            <caption id={`${id}-caption`}>
+              Webhook deliveries, newest first (at most {DELIVERY_LIMIT}). The signature is checked in your browser with the hash key.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Delivery</th>
+                <th scope="col">Webhook</th>
+                <th scope="col">User</th>
+                <th scope="col">Contents</th>
+                <th scope="col">Status</th>
+                <th scope="col">X-ROOK-HASH</th>
+                <th scope="col">Tries (answers)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <th scope="row">#{delivery.id}</th>
+                  <td>{delivery.kind === 'data' ? 'Data' : 'Notification'}</td>
+                  <td>
+                    <code>{delivery.user_id}</code>
+                  </td>
+                  <td>{contents(delivery)}</td>
+                  <td>{delivery.status}</td>
+                  <td>
+                    <SignatureBadge check={checks.get(delivery.id)} />
+                  </td>
+                  <td>{tries(delivery)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import {useId, useState, type ReactNode} from 'react';
+import {dataSources} from '../../data/dataSources';
+import {control, type SandboxUser} from './api';
+import {sandboxTime} from './format';
+import type {useSandbox} from './useSandbox';
+import styles from './styles.module.css';
+
+/** The sources a mobile SDK links (the same list the sandbox accepts in linkSdkSource). */
+const sdkSources = dataSources.filter((source) => source.kind === 'sdk').map((source) => source.name);
+
+/** The contract's user_id pattern (HTML form syntax), so the browser explains a bad ID before anything is sent. */
+const USER_ID_PATTERN = '[A-Za-z0-9\\-]{1,50}';
+
+/** The client's users with their connected sources, and the SDK link that stands in for a mobile app. */
+export default function UsersSection({sandbox, users}: {sandbox: ReturnType<typeof useSandbox>; users: SandboxUser[]}): ReactNode {
+  const id = useId();
+  const [userId, setUserId] = useState('');
+  const [source, setSource] = useState(sdkSources[0] ?? '');
+
+  const link = () =>
+    sandbox.act('Linking an SDK source', async (using) => {
+      const result = await control<{user_id: string; data_source: string; pre_existing_days: number}>(
+        using,
+        'POST',
+        `/users/${encodeURIComponent(userId.trim())}/sdk_sources`,
+        {data_source: source},
+      );
+      return `Linked ${result.data_source} for user ${result.user_id}: ${result.pre_existing_days} days of earlier data are available.`;
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`}>Users and connected sources</h2>
+      {users.length === 0 ? (
+        <p>
+          This client has no users yet. A user appears when your backend first calls the authorizer or sends user information for it, or
+          when an SDK links it (below).
+        </p>
+      ) : (
+        <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table>
+            <caption id={`${id}-caption`}>Users of this client, newest first, with the sources connected now</caption>
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Connected sources</th>
+                <th scope="col">Time zone</th>
+                <th scope="col">Created (sandbox time)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.user_id}>
+                  <th scope="row">
+                    <code>{user.user_id}</code>
+                  </th>
+                  <td>{user.data_sources.length ? user.data_sources.map((s) => s.data_source).join(', ') : 'None'}</td>
+                  <td>{user.time_zone}</td>
+                  <td>{sandboxTime(user.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3>Link an SDK source</h3>
+      <p>Does what a mobile SDK does: creates the user if needed, authorizes the source and makes its last 29 days of data available.</p>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void link();
+        }}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-user`}>User ID</label>
+          <input
+            id={`${id}-user`}
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            required
+            pattern={USER_ID_PATTERN}
+            list={`${id}-users`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-user-hint`}
+          />
+          <datalist id={`${id}-users`}>
+            {users.map((user) => (
+              <option key={user.user_id} value={user.user_id} />
+            ))}
+          </datalist>
+          <span id={`${id}-user-hint`} className={styles.hint}>
+            An existing user or a new one: 1 to 50 letters, digits or hyphens.
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-source`}>SDK source</label>
+          <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
+            {sdkSources.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={sandbox.busy !== null}>
+          Link SDK source
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import {routes} from '../../config/routes';
+import type {Credentials} from '../../../plugins/openapi-reference/theme/ApiReference/TryIt/credentials';
+
+/*
+ * The few fields of the control API's answers (openapi/sandbox.yaml) that the
+ * dashboard reads. The contract stays the source of truth: the sandbox tests
+ * validate every answer against it.
+ */
+export interface Clock {
+  now: string;
+  offset_seconds: number;
+}
+
+export interface Settings {
+  client_uuid: string;
+  data_webhook_url: string | null;
+  notification_webhook_url: string | null;
+  hash_key: string;
+  clock: Clock;
+}
+
+export interface SandboxUser {
+  user_id: string;
+  time_zone: string;
+  created_at: string;
+  data_sources: {data_source: string; linked_at: string}[];
+}
+
+export interface Delivery {
+  id: number;
+  kind: 'data' | 'notification';
+  user_id: string;
+  url: string;
+  status: 'pending' | 'delivered' | 'rejected';
+  signature: string;
+  payload: Record<string, unknown>;
+  attempts: {at: string; status: number | null; error?: string}[];
+  next_attempt_at: string | null;
+}
+
+export interface InboxMessage {
+  id: number;
+  received_at: string;
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** The sandbox answered with an error: its own message, as the contract's Error or ValidationError carries it. */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Nothing that speaks the control API answered: a static host, the sandbox stopped, or no answer in time. */
+export class SandboxUnreachable extends Error {}
+
+/** Long enough for `npm start`'s first sandbox start on a busy machine; its calls wait for it. */
+const TIMEOUT_MS = 30_000;
+
+function errorMessage(status: number, body: unknown): string {
+  const fields = body as {error?: unknown; detail?: unknown} | null;
+  if (fields && typeof fields.error === 'string') return fields.error;
+  if (fields && typeof fields.detail === 'string') return fields.detail;
+  return `The sandbox answered ${status} without a message.`;
+}
+
+/** One control API call on this origin's sandbox, with the client's Basic pair. */
+export async function control<T>(credentials: Credentials, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Basic ${btoa(`${credentials.username}:${credentials.secret}`)}`,
+    // A wrong pair then gets the 401 message, not the browser's login dialog.
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${routes.sandboxApi}/_sandbox${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new SandboxUnreachable(
+      timedOut ? `No answer from ${routes.sandboxApi} within ${TIMEOUT_MS / 1000} s.` : `The request to ${routes.sandboxApi} failed.`,
+    );
+  }
+  // A static host answers its own 404 page (HTML) for /sandbox/…: only JSON comes from the sandbox.
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    throw new SandboxUnreachable(`${routes.sandboxApi} answered ${response.status} with no sandbox behind it.`);
+  }
+  const json: unknown = await response.json();
+  if (!response.ok) throw new SandboxError(response.status, errorMessage(response.status, json));
+  return json as T;
+}
+
+/** The inbox name of a webhook URL that points at a sandbox inbox (`…/sandbox/inbox/{name}`, any query), else null. */
+export function inboxName(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const match = new RegExp(`^${routes.sandboxApi}/inbox/([A-Za-z0-9_-]{1,64})$`).exec(new URL(url).pathname);
+  return match ? match[1]! : null;
+}
+
+/** This origin's inbox URL for a name, the address the sandbox POSTs to. */
+export function inboxUrl(origin: string, name: string): string {
+  return `${origin}${routes.sandboxApi}/inbox/${name}`;
+}

@@ -1,0 +1,149 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {sandboxDemoCredentials} from '../../data/sandbox';
+import {
+  forgetCredentials,
+  readCredentials,
+  saveCredentials,
+  type Credentials,
+} from '../../../plugins/openapi-reference/theme/ApiReference/TryIt/credentials';
+import {
+  control,
+  inboxName,
+  SandboxError,
+  SandboxUnreachable,
+  type Delivery,
+  type InboxMessage,
+  type SandboxUser,
+  type Settings,
+} from './api';
+
+/** sessionStorage key of a client the reader created or entered (never the demo pair, never localStorage). */
+const CLIENT_KEY = 'rook-sandbox-dashboard-client';
+export const DELIVERY_LIMIT = 50;
+
+const demo: Credentials = {...sandboxDemoCredentials};
+
+export interface SandboxState {
+  settings: Settings;
+  users: SandboxUser[];
+  deliveries: Delivery[];
+  /** Messages of each inbox the webhook URLs point at, by inbox name. */
+  inboxes: Record<string, InboxMessage[]>;
+}
+
+type Phase = {kind: 'checking'} | {kind: 'unreachable'; reason: string} | {kind: 'ready'; state: SandboxState};
+
+interface Announcement {
+  text: string;
+  error: boolean;
+}
+
+async function load(credentials: Credentials): Promise<SandboxState> {
+  const [settings, {users}, {deliveries}] = await Promise.all([
+    control<Settings>(credentials, 'GET', '/settings'),
+    control<{users: SandboxUser[]}>(credentials, 'GET', '/users'),
+    control<{deliveries: Delivery[]}>(credentials, 'GET', `/deliveries?limit=${DELIVERY_LIMIT}`),
+  ]);
+  const names = [...new Set([inboxName(settings.data_webhook_url), inboxName(settings.notification_webhook_url)])].filter(
+    (n) => n !== null,
+  );
+  const lists = await Promise.all(names.map((name) => control<{messages: InboxMessage[]}>(credentials, 'GET', `/inbox/${name}`)));
+  return {settings, users, deliveries, inboxes: Object.fromEntries(names.map((name, i) => [name, lists[i]!.messages]))};
+}
+
+/**
+ * The dashboard's state: which client it acts as, what the sandbox last
+ * answered, and the result of the last action (for the live region). Every
+ * action refreshes the whole state afterwards, so the page never shows a mix.
+ */
+export function useSandbox() {
+  const [credentials, setCredentials] = useState<Credentials>(demo);
+  const [phase, setPhase] = useState<Phase>({kind: 'checking'});
+  const [announcement, setAnnouncement] = useState<Announcement>({text: '', error: false});
+  const [busy, setBusy] = useState<string | null>(null);
+  // Answers of an older refresh must not overwrite a newer one.
+  const generation = useRef(0);
+
+  const refresh = useCallback(async (using: Credentials) => {
+    const current = ++generation.current;
+    try {
+      const state = await load(using);
+      if (current === generation.current) setPhase({kind: 'ready', state});
+    } catch (error) {
+      if (current !== generation.current) return;
+      if (error instanceof SandboxUnreachable) setPhase({kind: 'unreachable', reason: error.message});
+      else setAnnouncement({text: `Could not read the sandbox: ${(error as Error).message}`, error: true});
+    }
+  }, []);
+
+  // Client only: sessionStorage and fetch do not exist during the static render.
+  useEffect(() => {
+    const saved = readCredentials(CLIENT_KEY);
+    const initial = saved.username ? saved : demo;
+    setCredentials(initial);
+    void refresh(initial);
+  }, [refresh]);
+
+  /** Runs one action, announces its result or the sandbox's error message, then reloads the state. */
+  const act = useCallback(
+    async (label: string, action: (using: Credentials) => Promise<string>, using: Credentials = credentials) => {
+      setBusy(label);
+      try {
+        const message = await action(using);
+        setAnnouncement({text: message, error: false});
+        await refresh(using);
+        return true;
+      } catch (error) {
+        if (error instanceof SandboxUnreachable) setPhase({kind: 'unreachable', reason: error.message});
+        const status = error instanceof SandboxError ? ` (${error.status})` : '';
+        setAnnouncement({text: `${label} failed${status}: ${(error as Error).message}`, error: true});
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [credentials, refresh],
+  );
+
+  /** Switches to another client once the sandbox accepted its pair; non-demo pairs go to sessionStorage only. */
+  const switchClient = useCallback(
+    async (next: Credentials, message: string) => {
+      const ok = await act(
+        'Switching client',
+        async (using) => {
+          await control<Settings>(using, 'GET', '/settings');
+          return message;
+        },
+        next,
+      );
+      if (!ok) return false;
+      setCredentials(next);
+      if (next.username === demo.username) forgetCredentials(CLIENT_KEY);
+      else saveCredentials(next, CLIENT_KEY);
+      return true;
+    },
+    [act],
+  );
+
+  const forgetClient = useCallback(() => {
+    forgetCredentials(CLIENT_KEY);
+    setCredentials(demo);
+    setAnnouncement({text: 'Forgot your client; the dashboard uses the demo client again.', error: false});
+    void refresh(demo);
+  }, [refresh]);
+
+  return {
+    credentials,
+    isDemo: credentials.username === demo.username,
+    phase,
+    announcement,
+    busy,
+    act,
+    switchClient,
+    forgetClient,
+    retry: () => {
+      setPhase({kind: 'checking'});
+      void refresh(credentials);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import {expect, test, type Page} from '@playwright/test';
+import {routes} from '../../src/config/routes';
+import {axeViolations, describeSerious} from './support/axe';
+import {waitForHydration} from './support/site';
+
+// The sandbox dashboard against the production build and the sandbox that the
+// real server mounts at /sandbox. Each test that changes state works on a client
+// it creates through the page, so tests running in parallel never share one.
+
+async function openWithOwnClient(page: Page): Promise<string> {
+  await page.goto(routes.sandboxDashboard);
+  await waitForHydration(page);
+  // The first call can wait for the sandbox to finish starting beside the site.
+  const create = page.getByRole('button', {name: 'Create a new sandbox client'});
+  await expect(create).toBeVisible({timeout: 45_000});
+  await create.click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Now using your new client', {timeout: 20_000});
+  const uuid = /client ([0-9a-f-]{36})/.exec((await status.textContent()) ?? '')?.[1];
+  expect(uuid).toBeDefined();
+  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
+  return uuid!;
+}
+
+test('the static HTML explains the page and shows the looking-for-the-sandbox state', async ({request}) => {
+  const response = await request.get(routes.sandboxDashboard);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1>Sandbox dashboard</h1>');
+  expect(html).toContain('Looking for the local sandbox');
+  // The HTML is minified: attribute values lose their quotes where they can.
+  expect(html).toMatch(/href="?\/docs\/sandbox\/"?>local sandbox</);
+});
+
+test('a user linked through an SDK is listed with its source; a day of sandbox time brings signed deliveries to the inbox; reset empties the client', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const uuid = await openWithOwnClient(page);
+  const status = page.getByRole('status');
+  const userId = `dash-${Date.now().toString(36)}`;
+
+  await expect(page.getByText('This client has no users yet.')).toBeVisible();
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('SDK source').selectOption('Health Connect');
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  await expect(status).toContainText(`Linked Health Connect for user ${userId}: 29 days of earlier data are available.`);
+  const users = page.getByRole('table', {name: /Users of this client/});
+  await expect(users.getByRole('row', {name: new RegExp(`${userId}.*Health Connect`)})).toBeVisible();
+
+  // No webhook URL yet, so nothing was sent.
+  await expect(page.getByText('No deliveries yet.')).toBeVisible();
+  await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
+  const inbox = `dashboard-${uuid.slice(0, 8)}`;
+  await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`);
+  await expect(page.getByText(`${new URL(page.url()).origin}/sandbox/inbox/${inbox}`).first()).toBeVisible();
+
+  await page.getByRole('button', {name: 'Advance 1 day'}).click();
+  await expect(status).toContainText(/Clock advanced 1 day, to .* UTC; [1-9]\d* webhook deliver(y|ies) attempted\./, {timeout: 30_000});
+  await expect(page.getByText(/1 day ahead of real time|1 day \d+ (minute|hour)s? ahead of real time/)).toBeVisible();
+  const deliveries = page.getByRole('table', {name: /Webhook deliveries, newest first/});
+  const first = deliveries.getByRole('row').nth(1);
+  await expect(first).toContainText(userId);
+  await expect(first).toContainText('delivered');
+  await expect(first).toContainText('Verifies');
+  await expect(first).toContainText('1: 200');
+
+  const received = page.getByRole('table', {name: new RegExp(`Inbox ${inbox}: \\d+ messages`)});
+  await expect(received.getByRole('row').nth(1)).toContainText('Verifies');
+
+  // The tables, forms and live region pass axe in both colour modes with data in them,
+  // measured at rest, not halfway through a theme transition (as the crawl does).
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(describeSerious(await axeViolations(page, {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa']}), mode)).toEqual([]);
+  }
+
+  // Reset needs a confirmation, reachable from the keyboard.
+  await page.getByRole('button', {name: 'Reset the sandbox…'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', {name: 'Yes, reset the sandbox'})).toBeFocused();
+  await page.getByRole('button', {name: 'Cancel'}).click();
+  await expect(page.getByRole('button', {name: 'Reset the sandbox…'})).toBeFocused();
+  await expect(users).toBeVisible();
+  await page.getByRole('button', {name: 'Reset the sandbox…'}).click();
+  await page.getByRole('button', {name: 'Yes, reset the sandbox'}).click();
+  await expect(status).toContainText('Sandbox reset: the client has no users, no deliveries');
+  await expect(page.getByText('This client has no users yet.')).toBeVisible();
+  await expect(page.getByText('No deliveries yet.')).toBeVisible();
+  await expect(page.getByText('running in real time')).toBeVisible();
+});
+
+test('an own client lives in sessionStorage only, survives a reload and is forgotten on request', async ({page}) => {
+  const uuid = await openWithOwnClient(page);
+  const stored = await page.evaluate(() => ({session: JSON.stringify(sessionStorage), local: JSON.stringify(localStorage)}));
+  expect(stored.session).toContain(uuid);
+  expect(stored.local).not.toContain(uuid);
+  expect(page.url()).not.toContain(uuid);
+
+  await page.reload();
+  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible({timeout: 30_000});
+  await page.getByRole('button', {name: 'Forget this client'}).click();
+  await expect(page.getByRole('status')).toContainText('Forgot your client');
+  await expect(page.getByText('Using the demo client')).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(uuid);
+});
+
+test('a bad user_id is stopped before sending, and the sandbox’s own message is shown for a wrong secret key', async ({page}) => {
+  await openWithOwnClient(page);
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url()));
+  await page.getByLabel('User ID').fill('not a valid id');
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  expect(await page.getByLabel('User ID').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  expect(sent.filter((url) => url.includes('/sdk_sources'))).toEqual([]);
+
+  await page.getByText('Use a client you created earlier').click();
+  await page.getByLabel('client_uuid').fill('demoClientUUID');
+  await page.getByLabel('Secret key').fill('wrong-secret');
+  await page.getByRole('button', {name: 'Use this client'}).click();
+  await expect(page.getByRole('status')).toContainText('Switching client failed (401): The client_uuid or password are incorrect');
+  // The client in use did not change.
+  await expect(page.getByText(/Using your client [0-9a-f-]{36}/)).toBeVisible();
+});
+
+test('without a sandbox (a static host) the page says so and how to start one, instead of waiting forever', async ({page}) => {
+  await page.route('**/sandbox/_sandbox/**', (route) => route.abort());
+  await page.goto(routes.sandboxDashboard);
+  await expect(page.getByRole('heading', {name: 'No local sandbox is reachable'})).toBeVisible();
+  await expect(page.getByText('npm install && npm start')).toBeVisible();
+  await expect(page.getByText('Looking for the local sandbox')).toHaveCount(0);
+
+  // A CDN answers its own HTML 404 page for /sandbox/…: the same message, and "Try again" finds the sandbox once it answers.
+  await page.unroute('**/sandbox/_sandbox/**');
+  await page.route('**/sandbox/_sandbox/**', (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'}));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByText('/sandbox answered 404 with no sandbox behind it.', {exact: false})).toBeVisible();
+  await page.unroute('**/sandbox/_sandbox/**');
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {name: 'Users and connected sources'})).toBeVisible({timeout: 45_000});
+});

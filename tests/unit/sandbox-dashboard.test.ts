@@ -1,0 +1,53 @@
+// The sandbox dashboard's browser-side helpers: the X-ROOK-HASH check (WebCrypto)
+// agrees with the signature the sandbox sends, and inbox names are read from webhook URLs.
+import {describe, expect, it} from 'vitest';
+import {inboxName} from '../../src/components/SandboxDashboard/api';
+import {checkSignature} from '../../src/components/SandboxDashboard/signature';
+import {sign} from '../../sandbox/webhooks';
+
+const clientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
+const notification = {
+  client_uuid: clientUuid,
+  user_id: 'demoUserId',
+  notification_type: 'user_created',
+  datetime: '2026-11-23T10:00:00.000000-06:00',
+  message: 'x',
+};
+const summary = {
+  client_uuid: clientUuid,
+  user_id: 'demoUserId',
+  data_structure: 'sleep_summary',
+  sleep_health: {summary: {sleep_summary: {metadata: {datetime_string: '2022-10-28T00:00:00.000000-05:00'}}}},
+};
+
+describe('checkSignature', () => {
+  it('verifies what the sandbox signs, for notifications and documents', async () => {
+    expect(await checkSignature('demoHashKey', notification, sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime))).toBe(
+      'verifies',
+    );
+    const documentSignature = sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
+    expect(await checkSignature('demoHashKey', summary, documentSignature)).toBe('verifies');
+    expect(await checkSignature('demoHashKey', summary, documentSignature.toUpperCase())).toBe('verifies');
+  });
+
+  it('fails a changed byte, another key or another payload, and says when there is no signature', async () => {
+    const signature = sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime);
+    const changed = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    expect(await checkSignature('demoHashKey', notification, changed)).toBe('does not verify');
+    expect(await checkSignature('otherKey', notification, signature)).toBe('does not verify');
+    expect(await checkSignature('demoHashKey', {...notification, user_id: 'someone-else'}, signature)).toBe('does not verify');
+    expect(await checkSignature('demoHashKey', 'not json', signature)).toBe('does not verify');
+    expect(await checkSignature('demoHashKey', notification, undefined)).toBe('unsigned');
+  });
+});
+
+describe('inboxName', () => {
+  it('reads the name of a sandbox inbox URL, query included, and nothing else', () => {
+    expect(inboxName('http://localhost:3000/sandbox/inbox/my-app')).toBe('my-app');
+    expect(inboxName('http://127.0.0.1:3202/sandbox/inbox/a_b-1?respond_with=500')).toBe('a_b-1');
+    expect(inboxName('https://example.com/webhooks/rook')).toBeNull();
+    expect(inboxName('http://localhost:3000/sandbox/inbox/a/b')).toBeNull();
+    expect(inboxName('not a url')).toBeNull();
+    expect(inboxName(null)).toBeNull();
+  });
+});
