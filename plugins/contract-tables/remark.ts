@@ -1,6 +1,6 @@
 import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 import {contractFiles, loadContract} from '../openapi-reference/load';
-import {factsOf, fieldRows, provenanceLabels, provenanceTitles, typeText} from '../openapi-reference/model/fields';
+import {factsOf, fieldRows, formatValue, provenanceLabels, provenanceTitles, typeText} from '../openapi-reference/model/fields';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -10,6 +10,7 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  *
  *   <ContractSchemaFields schema="PhysicalSummary" />   field table of one schema
  *   <ContractOperations />                              every operation, by tag, linked to the reference
+ *   <ContractEnum schema="HealthDocument" property="data_structure" />   a property's allowed values, inline
  *
  * Fields are worded by the reference's own functions (`typeText`,
  * `factsOf`) and link to their anchor on the schema's reference page, so a
@@ -111,6 +112,18 @@ export function schemaFieldsTable(model: ReferenceModel, name: string): Table {
   );
 }
 
+/** The allowed values of one property of a schema, as inline code in a sentence: `a`, `b` and `c`. */
+export function enumPhrasing(model: ReferenceModel, schemaName: string, property: string): PhrasingContent[] {
+  const page = model.schemas.find((s) => s.name === schemaName);
+  if (!page) throw new Error(`contract-tables: schema "${schemaName}" is not in the contract.`);
+  const values = page.schema.properties.find((p) => p.name === property)?.schema.enum;
+  if (!values?.length) throw new Error(`contract-tables: schema "${schemaName}" has no property "${property}" with an enum.`);
+  return values.flatMap((value, i): PhrasingContent[] => [
+    ...(i === 0 ? [] : [text(i === values.length - 1 ? ' and ' : ', ')]),
+    {type: 'inlineCode', value: formatValue(value)},
+  ]);
+}
+
 /** One heading per tag, each with a table of its operations, in the reference's order. */
 export function operationsSection(model: ReferenceModel, depth: 1 | 2 | 3 | 4 | 5 | 6 = 3): RootContent[] {
   return model.overview.tags.flatMap((tag): RootContent[] => [
@@ -152,6 +165,13 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           const schema = attr(node, 'schema');
           if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
           children.splice(i, 1, schemaFieldsTable(await model(), schema) as JsxNode);
+        } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'ContractEnum') {
+          const [schema, property] = [attr(node, 'schema'), attr(node, 'property')];
+          if (!schema || !property) throw new Error(`contract-tables: <ContractEnum> needs schema="..." and property="..." attributes (${where}).`);
+          const values = enumPhrasing(await model(), schema, property);
+          const generated = node.type === 'mdxJsxTextElement' ? values : [{type: 'paragraph', children: values}];
+          children.splice(i, 1, ...(generated as JsxNode[]));
+          i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
           const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];
           children.splice(i, 1, ...generated);
