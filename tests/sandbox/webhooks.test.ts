@@ -40,9 +40,7 @@ async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notifi
 
 function signedDatetimeOf(document: Json): string {
   const own = document.user_information ?? document.health_score_data;
-  const pillar: Json = own
-    ? {x: own}
-    : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const pillar: Json = own ? {x: own} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
   const item = Object.values<Json>(pillar)[0]!;
   return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
 }
@@ -100,32 +98,9 @@ describe('deliveries', () => {
     expect(deliveries.json.deliveries[0].attempts[0].status).toBe(200);
   });
 
-  it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')},
-    });
-    // Android sends only steps events: one document per pre-existing day keeps the numbers small.
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/failing/sdk_sources', {auth, body: {data_source: 'Android'}});
-    expect(linked.status).toBe(200);
-    const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
-    expect(pending.length).toBeGreaterThan(29);
-    const sample = pending[0];
-    expect(sample.attempts).toHaveLength(1);
-    expect(sample.attempts[0].status).toBe(503);
-    const firstTry = Date.parse(sample.attempts[0].at);
-    expect(Date.parse(sample.next_attempt_at) - firstTry).toBe(2 * 3_600_000);
-
-    await advance(73 * 3600);
   it('sends steps events every hour with a rising total, and one ROOK Score a day after the day’s summaries, by webhook only', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: inbox('walker'), notification_webhook_url: null},
-    });
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('walker'), notification_webhook_url: null}});
     // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
     await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
     const start = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
@@ -136,33 +111,29 @@ describe('deliveries', () => {
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
 
     const steps = data.filter((m) => m.body.data_structure === 'steps_event');
-    const events = (m: Json) => m.body.physical_health.events.steps_event as Json[];
-    expect(steps.every((m) => events(m).length === 1)).toBe(true);
+    const event = (m: Json) => m.body.physical_health.events.steps_event[0] as Json;
+    expect(steps.every((m) => m.body.physical_health.events.steps_event.length === 1)).toBe(true);
     // A whole day on the clock: one update every hour from 07:00 to 22:00 (the user is on UTC), the total rising.
-    const day = steps.filter((m) => events(m)[0]!.metadata.datetime_string.startsWith(tomorrow));
-    expect(day.map((m) => events(m)[0]!.metadata.datetime_string.slice(11, 13))).toEqual(
-      Array.from({length: 16}, (_, i) => String(7 + i).padStart(2, '0')),
-    );
-    const totals = day.map((m) => events(m)[0]!.accumulated_steps_int as number);
+    const day = steps.filter((m) => event(m).metadata.datetime_string.startsWith(tomorrow));
+    expect(day.map((m) => event(m).metadata.datetime_string.slice(11, 13))).toEqual(Array.from({length: 16}, (_, i) => String(7 + i).padStart(2, '0')));
+    const totals = day.map((m) => event(m).accumulated_steps_int as number);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(totals[0]).toBeLessThan(totals.at(-1)!);
     expect(day.map((m) => m.body.document_version)).toEqual(Array.from({length: 16}, (_, i) => i + 1));
     // A pre-existing day arrives once, at the link, with its last total.
-    const earlier = steps.filter((m) => events(m)[0]!.metadata.datetime_string.slice(0, 10) < today);
+    const earlier = steps.filter((m) => event(m).metadata.datetime_string.slice(0, 10) < today);
     expect(earlier.length).toBe(29);
-    expect(earlier.every((m) => events(m)[0]!.metadata.datetime_string.slice(11, 13) === '22')).toBe(true);
+    expect(earlier.every((m) => event(m).metadata.datetime_string.slice(11, 13) === '22')).toBe(true);
 
     const scores = data.filter((m) => m.body.data_structure === 'health_score');
     const scoreDates = scores.map((m) => m.body.health_score_data.metadata.datetime_string.slice(0, 10));
     expect(new Set(scoreDates).size).toBe(scoreDates.length);
     expect(scoreDates).toContain(today);
     // Today's score follows today's final physical summary.
-    const isTodaysSummary = (m: Json) => m.body.data_structure === 'physical_summary' && m.body.physical_health.summary.physical_summary.metadata.datetime_string.startsWith(today);
-    const finalSummary = data.map(isTodaysSummary).lastIndexOf(true);
+    const isTodays = (m: Json, structure: string) => m.body.data_structure === structure && JSON.stringify(m.body).includes(`"datetime_string":"${today}T00:00:00`);
+    const finalSummary = data.map((m) => isTodays(m, 'physical_summary')).lastIndexOf(true);
     expect(finalSummary).toBeGreaterThan(-1);
-    expect(data.findIndex((m) => m.body.data_structure === 'health_score' && scoreDates[scores.indexOf(m)] === today)).toBeGreaterThan(
-      finalSummary,
-    );
+    expect(data.findIndex((m) => isTodays(m, 'health_score'))).toBeGreaterThan(finalSummary);
     for (const {body} of scores) {
       const score = body.health_score_data;
       const pillars = [score.physical_health_score, score.sleep_health_score, score.body_health_score];
@@ -177,6 +148,21 @@ describe('deliveries', () => {
     }
   });
 
+  it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
+    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')}});
+    // Android sends only steps events: one document per pre-existing day keeps the numbers small.
+    const linked = await s.call('linkSdkSource', '/_sandbox/users/failing/sdk_sources', {auth, body: {data_source: 'Android'}});
+    expect(linked.status).toBe(200);
+    const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    expect(pending.length).toBeGreaterThan(29);
+    const sample = pending[0];
+    expect(sample.attempts).toHaveLength(1);
+    expect(sample.attempts[0].status).toBe(503);
+    const firstTry = Date.parse(sample.attempts[0].at);
+    expect(Date.parse(sample.next_attempt_at) - firstTry).toBe(2 * 3_600_000);
+
+    await advance(73 * 3600);
     const rejected = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=rejected&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
     const one = rejected.find((d: Json) => d.id === sample.id);
     expect(one.attempts.map((a: Json) => Date.parse(a.at) - firstTry)).toEqual([0, 2, 24, 48].map((h) => h * 3_600_000));
