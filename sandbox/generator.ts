@@ -220,7 +220,9 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
     const source = sourceByName.get(link.source);
     if (!source) continue;
     if (!feeds(kind, generatedStructures(source))) continue;
-    const firstDay = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+    // The SDKs send steps for the current day only (facts §11), so a link brings no past days of steps events.
+    const linkDay = localDate(user.timeZone, link.linkedAt);
+    const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
     if (date < firstDay) continue;
     for (const moment of naturalMoments(kind, user.timeZone, date)) {
       const effective = Math.max(moment.at, link.linkedAt);

@@ -120,10 +120,10 @@ describe('deliveries', () => {
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(totals[0]).toBeLessThan(totals.at(-1)!);
     expect(day.map((m) => m.body.document_version)).toEqual(Array.from({length: 16}, (_, i) => i + 1));
-    // A pre-existing day arrives once, at the link, with its last total.
-    const earlier = steps.filter((m) => event(m).metadata.datetime_string.slice(0, 10) < today);
-    expect(earlier.length).toBe(29);
-    expect(earlier.every((m) => event(m).metadata.datetime_string.slice(11, 13) === '22')).toBe(true);
+    // Steps are today's only: the link brings 29 days of summaries but no past steps events.
+    expect(steps.filter((m) => event(m).metadata.datetime_string.slice(0, 10) < today)).toEqual([]);
+    const summaryDays = data.filter((m) => m.body.data_structure === 'physical_summary').map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10));
+    expect(new Set(summaryDays.filter((date) => date < today)).size).toBe(29);
 
     const scores = data.filter((m) => m.body.data_structure === 'health_score');
     const scoreDates = scores.map((m) => m.body.health_score_data.metadata.datetime_string.slice(0, 10));
@@ -151,11 +151,13 @@ describe('deliveries', () => {
   it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')}});
-    // Android sends only steps events: one document per pre-existing day keeps the numbers small.
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/failing/sdk_sources', {auth, body: {data_source: 'Android'}});
-    expect(linked.status).toBe(200);
+    // Dexcom sends only blood glucose events: one document per pre-existing day keeps the numbers small.
+    const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/failing/data_source/Dexcom/authorizer', {auth});
+    const allowed = await s.fetch(authorizer.json.authorization_url, {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    expect(allowed.status).toBe(303);
+    await advance(0);
     const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
-    expect(pending.length).toBeGreaterThan(29);
+    expect(pending.length).toBeGreaterThanOrEqual(7);
     const sample = pending[0];
     expect(sample.attempts).toHaveLength(1);
     expect(sample.attempts[0].status).toBe(503);
