@@ -220,7 +220,7 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
     const source = sourceByName.get(link.source);
     if (!source) continue;
     if (!feeds(kind, generatedStructures(source))) continue;
-    // The SDKs send steps for the current day only (facts §11), so a link brings no past days of steps events.
+    // The SDKs send steps for the current day only (facts §10), so a link brings no past days of steps events.
     const linkDay = localDate(user.timeZone, link.linkedAt);
     const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
     if (date < firstDay) continue;
