@@ -23,8 +23,9 @@ export type NotificationType = 'user_created' | 'data_source_linked' | 'data_sou
 /**
  * X-ROOK-HASH: HMAC-SHA256, keyed with the client's hash key, of client_uuid,
  * user_id and datetime joined with no separator (facts §6). The sandbox uses
- * the document's metadata.datetime_string (the first event's, for events), or
- * a notification's `datetime`.
+ * the document's metadata.datetime_string (the first event's, for events; the
+ * user_information or health_score_data container's otherwise), or a
+ * notification's `datetime`.
  */
 export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
   return createHmac('sha256', hashKey).update(`${clientUuid}${userId}${datetime}`).digest('hex');
@@ -32,7 +33,10 @@ export function sign(hashKey: string, clientUuid: string, userId: string, dateti
 
 export function signedDatetime(payload: Json): string {
   if (typeof payload.datetime === 'string') return payload.datetime;
-  const container = payload.user_information ?? Object.values<Json>(payload).find((v) => v && typeof v === 'object' && (v.summary || v.events));
+  const container =
+    payload.user_information ??
+    payload.health_score_data ??
+    Object.values<Json>(payload).find((v) => v && typeof v === 'object' && (v.summary || v.events));
   const holder = container?.summary ?? container?.events;
   const structure = holder ? Object.values<Json>(holder)[0] : container;
   const item = Array.isArray(structure) ? structure[0] : structure;
