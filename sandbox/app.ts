@@ -54,6 +54,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const example = operation.path.startsWith('/v2/processed_data/') ? successExample(operation) : undefined;
     if (example) kinds.set(operation.operationId, documentKind(operation.operationId, example));
   }
+  // Documents ROOK sends by webhook only (steps events, ROOK Score) have no operation; their schema's example is the template.
+  const served = new Set([...kinds.values()].map((kind) => `${kind.container}.${kind.structure}`));
+  for (const {schema, example} of contracts.webhookDocuments) {
+    const kind = documentKind(schema, example);
+    if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
+  }
   let log: (error: unknown) => void = () => undefined;
   const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error));
   const services: Services = {store, webhooks, contracts, kinds, prefix};

@@ -21,6 +21,20 @@ export interface Contracts {
   api: Json;
   control: Json;
   operations: Map<string, Operation>;
+  /** Each document schema the Data Webhook may carry, with its first example. */
+  webhookDocuments: {schema: string; example: Json}[];
+}
+
+/** The Data Webhook's document schemas, by name (from the bundled contract, where $refs still name them). */
+function webhookDocumentsOf(contract: LoadedContract): {schema: string; example: Json}[] {
+  const bundled = contract.bundled as Json;
+  const options: Json[] = bundled.webhooks?.dataWebhook?.post?.requestBody?.content?.['application/json']?.schema?.anyOf ?? [];
+  return options.map((option) => {
+    const schema = String(option.$ref).replace('#/components/schemas/', '');
+    const example = bundled.components.schemas[schema]?.examples?.[0];
+    if (!example) throw new Error(`The Data Webhook's ${schema} has no example in the contract`);
+    return {schema, example};
+  });
 }
 
 /** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
@@ -49,7 +63,7 @@ export function loadContracts(): Promise<Contracts> {
     for (const operation of [...operationsOf(api), ...operationsOf(control)]) {
       operations.set(operation.operationId, operation);
     }
-    return {api: api.dereferenced as Json, control: control.dereferenced as Json, operations};
+    return {api: api.dereferenced as Json, control: control.dereferenced as Json, operations, webhookDocuments: webhookDocumentsOf(api)};
   })();
   return loading;
 }

@@ -1,11 +1,12 @@
 // Deterministic health documents. Each source's document for a day is the
-// contract's example document for the operation, moved to the day and the
+// contract's example document for the operation (for documents sent by webhook
+// only, steps events and ROOK Score, the example of the document's schema), moved to the day and the
 // user's time zone and varied by a PRNG seeded with client, user, source, date
 // and operation; the documents of several sources are then merged by the
 // facts' priority rules. Documents appear on the sandbox clock: a source's
 // data for a day becomes available at its natural moments (partial physical
-// summaries every 4 h, the final one after local midnight), or at the link
-// when the day is pre-existing data.
+// summaries every 4 h, the final one after local midnight, steps events every
+// hour of the day), or at the link when the day is pre-existing data.
 import {createHash} from 'node:crypto';
 import type {Json} from './contract';
 import {generatedStructures, preExistingDays, rank, sourceByName, type Pillar} from './sources';
@@ -30,21 +31,29 @@ export interface UserContext {
 }
 
 export interface DocumentKind {
-  operationId: string;
+  /** The operation that returns the document, or the document schema's name when no operation does. */
+  id: string;
   template: Json;
   structure: string;
+  /** Whose merge priority applies. */
   pillar: Pillar;
-  /** Key of the pillar object in the document, or user_information. */
+  /** Key of the pillar object in the document, user_information or health_score_data. */
   container: string;
-  kind: 'summary' | 'events' | 'user_info';
+  kind: 'summary' | 'events' | 'user_info' | 'score';
+  /** A running total sent every hour of the day (steps events); its example is the day's last update. */
+  hourly: boolean;
 }
 
-export function documentKind(operationId: string, template: Json): DocumentKind {
+export function documentKind(id: string, template: Json): DocumentKind {
   const structure = template.data_structure as string;
-  if (template.user_information) return {operationId, template, structure, pillar: 'body', container: 'user_information', kind: 'user_info'};
+  const common = {id, template, structure, hourly: false};
+  if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info'};
+  // ROOK Score draws on every pillar; its sources are ranked as for physical data.
+  if (template.health_score_data) return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score'};
   const container = ['physical_health', 'sleep_health', 'body_health'].find((key) => template[key]);
-  if (!container) throw new Error(`${operationId}: the example has no pillar object`);
-  return {operationId, template, structure, pillar: container.replace('_health', '') as Pillar, container, kind: template[container].summary ? 'summary' : 'events'};
+  if (!container) throw new Error(`${id}: the example has no pillar object`);
+  const kind = template[container].summary ? 'summary' : 'events';
+  return {...common, pillar: container.replace('_health', '') as Pillar, container, kind, hourly: structure === 'steps_event'};
 }
 
 // --- Deterministic randomness ---------------------------------------------------
@@ -110,7 +119,7 @@ function reshape(value: unknown, key: string, shape: Shape): unknown {
 
 /** One source's document for a day, before merging. */
 function sourceDocument(kind: DocumentKind, user: UserContext, source: string, date: string, progress: number): Json {
-  const random = prng(`${user.clientUuid}|${user.userId}|${source}|${date}|${kind.operationId}`);
+  const random = prng(`${user.clientUuid}|${user.userId}|${source}|${date}|${kind.id}`);
   const shape: Shape = {
     dayDelta: daysBetween(exampleDate, date),
     timeZone: user.timeZone,
@@ -125,6 +134,11 @@ function sourceDocument(kind: DocumentKind, user: UserContext, source: string, d
     item.metadata.sources_of_data_array = [source];
     for (const extra of item.non_structured_data_array ?? []) extra.source_of_data_string = source;
     if (kind.kind === 'summary' && progress < 1) trimGranular(item, item.metadata.datetime_string, progress);
+    if (kind.hourly)
+      item.metadata.datetime_string = timestamp(
+        user.timeZone,
+        instantOf(user.timeZone, date, `${String(hourOf(progress)).padStart(2, '0')}:00:00`),
+      );
   }
   return document;
 }
@@ -139,9 +153,9 @@ function trimGranular(value: Json, dayStart: string, progress: number): void {
   }
 }
 
-/** The summary object, the list of events, or the user information object of a document. */
+/** The summary object, the list of events, or the user information or score object of a document. */
 function structureItems(kind: DocumentKind, document: Json): Json[] {
-  if (kind.kind === 'user_info') return [document.user_information];
+  if (kind.kind === 'user_info' || kind.kind === 'score') return [document[kind.container]];
   const holder = document[kind.container][kind.kind === 'summary' ? 'summary' : 'events'][kind.structure];
   return Array.isArray(holder) ? holder : [holder];
 }
@@ -162,9 +176,24 @@ function fillNulls(primary: Json, secondary: Json): Json {
 /** A day's summary is held this long after midnight so late data can join it (facts §5). */
 const HOLD = 15 * 60_000;
 
+/** Steps events: one every hour from 07:00 to 22:00 local, while the user is up and walking (the sandbox's choice). */
+const HOURLY = {first: 7, last: 22};
+const hourlyCount = HOURLY.last - HOURLY.first + 1;
+const hourOf = (progress: number) => HOURLY.first - 1 + Math.round(progress * hourlyCount);
+
+/** ROOK Score follows the day's final summaries (the sandbox's choice: one score a day). */
+const SCORE_DELAY = 5 * 60_000;
+
 /** When a source's data for a day naturally becomes available, with the physical progress it brings. */
 function naturalMoments(kind: DocumentKind, timeZone: string, date: string): {at: number; progress: number}[] {
   const dayStart = instantOf(timeZone, date, '00:00:00');
+  if (kind.hourly) {
+    return Array.from({length: hourlyCount}, (_, i) => ({
+      at: instantOf(timeZone, date, `${String(HOURLY.first + i).padStart(2, '0')}:00:00`),
+      progress: (i + 1) / hourlyCount,
+    }));
+  }
+  if (kind.kind === 'score') return [{at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD + SCORE_DELAY, progress: 1}];
   if (kind.kind === 'summary' && kind.pillar === 'physical') {
     const partials = [4, 8, 12, 16, 20].map((hours) => ({at: instantOf(timeZone, date, `${String(hours).padStart(2, '0')}:00:00`), progress: hours / 24}));
     return [...partials, {at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD, progress: 1}];
@@ -190,9 +219,10 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
   for (const link of user.links) {
     const source = sourceByName.get(link.source);
     if (!source) continue;
-    const structures = generatedStructures(source);
-    if (kind.kind !== 'user_info' && !structures.has(kind.structure)) continue;
-    const firstDay = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+    if (!feeds(kind, generatedStructures(source))) continue;
+    // The SDKs send steps for the current day only (facts §10), so a link brings no past days of steps events.
+    const linkDay = localDate(user.timeZone, link.linkedAt);
+    const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
     if (date < firstDay) continue;
     for (const moment of naturalMoments(kind, user.timeZone, date)) {
       const effective = Math.max(moment.at, link.linkedAt);
@@ -205,6 +235,16 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
   }
   return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
 }
+
+/** Whether a source that generates these structures contributes to a kind of document. */
+function feeds(kind: DocumentKind, structures: Set<string>): boolean {
+  if (kind.kind === 'user_info') return true;
+  if (kind.kind === 'score') return scoredSummaries.some((summary) => structures.has(summary));
+  return structures.has(kind.structure);
+}
+
+/** The summaries ROOK Score is computed from (facts §14). */
+const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'];
 
 /** Every moment at which the document changed, oldest first. */
 export function documentMoments(contribs: Contribution[]): number[] {
@@ -220,7 +260,7 @@ const BUILT_LIMIT = 2_000;
 /** The merged document of a user's day as of `asOf`, or null when there is none yet. */
 export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): Json | null {
   const contribs = contributions(kind, user, date, asOf);
-  const key = JSON.stringify([kind.operationId, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
+  const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
   if (built.has(key)) return structuredClone(built.get(key)!);
   const document = assemble(kind, user, date, contribs);
   if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
@@ -251,16 +291,40 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
     for (const other of rest) fillNulls(item, other);
     item.metadata.sources_of_data_array = contribs.map((c) => c.source);
     if (kind.kind === 'summary') base[kind.container].summary[kind.structure] = item;
-    else {
-      base.user_information = item;
-      applyInformation(item, user);
-    }
+    else base[kind.container] = item;
+    if (kind.kind === 'user_info') applyInformation(item, user);
+    if (kind.kind === 'score') scoreArithmetic(item, contribs);
   }
   for (const item of structureItems(kind, base)) item.metadata.user_id_string = user.userId;
   base.client_uuid = user.clientUuid;
   base.user_id = user.userId;
   base.document_version = Math.max(1, documentMoments(contribs).length + (hasInformation ? 1 : 0));
   return base;
+}
+
+/**
+ * Keeps a score consistent with its inputs: a pillar is null when no
+ * contributing source sends its summary, a pillar's score is the mean of its
+ * variables, the global score the mean of the pillars (ROOK's default equal
+ * weights). The seven-day score is varied like any value, not computed.
+ */
+function scoreArithmetic(score: Json, contribs: Contribution[]): void {
+  const summaries = new Set(contribs.flatMap((c) => [...generatedStructures(sourceByName.get(c.source)!)]));
+  const mean = (values: unknown[]) => {
+    const known = values.filter((value): value is number => typeof value === 'number');
+    return known.length ? Math.round(known.reduce((sum, value) => sum + value, 0) / known.length) : null;
+  };
+  const pillars = Object.entries<Json>(score).filter(([, value]) => value && typeof value === 'object' && 'pillar_score_int' in value);
+  for (const [key, pillar] of pillars) {
+    // physical_health_score is computed from physical_summary, and so on.
+    if (!summaries.has(key.replace('_health_score', '_summary'))) for (const field of Object.keys(pillar)) pillar[field] = null;
+    pillar.pillar_score_int = mean(
+      Object.entries(pillar)
+        .filter(([field]) => field !== 'pillar_score_int')
+        .map(([, value]) => value),
+    );
+  }
+  score.global_score_int = mean(pillars.map(([, pillar]) => pillar.pillar_score_int));
 }
 
 /** Overlays what createUserInformation stored, and the user's time zone. */

@@ -18,14 +18,9 @@ export function preExistingDays(source: DataSource): number {
   return source.preExistingDays ?? defaultPreExistingDays[source.kind === 'sdk' ? 'sdk' : 'api'];
 }
 
-/**
- * Data structures the sandbox generates for a source: those the site lists for
- * it. Steps events (webhook-only in ROOK) feed the source's physical summary.
- */
+/** Data structures the sandbox generates for a source: exactly those the site lists for it. */
 export function generatedStructures(source: DataSource): Set<string> {
-  const names = new Set(source.structures.map((coverage) => coverage.structure as string));
-  if (names.delete('steps_event')) names.add('physical_summary');
-  return names;
+  return new Set(source.structures.map((coverage) => coverage.structure as string));
 }
 
 /**

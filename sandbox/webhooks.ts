@@ -25,8 +25,9 @@ export type NotificationType =
 /**
  * X-ROOK-HASH: HMAC-SHA256, keyed with the client's hash key, of client_uuid,
  * user_id and datetime joined with no separator (facts §6). The sandbox uses
- * the document's metadata.datetime_string (the first event's, for events), or
- * a notification's `datetime`.
+ * the document's metadata.datetime_string (the first event's, for events; the
+ * user_information or health_score_data container's otherwise), or a
+ * notification's `datetime`.
  */
 export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
   return createHmac('sha256', hashKey)

@@ -11,7 +11,7 @@
  */
 module.exports = function contractDependencyLoader(source) {
   const {files} = this.getOptions();
-  if (/<Contract(SchemaFields|Operations)\b/.test(source)) {
+  if (/<Contract(SchemaFields|Operations|Enum)\b/.test(source)) {
     for (const file of files) this.addDependency(file);
   }
   return source;

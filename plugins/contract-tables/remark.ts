@@ -3,6 +3,7 @@ import {contractFiles, loadContract} from '../openapi-reference/load';
 import {
   fieldFactsOf,
   fieldRows,
+  formatValue,
   provenanceLabels,
   provenanceTitles,
   typeSegments,
@@ -18,9 +19,10 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  *
  *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema
  *   <ContractOperations />                              every operation, by tag, linked to the reference
+ *   <ContractEnum schema="HealthDocument" property="data_structure" />   a property's allowed values, inline
  *
- * Fields are worded by the reference's own functions (`typeText`,
- * `factsOf`) and link to their anchor on the schema's reference page, so a
+ * Fields are worded by the reference's own functions (`typeSegments`,
+ * `fieldFactsOf`) and link to their anchor on the schema's reference page, so a
  * guide table and the reference say the same thing about the same field.
  * Register it in `beforeDefaultRemarkPlugins` so generated headings reach
  * the table of contents and get ids.
@@ -186,6 +188,18 @@ export function schemaFieldsContent(model: ReferenceModel, name: string): RootCo
   ];
 }
 
+/** The allowed values of one property of a schema, as inline code in a sentence: `a`, `b` and `c`. */
+export function enumPhrasing(model: ReferenceModel, schemaName: string, property: string): PhrasingContent[] {
+  const page = model.schemas.find((s) => s.name === schemaName);
+  if (!page) throw new Error(`contract-tables: schema "${schemaName}" is not in the contract.`);
+  const values = page.schema.properties.find((p) => p.name === property)?.schema.enum;
+  if (!values?.length) throw new Error(`contract-tables: schema "${schemaName}" has no property "${property}" with an enum.`);
+  return values.flatMap((value, i): PhrasingContent[] => [
+    ...(i === 0 ? [] : [text(i === values.length - 1 ? ' and ' : ', ')]),
+    {type: 'inlineCode', value: formatValue(value)},
+  ]);
+}
+
 /** One heading per tag, each with a table of its operations, in the reference's order. */
 export function operationsSection(model: ReferenceModel, depth: 1 | 2 | 3 | 4 | 5 | 6 = 3): RootContent[] {
   return model.overview.tags.flatMap((tag): RootContent[] => [
@@ -228,6 +242,14 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
           const generated = schemaFieldsContent(await model(), schema) as JsxNode[];
           children.splice(i, 1, ...generated);
+          i += generated.length - 1;
+        } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'ContractEnum') {
+          const [schema, property] = [attr(node, 'schema'), attr(node, 'property')];
+          if (!schema || !property)
+            throw new Error(`contract-tables: <ContractEnum> needs schema="..." and property="..." attributes (${where}).`);
+          const values = enumPhrasing(await model(), schema, property);
+          const generated = node.type === 'mdxJsxTextElement' ? values : [{type: 'paragraph', children: values}];
+          children.splice(i, 1, ...(generated as JsxNode[]));
           i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
           const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];

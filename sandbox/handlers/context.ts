@@ -8,7 +8,7 @@ export interface Services {
   store: Store;
   webhooks: Webhooks;
   contracts: Contracts;
-  /** Processed-data operations and the document each returns. */
+  /** The documents the sandbox generates: by processed-data operationId, and by schema name for webhook-only documents. */
   kinds: Map<string, DocumentKind>;
   /** Path the sandbox is mounted under, e.g. /sandbox. */
   prefix: string;

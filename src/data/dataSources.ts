@@ -31,7 +31,7 @@ export const dataStructures = [
   {name: 'heart_rate_event', pillar: 'physical', kind: 'event', schema: 'HeartRateEvent', label: 'Heart rate event'},
   {name: 'oxygenation_event', pillar: 'physical', kind: 'event', schema: 'OxygenationEvent', label: 'Oxygenation event'},
   {name: 'stress_event', pillar: 'physical', kind: 'event', schema: 'StressEvent', label: 'Stress event'},
-  {name: 'steps_event', pillar: 'physical', kind: 'event', schema: null, label: 'Steps event'},
+  {name: 'steps_event', pillar: 'physical', kind: 'event', schema: 'StepsEvent', label: 'Steps event'},
   {name: 'blood_glucose_event', pillar: 'body', kind: 'event', schema: 'BloodGlucoseEvent', label: 'Blood glucose event'},
   {name: 'blood_pressure_event', pillar: 'body', kind: 'event', schema: 'BloodPressureEvent', label: 'Blood pressure event'},
   {name: 'body_metrics_event', pillar: 'body', kind: 'event', schema: 'BodyMetricsEvent', label: 'Body metrics event'},
@@ -43,8 +43,8 @@ export const dataStructures = [
   name: string;
   pillar: Pillar;
   kind: 'summary' | 'event';
-  /** Contract schema of the document; null when the structure is delivered by webhook only. */
-  schema: string | null;
+  /** Contract schema of the structure. */
+  schema: string;
   label: string;
 }[];
 

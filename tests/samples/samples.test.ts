@@ -7,7 +7,6 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
 import {SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
-import {sign} from '../../sandbox/webhooks';
 
 const guides = guideSamples();
 const reference = [...(await referenceSamples(contractFiles.rook)), ...(await referenceSamples(contractFiles.sandbox))];
@@ -69,28 +68,14 @@ describe('webhook helpers and receivers on the pages', () => {
 
   beforeAll(async () => {
     ({deliveries, client} = await harness.collectDeliveries());
-    // The sandbox does not send ROOK Score documents; this one has the shape the facts sheet gives (§ ROOK Score 2.0), signed the same way.
-    const datetime = new Date().toISOString().replace('Z', '+00:00');
-    const score = {
-      client_uuid: client.uuid,
-      user_id: 'samples-user',
-      version: 2,
-      document_version: 1,
-      data_structure: 'health_score',
-      health_score_data: {metadata: {datetime_string: datetime, sources_of_data_array: ['Garmin'], user_id_string: 'samples-user'}},
-    };
-    deliveries.push({
-      label: 'health_score_data.health_score',
-      body: JSON.stringify(score),
-      headers: {'x-rook-hash': sign(client.hashKey, client.uuid, 'samples-user', datetime)},
-    });
   });
 
-  it('cover every document type, user information and health score included', () => {
+  it('cover every document type the sandbox sends, steps events, user information and health score included', () => {
     const labels = deliveries.map((d) => d.label);
     for (const label of [
       'user_information.user_info',
       'health_score_data.health_score',
+      'physical_health.steps_event',
       'physical_health.heart_rate_event',
       'body_health.heart_rate_event',
       'sleep_health.sleep_summary',

@@ -39,7 +39,8 @@ async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notifi
 }
 
 function signedDatetimeOf(document: Json): string {
-  const pillar: Json = document.user_information ? {x: document.user_information} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const own = document.user_information ?? document.health_score_data;
+  const pillar: Json = own ? {x: own} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
   const item = Object.values<Json>(pillar)[0]!;
   return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
 }
@@ -97,14 +98,66 @@ describe('deliveries', () => {
     expect(deliveries.json.deliveries[0].attempts[0].status).toBe(200);
   });
 
+  it('sends steps events every hour with a rising total, and one ROOK Score a day after the day’s summaries, by webhook only', async () => {
+    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('walker'), notification_webhook_url: null}});
+    // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
+    await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+    const start = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+    const today = new Date(start).toISOString().slice(0, 10);
+    const tomorrow = new Date(start + 86_400_000).toISOString().slice(0, 10);
+    await advance(2 * 86_400);
+    const data = await messages('walker');
+    for (const message of data) await checkAgainstContract(message, 'dataWebhook');
+
+    const steps = data.filter((m) => m.body.data_structure === 'steps_event');
+    const event = (m: Json) => m.body.physical_health.events.steps_event[0] as Json;
+    expect(steps.every((m) => m.body.physical_health.events.steps_event.length === 1)).toBe(true);
+    // A whole day on the clock: one update every hour from 07:00 to 22:00 (the user is on UTC), the total rising.
+    const day = steps.filter((m) => event(m).metadata.datetime_string.startsWith(tomorrow));
+    expect(day.map((m) => event(m).metadata.datetime_string.slice(11, 13))).toEqual(Array.from({length: 16}, (_, i) => String(7 + i).padStart(2, '0')));
+    const totals = day.map((m) => event(m).accumulated_steps_int as number);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(totals[0]).toBeLessThan(totals.at(-1)!);
+    expect(day.map((m) => m.body.document_version)).toEqual(Array.from({length: 16}, (_, i) => i + 1));
+    // Steps are today's only: the link brings 29 days of summaries but no past steps events.
+    expect(steps.filter((m) => event(m).metadata.datetime_string.slice(0, 10) < today)).toEqual([]);
+    const summaryDays = data.filter((m) => m.body.data_structure === 'physical_summary').map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10));
+    expect(new Set(summaryDays.filter((date) => date < today)).size).toBe(29);
+
+    const scores = data.filter((m) => m.body.data_structure === 'health_score');
+    const scoreDates = scores.map((m) => m.body.health_score_data.metadata.datetime_string.slice(0, 10));
+    expect(new Set(scoreDates).size).toBe(scoreDates.length);
+    expect(scoreDates).toContain(today);
+    // Today's score follows today's final physical summary.
+    const isTodays = (m: Json, structure: string) => m.body.data_structure === structure && JSON.stringify(m.body).includes(`"datetime_string":"${today}T00:00:00`);
+    const finalSummary = data.map((m) => isTodays(m, 'physical_summary')).lastIndexOf(true);
+    expect(finalSummary).toBeGreaterThan(-1);
+    expect(data.findIndex((m) => isTodays(m, 'health_score'))).toBeGreaterThan(finalSummary);
+    for (const {body} of scores) {
+      const score = body.health_score_data;
+      const pillars = [score.physical_health_score, score.sleep_health_score, score.body_health_score];
+      expect(pillars.every((pillar) => typeof pillar.pillar_score_int === 'number')).toBe(true);
+      expect(score.global_score_int).toBe(Math.round(pillars.reduce((sum, pillar) => sum + pillar.pillar_score_int, 0) / 3));
+      expect(score.metadata.sources_of_data_array).toEqual(['Apple Health']);
+    }
+
+    // No endpoint serves them.
+    for (const path of ['/v2/processed_data/physical_health/events/steps', '/v2/processed_data/health_score']) {
+      expect((await s.fetch(`${path}?user_id=walker&date=${today}`, {auth})).status).toBe(404);
+    }
+  });
+
   it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')}});
-    // Android feeds only the physical summary: one document a day keeps the numbers small.
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/failing/sdk_sources', {auth, body: {data_source: 'Android'}});
-    expect(linked.status).toBe(200);
+    // Dexcom sends only blood glucose events: one document per pre-existing day keeps the numbers small.
+    const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/failing/data_source/Dexcom/authorizer', {auth});
+    const allowed = await s.fetch(authorizer.json.authorization_url, {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    expect(allowed.status).toBe(303);
+    await advance(0);
     const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
-    expect(pending.length).toBeGreaterThan(29);
+    expect(pending.length).toBeGreaterThanOrEqual(7);
     const sample = pending[0];
     expect(sample.attempts).toHaveLength(1);
     expect(sample.attempts[0].status).toBe(503);

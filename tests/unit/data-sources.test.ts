@@ -94,9 +94,9 @@ describe('the module agrees with the API contract', () => {
   });
 
   it('every data structure with a schema exists in the contract, and the contract has no structure we miss', () => {
-    for (const d of dataStructures) if (d.schema) expect(() => schemaNamed(d.schema!)).not.toThrow();
+    for (const d of dataStructures) expect(() => schemaNamed(d.schema)).not.toThrow();
     const contractStructures = property(schemaNamed('HealthDocument'), 'data_structure').enum as string[];
-    const ours = new Set<string>([...dataStructures.map((d) => d.name), 'user_info']);
+    const ours = new Set<string>([...dataStructures.map((d) => d.name), 'user_info', 'health_score']);
     expect(contractStructures.filter((s) => !ours.has(s))).toEqual([]);
   });
 
@@ -105,8 +105,7 @@ describe('the module agrees with the API contract', () => {
       for (const c of s.structures) {
         if (!c.fields?.length) continue;
         const schema = dataStructures.find((d) => d.name === c.structure)!.schema;
-        expect(schema, `${s.slug}: ${c.structure} has no schema to check fields against`).not.toBeNull();
-        const names = new Set(fieldRows(schemaNamed(schema!)).map((r) => r.name));
+        const names = new Set(fieldRows(schemaNamed(schema)).map((r) => r.name));
         for (const f of c.fields) expect(names.has(f), `${s.slug}: ${c.structure} has no field ${f}`).toBe(true);
       }
     }
@@ -116,7 +115,7 @@ describe('the module agrees with the API contract', () => {
     const page = readFileSync(path.resolve(__dirname, '../../docs/rookconnect/data-types.mdx'), 'utf8');
     for (const d of dataStructures) {
       expect(page).toContain(`{/* #${d.name} */}`);
-      if (d.schema) expect(page).toContain(`<ContractSchemaFields schema="${d.schema}" />`);
+      expect(page).toContain(`<ContractSchemaFields schema="${d.schema}" />`);
     }
   });
 });
@@ -225,11 +224,32 @@ describe('the contract-tables remark plugin', () => {
     expect(rows).toBe(model.operations.length);
   });
 
+  it('replaces <ContractEnum> with the property’s enum values as inline code, inside a sentence or as a paragraph', async () => {
+    const values = property(schemaNamed('HealthDocument'), 'data_structure').enum as string[];
+    expect(values).toEqual(expect.arrayContaining(['steps_event', 'health_score', 'user_info']));
+    const attributes = [
+      {type: 'mdxJsxAttribute', name: 'schema', value: 'HealthDocument'},
+      {type: 'mdxJsxAttribute', name: 'property', value: 'data_structure'},
+    ];
+    const sentence = {type: 'paragraph', children: [{type: 'text', value: 'The values are '}, {type: 'mdxJsxTextElement', name: 'ContractEnum', attributes}, {type: 'text', value: '.'}]};
+    await contractTables()({type: 'root', children: [sentence]}, {path: 'test.mdx'});
+    const parts = sentence.children as {type: string; value: string}[];
+    expect(parts.filter((n) => n.type === 'inlineCode').map((n) => n.value)).toEqual(values);
+    const quoted = values.map((v) => `\`${v}\``);
+    expect(parts.map((n) => (n.type === 'inlineCode' ? `\`${n.value}\`` : n.value)).join('')).toBe(`The values are ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}.`);
+    const [paragraph] = await run({name: 'ContractEnum', attributes});
+    expect(paragraph!.type).toBe('paragraph');
+  });
+
   it('fails the build with a clear message for a bad schema name, a missing attribute or a bad heading level', async () => {
     await expect(run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).rejects.toThrow(
       'schema "Nope" is not in the contract',
     );
     await expect(run({name: 'ContractSchemaFields', attributes: []})).rejects.toThrow('needs a schema="..." attribute (test.mdx)');
+    const schemaOnly = [{type: 'mdxJsxAttribute', name: 'schema', value: 'HealthDocument'}];
+    await expect(run({name: 'ContractEnum', attributes: schemaOnly})).rejects.toThrow('<ContractEnum> needs schema="..." and property="..." attributes (test.mdx)');
+    const noEnum = [...schemaOnly, {type: 'mdxJsxAttribute', name: 'property', value: 'user_id'}];
+    await expect(run({name: 'ContractEnum', attributes: noEnum})).rejects.toThrow('schema "HealthDocument" has no property "user_id" with an enum');
     await expect(run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]})).rejects.toThrow(
       'headingLevel must be 1 to 6, got "9" (test.mdx)',
     );

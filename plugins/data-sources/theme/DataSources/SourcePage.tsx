@@ -79,14 +79,8 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
                   <Link to={`${routes.dataTypes}#${c.structure}`}>
                     All {def.label.toLowerCase()} fields
                   </Link>
-                  {def.schema ? (
-                    <>
-                      {' · '}
-                      <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
-                    </>
-                  ) : (
-                    ' · webhook only'
-                  )}
+                  {' · '}
+                  <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
                 </td>
               </tr>
             );
