@@ -10,10 +10,13 @@ import type {
   RichText,
   SchemaNode,
   SchemaPageModel,
+  WebhookPageModel,
 } from '../openapi-reference/model/types';
+import {formatValue} from '../openapi-reference/model/fields';
 import {deprecationChangelog} from '../../src/data/changelog';
+import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '../../src/data/webhooks';
 import {language} from '../../src/data/codeTabs';
-import {apiRoutes} from '../../src/config/routes';
+import {apiRoutes, routes} from '../../src/config/routes';
 import {textOf} from '../../src/markdown/text';
 
 /**
@@ -104,17 +107,34 @@ function fieldsTable(node: SchemaNode): RootContent[] {
       children: [
         row([[text('Field')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
         ...rows.map((r) =>
-          row([
-            [code(r.path)],
-            typeCell(r.schema),
-            [text(r.required ? 'yes' : 'no')],
-            rulesCell(r.schema),
-            cellText(r.schema.description),
-          ]),
+          row([[code(r.path)], typeCell(r.schema), [text(r.required ? 'yes' : 'no')], rulesCell(r.schema), cellText(r.schema.description)]),
         ),
       ],
     },
   ];
+}
+
+function parametersTable(parameters: OperationModel['parameters']): RootContent {
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((cellChildren) => ({type: 'tableCell', children: cellChildren})),
+  });
+  return {
+    type: 'table',
+    children: [
+      row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+      ...parameters.map((p) =>
+        row([
+          [code(p.name)],
+          [text(p.in)],
+          typeCell(p.schema),
+          [text(p.required ? 'yes' : 'no')],
+          rulesCell(p.example !== undefined ? {...p.schema, example: p.example} : p.schema),
+          [...cellText(p.description), ...(p.deprecated ? [text(' Deprecated.')] : [])],
+        ]),
+      ),
+    ],
+  };
 }
 
 function exampleLabel(example: ExampleModel): string {
@@ -125,18 +145,24 @@ function exampleLabel(example: ExampleModel): string {
 
 function media(content: MediaModel[]): RootContent[] {
   return content.flatMap((m) => [
-    paragraph([
-      text('Content type '),
-      code(m.contentType),
-      ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []),
-      text('.'),
-    ]),
+    paragraph([text('Content type '), code(m.contentType), ...(m.schema ? [text(', schema '), ...typeCell(m.schema)] : []), text('.')]),
     ...(m.schema ? fieldsTable(m.schema) : []),
     ...m.examples.flatMap((example) => [
       paragraph([strong([text(exampleLabel(example))])]),
       codeBlock('json', JSON.stringify(example.value, null, 2)),
     ]),
   ]);
+}
+
+function responsesSection(responses: OperationModel['responses']): RootContent[] {
+  return [
+    heading(2, [text('Responses')]),
+    ...responses.flatMap((response) => {
+      // Same heading as the page: the status badge, then its label.
+      const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
+      return [heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content)];
+    }),
+  ];
 }
 
 function render(children: RootContent[]): string {
@@ -150,11 +176,12 @@ function render(children: RootContent[]): string {
   });
 }
 
-/** The Markdown of every operation and schema page, by page path. */
+/** The Markdown of every operation, schema and webhook payload page, by page path. */
 export function apiMarkdownPages(model: ReferenceModel): Map<string, string> {
   return new Map([
     ...model.operations.map((op): [string, string] => [op.permalink, operationMarkdown(op)]),
     ...model.schemas.map((schema): [string, string] => [schema.permalink, schemaMarkdown(schema)]),
+    ...model.webhookPages.map((page): [string, string] => [page.permalink, webhookMarkdown(page)]),
   ]);
 }
 
@@ -201,28 +228,7 @@ export function operationMarkdown(op: OperationModel): string {
     heading(2, [text('Servers')]),
     list(op.servers.map((s) => [text(`${s.description}: `), code(s.url)])),
   ];
-  if (op.parameters.length) {
-    const row = (cells: PhrasingContent[][]): TableRow => ({
-      type: 'tableRow',
-      children: cells.map((cellChildren) => ({type: 'tableCell', children: cellChildren})),
-    });
-    children.push(heading(2, [text('Parameters')]), {
-      type: 'table',
-      children: [
-        row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
-        ...op.parameters.map((p) =>
-          row([
-            [code(p.name)],
-            [text(p.in)],
-            typeCell(p.schema),
-            [text(p.required ? 'yes' : 'no')],
-            rulesCell(p.example !== undefined ? {...p.schema, example: p.example} : p.schema),
-            [...cellText(p.description), ...(p.deprecated ? [text(' Deprecated.')] : [])],
-          ]),
-        ),
-      ],
-    });
-  }
+  if (op.parameters.length) children.push(heading(2, [text('Parameters')]), parametersTable(op.parameters));
   if (op.requestBody) {
     children.push(
       heading(2, [text('Request body')]),
@@ -231,16 +237,7 @@ export function operationMarkdown(op: OperationModel): string {
       ...media(op.requestBody.content),
     );
   }
-  children.push(heading(2, [text('Responses')]));
-  for (const response of op.responses) {
-    // Same heading as the page: the status badge, then its label.
-    const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
-    children.push(
-      heading(3, [text(`${response.status} ${label}`)]),
-      ...rich(response.description, 3),
-      ...media(response.content),
-    );
-  }
+  children.push(...responsesSection(op.responses));
   if (op.samples.length) {
     children.push(heading(2, [text('Request samples')]));
     for (const sample of op.samples) {
@@ -261,12 +258,8 @@ export function schemaMarkdown(page: SchemaPageModel): string {
   const rules = rulesCell(page.schema);
   if (rules.length) children.push(paragraph([text('Rules: '), ...rules]));
   const table = fieldsTable(page.schema);
-  children.push(
-    heading(2, [text('Fields')]),
-    ...(table.length ? table : [paragraph([text('A single value: no fields.')])]),
-  );
-  if (page.example !== undefined)
-    children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
+  children.push(heading(2, [text('Fields')]), ...(table.length ? table : [paragraph([text('A single value: no fields.')])]));
+  if (page.example !== undefined) children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
   if (page.usedBy.length) {
     children.push(
       heading(2, [text('Used by')]),
@@ -279,5 +272,98 @@ export function schemaMarkdown(page: SchemaPageModel): string {
       ),
     );
   }
+  return render(children);
+}
+
+const mdLink = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
+
+/** One webhook payload page as Markdown, in the page's order. */
+export function webhookMarkdown(page: WebhookPageModel): string {
+  const {webhook, kind} = page;
+  const children: RootContent[] = [
+    heading(1, [text(page.title)]),
+    paragraph([
+      code(webhook.method),
+      text(` to your endpoint · ${webhook.name}`),
+      ...(page.schemaName ? [text(' · schema '), link(mdLink(apiRoutes.schema(page.schemaName)), [text(page.schemaName)])] : []),
+    ]),
+    ...rich(page.schema.description, 1),
+  ];
+  if (kind?.values.length === 1) {
+    children.push(paragraph([code(kind.field), text(' is always '), code(formatValue(kind.values[0]!)), text(' in this payload.')]));
+  } else if (kind) {
+    children.push(
+      paragraph([code(kind.field), text(' says which notice it is, one of:')]),
+      list(kind.values.map((v) => [code(formatValue(v))])),
+    );
+  }
+  children.push(
+    heading(2, [text('When it is sent')]),
+    paragraph([strong([text(`${webhook.summary}.`)])]),
+    ...rich(webhook.description, 2),
+    heading(2, [text('Headers')]),
+    parametersTable(webhook.parameters),
+    heading(2, [text('Payload')]),
+    paragraph([text('Content type '), code(page.contentType), text('.')]),
+    ...fieldsTable(page.schema),
+    heading(2, [text('Example')]),
+    codeBlock('json', JSON.stringify(page.example.value, null, 2)),
+    ...responsesSection(webhook.responses),
+    heading(2, [text('Retries')]),
+  );
+  if (webhook.key === dataWebhookDelivery.webhook) {
+    const statuses = dataWebhookDelivery.acceptedStatuses.map(String);
+    children.push(
+      paragraph([
+        text(
+          `Your endpoint accepts a delivery by answering ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}. After any other answer, or none, ROOK sends the same payload again:`,
+        ),
+      ]),
+      {
+        type: 'list',
+        ordered: true,
+        spread: false,
+        children: [
+          ...deliveryAttempts().map((attempt) => [text(`${attempt};`)]),
+          [
+            text(`${afterLastRetry()} `),
+            link(mdLink(apiRoutes.operation(dataWebhookDelivery.resendOperationId)), [code(dataWebhookDelivery.resendOperationId)]),
+            text('.'),
+          ],
+        ].map((items) => ({type: 'listItem' as const, spread: false, children: [paragraph(items)]})),
+      },
+    );
+  } else {
+    children.push(
+      paragraph([text(`ROOK has not published a retry schedule for the ${webhook.name}; the one known is the Data Webhook’s.`)]),
+    );
+  }
+  children.push(
+    heading(2, [text('Verify the signature')]),
+    paragraph([
+      text('The '),
+      code('X-ROOK-HASH'),
+      text(' header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of '),
+      code('client_uuid'),
+      text(', '),
+      code('user_id'),
+      text(' and a datetime joined with no separator. For this payload the datetime is '),
+      code(page.signed.datetimePath),
+      text('. The message signed for the example: '),
+      code(page.signed.exampleMessage),
+      text('.'),
+    ]),
+    {
+      type: 'blockquote',
+      children: [paragraph([strong([text('Unconfirmed.')]), text(` ${signedDatetimeCaveat}`)])],
+    },
+    paragraph([
+      text('Check a payload in the '),
+      link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),
+      text(', or copy the verification code for Node.js and Python from the '),
+      link(`${mdLink(routes.dataDelivery)}`, [text('data delivery guide')]),
+      text('.'),
+    ]),
+  );
   return render(children);
 }
