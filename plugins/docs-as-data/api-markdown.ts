@@ -10,11 +10,13 @@ import type {
   RichText,
   SchemaNode,
   SchemaPageModel,
+  WebhookModel,
   WebhookPageModel,
+  WebhooksOverviewModel,
 } from '../openapi-reference/model/types';
 import {formatValue} from '../openapi-reference/model/fields';
 import {deprecationChangelog} from '../../src/data/changelog';
-import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '../../src/data/webhooks';
+import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../src/data/webhooks';
 import {language} from '../../src/data/codeTabs';
 import {apiRoutes, routes} from '../../src/config/routes';
 import {textOf} from '../../src/markdown/text';
@@ -182,6 +184,7 @@ export function apiMarkdownPages(model: ReferenceModel): Map<string, string> {
     ...model.operations.map((op): [string, string] => [op.permalink, operationMarkdown(op)]),
     ...model.schemas.map((schema): [string, string] => [schema.permalink, schemaMarkdown(schema)]),
     ...model.webhookPages.map((page): [string, string] => [page.permalink, webhookMarkdown(page)]),
+    ...(model.webhooks ? [[model.webhooks.permalink, webhooksMarkdown(model.webhooks)] as [string, string]] : []),
   ]);
 }
 
@@ -277,6 +280,71 @@ export function schemaMarkdown(page: SchemaPageModel): string {
 
 const mdLink = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
 
+/** The retry schedule (src/data/webhooks.ts) for the webhook it is known for, as on the pages (WebhookDelivery.tsx). */
+function retriesSection(webhook: Pick<WebhookModel, 'key' | 'name'>): RootContent[] {
+  if (webhook.key !== dataWebhookDelivery.webhook) {
+    return [
+      heading(2, [text('Retries')]),
+      paragraph([text(`ROOK has not published a retry schedule for the ${webhook.name}; the one known is the Data Webhook’s.`)]),
+    ];
+  }
+  const statuses = dataWebhookDelivery.acceptedStatuses.map(String);
+  return [
+    heading(2, [text('Retries')]),
+    paragraph([
+      text(
+        `Your endpoint accepts a delivery by answering ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}. After any other answer, or none, ROOK sends the same payload again:`,
+      ),
+    ]),
+    {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: [
+        ...deliveryAttempts().map((attempt) => [text(`${attempt};`)]),
+        [
+          text(`${afterLastRetry()} `),
+          link(mdLink(apiRoutes.operation(dataWebhookDelivery.resendOperationId)), [code(dataWebhookDelivery.resendOperationId)]),
+          text('.'),
+        ],
+      ].map((items) => ({type: 'listItem' as const, spread: false, children: [paragraph(items)]})),
+    },
+  ];
+}
+
+/** How to check X-ROOK-HASH, as on the pages (WebhookDelivery.tsx); `signed` names this payload's datetime. */
+function verifySection(signed?: WebhookPageModel['signed']): RootContent[] {
+  return [
+    heading(2, [text('Verify the signature')]),
+    paragraph([
+      text('The '),
+      code('X-ROOK-HASH'),
+      text(' header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of '),
+      code('client_uuid'),
+      text(', '),
+      code('user_id'),
+      text(' and a datetime joined with no separator.'),
+      ...(signed
+        ? [
+            text(' For this payload the datetime is '),
+            code(signed.datetimePath),
+            text('. The message signed for the example: '),
+            code(signed.exampleMessage),
+            text('.'),
+          ]
+        : []),
+    ]),
+    {type: 'blockquote', children: [paragraph([strong([text('Unconfirmed.')]), text(` ${signedDatetimeCaveat}`)])]},
+    paragraph([
+      text('Check a payload in the '),
+      link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),
+      text(', or copy the verification code for Node.js and Python from the '),
+      link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
+      text('.'),
+    ]),
+  ];
+}
+
 /** One webhook payload page as Markdown, in the page's order. */
 export function webhookMarkdown(page: WebhookPageModel): string {
   const {webhook, kind} = page;
@@ -309,59 +377,49 @@ export function webhookMarkdown(page: WebhookPageModel): string {
     heading(2, [text('Example')]),
     codeBlock('json', JSON.stringify(page.example.value, null, 2)),
     ...responsesSection(webhook.responses),
-    heading(2, [text('Retries')]),
+    ...retriesSection(webhook),
+    ...verifySection(page.signed),
   );
-  if (webhook.key === dataWebhookDelivery.webhook) {
-    const statuses = dataWebhookDelivery.acceptedStatuses.map(String);
+  return render(children);
+}
+
+/** The webhook overview as Markdown (its HTML holds tables with lists in cells, which Markdown tables cannot). */
+export function webhooksMarkdown(overview: WebhooksOverviewModel): string {
+  const children: RootContent[] = [
+    heading(1, [text(overview.title)]),
+    paragraph([
+      text(
+        'ROOK sends these requests to the URLs you set in the ROOK Portal. Each payload has its own page with its fields and an example; the ',
+      ),
+      link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
+      text(' explains how to set up an endpoint.'),
+    ]),
+  ];
+  for (const webhook of overview.webhooks) {
     children.push(
-      paragraph([
-        text(
-          `Your endpoint accepts a delivery by answering ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}. After any other answer, or none, ROOK sends the same payload again:`,
-        ),
-      ]),
-      {
-        type: 'list',
-        ordered: true,
-        spread: false,
-        children: [
-          ...deliveryAttempts().map((attempt) => [text(`${attempt};`)]),
-          [
-            text(`${afterLastRetry()} `),
-            link(mdLink(apiRoutes.operation(dataWebhookDelivery.resendOperationId)), [code(dataWebhookDelivery.resendOperationId)]),
-            text('.'),
-          ],
-        ].map((items) => ({type: 'listItem' as const, spread: false, children: [paragraph(items)]})),
-      },
-    );
-  } else {
-    children.push(
-      paragraph([text(`ROOK has not published a retry schedule for the ${webhook.name}; the one known is the Data Webhook’s.`)]),
+      heading(2, [text(webhook.name)]),
+      paragraph([strong([text(`${webhook.summary}.`)])]),
+      ...rich(webhook.description, 2),
+      heading(3, [text(webhook.pages.length === 1 ? 'Payload' : `Payloads (${webhook.pages.length})`)]),
+      list(webhook.pages.map((page) => [link(mdLink(page.permalink), [text(page.title)])])),
+      heading(3, [text('Headers')]),
+      parametersTable(webhook.parameters),
     );
   }
+  const retried = overview.webhooks.find((w) => w.key === dataWebhookDelivery.webhook) ?? overview.webhooks[0];
+  if (retried) children.push(...retriesSection(retried));
   children.push(
-    heading(2, [text('Verify the signature')]),
+    ...verifySection(),
+    heading(2, [text('Verifier')]),
     paragraph([
-      text('The '),
-      code('X-ROOK-HASH'),
-      text(' header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of '),
-      code('client_uuid'),
-      text(', '),
-      code('user_id'),
-      text(' and a datetime joined with no separator. For this payload the datetime is '),
-      code(page.signed.datetimePath),
-      text('. The message signed for the example: '),
-      code(page.signed.exampleMessage),
-      text('.'),
-    ]),
-    {
-      type: 'blockquote',
-      children: [paragraph([strong([text('Unconfirmed.')]), text(` ${signedDatetimeCaveat}`)])],
-    },
-    paragraph([
-      text('Check a payload in the '),
-      link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),
-      text(', or copy the verification code for Node.js and Python from the '),
-      link(`${mdLink(routes.dataDelivery)}`, [text('data delivery guide')]),
+      text(
+        'The page has a verifier that runs in the browser, with JavaScript. To check your own code instead, use ROOK’s test vector: the HMAC-SHA256 of ',
+      ),
+      code(signatureTestVector.message),
+      text(' keyed with '),
+      code(signatureTestVector.key),
+      text(' is '),
+      code(signatureTestVector.hash),
       text('.'),
     ]),
   );

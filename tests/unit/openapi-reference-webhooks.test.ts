@@ -5,9 +5,9 @@ import {describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
 import {fieldRows, typeText} from '../../plugins/openapi-reference/model/fields';
 import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {webhookMarkdown} from '../../plugins/docs-as-data/api-markdown';
+import {apiMarkdownPages, webhookMarkdown} from '../../plugins/docs-as-data/api-markdown';
 import {apiRoutes} from '../../src/config/routes';
-import {dataWebhookDelivery} from '../../src/data/webhooks';
+import {dataWebhookDelivery, signatureTestVector} from '../../src/data/webhooks';
 import {rejectedRetentionMs, retryDelaysMs} from '../../sandbox/webhooks';
 import {textOf} from '../../src/markdown/text';
 
@@ -158,6 +158,12 @@ describe("ROOK's contract", () => {
     expect(markdown).toContain('"data_structure": "sleep_summary"');
     expect(markdown).toContain('1. the first attempt, when the data is ready;\n2. 2 hours after the first attempt;');
     expect(markdown).toContain('`sleep_health.summary.sleep_summary.metadata.datetime_string`');
+    // The overview too, from the model: every payload page linked, every table row on one line.
+    const overview = apiMarkdownPages(model).get(apiRoutes.webhooks)!;
+    expect(overview).toMatch(/^# Webhooks$/m);
+    for (const page of model.webhookPages) expect(overview).toContain(`](${page.permalink.replace(/\/$/, '')}.md)`);
+    expect(overview).toContain('| `X-ROOK-HASH` | header | string | yes |');
+    expect(overview).toContain(signatureTestVector.hash);
   });
 });
 
