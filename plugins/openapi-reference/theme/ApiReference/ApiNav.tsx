@@ -49,7 +49,7 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
             <li>
               <p className={styles.navGroup}>Webhooks</p>
               <ul className={styles.navList}>
-                <li>{link(nav.webhooksPermalink, 'Overview and verifier')}</li>
+                <li>{link(nav.webhooksPermalink, 'All webhooks and the verifier')}</li>
                 {nav.webhooks.map((webhook) => (
                   <li key={webhook.name}>
                     <p className={styles.navSubgroup}>{webhook.name}</p>
