@@ -384,7 +384,7 @@ export function webhookMarkdown(page: WebhookPageModel): string {
 }
 
 /** The webhook overview as Markdown (its HTML holds tables with lists in cells, which Markdown tables cannot). */
-export function webhooksMarkdown(overview: WebhooksOverviewModel): string {
+function webhooksMarkdown(overview: WebhooksOverviewModel): string {
   const children: RootContent[] = [
     heading(1, [text(overview.title)]),
     paragraph([
