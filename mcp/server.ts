@@ -74,10 +74,10 @@ server.registerTool(
 server.registerTool(
   'describe_api',
   {
-    title: 'Describe an API operation or schema',
+    title: 'Describe an API operation, schema or webhook payload',
     description:
-      'Describes one operation (by operationId, e.g. "getSleepSummary") or schema (by name, e.g. "SleepSummary") of the ROOK API contract: method, path, parameters, request body, responses with fields and examples, code samples.',
-    inputSchema: {name: z.string().describe('An operationId or a schema name.')},
+      'Describes one operation (by operationId, e.g. "getSleepSummary"), schema (by name, e.g. "SleepSummary") or webhook payload (by its page slug, e.g. "sleep-summary" or "notification-webhook") of the ROOK API contract: method, path, parameters, request body, responses with fields and examples, code samples; for a webhook payload, when it is sent, its headers, fields, example, retries and how to verify its signature.',
+    inputSchema: {name: z.string().describe('An operationId, a schema name or a webhook payload slug.')},
     annotations: {readOnlyHint: true},
   },
   ({name}) =>
@@ -94,13 +94,8 @@ server.registerTool(
     description: `Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL) with basic auth (ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
     inputSchema: {
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
-      path: z
-        .string()
-        .describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
-      query: z
-        .record(z.string())
-        .optional()
-        .describe('Query parameters, e.g. {"user_id": "demoUserId", "date": "2022-10-28"}.'),
+      path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
+      query: z.record(z.string()).optional().describe('Query parameters, e.g. {"user_id": "demoUserId", "date": "2022-10-28"}.'),
       body: z.unknown().optional().describe('JSON body for POST, PUT or PATCH.'),
     },
   },

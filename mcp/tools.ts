@@ -33,9 +33,7 @@ export async function loadSearchEngine(buildDir: string): Promise<SearchEngine> 
   const manifestFile = path.join(buildDir, MANIFEST_FILE);
   if (!existsSync(manifestFile)) throw new ToolError(`No search index at ${manifestFile}. ${BUILD_HINT}`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as IndexManifest;
-  const payload = JSON.parse(
-    await readFile(path.join(buildDir, SEARCH_ASSET_DIR, manifest.index), 'utf8'),
-  ) as IndexPayload;
+  const payload = JSON.parse(await readFile(path.join(buildDir, SEARCH_ASSET_DIR, manifest.index), 'utf8')) as IndexPayload;
   return SearchEngine.fromPayload(payload, {origin: '', indexName: 'rook-docs-mcp'});
 }
 
@@ -70,18 +68,22 @@ export async function readPage(buildDir: string, page: string): Promise<string> 
   return readFile(full, 'utf8');
 }
 
-/** An operation (by operationId) or a schema (by name), as the reference's Markdown. */
+/** An operation (by operationId), a schema (by name) or a webhook payload (by its page slug), as the reference's Markdown. */
 export function describeApi(model: ReferenceModel, name: string): string {
   const wanted = name.trim().toLowerCase();
   const operation = model.operations.find((op) => op.operationId.toLowerCase() === wanted);
   const schema = model.schemas.find((s) => s.name.toLowerCase() === wanted);
-  const target = operation?.permalink ?? schema?.permalink;
+  const webhook = model.webhookPages.find((page) => page.slug === wanted);
+  const target = operation?.permalink ?? schema?.permalink ?? webhook?.permalink;
   if (target) return apiMarkdownPages(model).get(target)!;
-  const near = [...model.operations.map((op) => op.operationId), ...model.schemas.map((s) => s.name)].filter((n) =>
-    n.toLowerCase().includes(wanted.slice(0, 4)),
-  );
+  const near = [
+    ...model.operations.map((op) => op.operationId),
+    ...model.schemas.map((s) => s.name),
+    ...model.webhookPages.map((p) => p.slug),
+  ].filter((n) => n.toLowerCase().includes(wanted.slice(0, 4)));
+  const webhooks = model.webhookPages.length ? ` Webhook payloads: ${model.webhookPages.map((p) => p.slug).join(', ')}.` : '';
   throw new ToolError(
-    `No operation or schema named "${name}". ${near.length ? `Close names: ${near.slice(0, 12).join(', ')}. ` : ''}Operations: ${model.operations.map((op) => op.operationId).join(', ')}.`,
+    `No operation, schema or webhook payload named "${name}". ${near.length ? `Close names: ${near.slice(0, 12).join(', ')}. ` : ''}Operations: ${model.operations.map((op) => op.operationId).join(', ')}.${webhooks}`,
   );
 }
 
@@ -98,8 +100,7 @@ export interface SandboxCall {
 
 /** One request to the sandbox with basic auth; a sandbox that does not answer is a clear error, not a hang. */
 export async function callSandbox(call: SandboxCall): Promise<string> {
-  if (!call.path.startsWith('/'))
-    throw new ToolError(`The path must start with "/", for example "/api/v1/client/users/status".`);
+  if (!call.path.startsWith('/')) throw new ToolError(`The path must start with "/", for example "/api/v1/client/users/status".`);
   const url = new URL(call.baseUrl.replace(/\/$/, '') + call.path);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = {

@@ -10,10 +10,15 @@ import type {
   RichText,
   SchemaNode,
   SchemaPageModel,
+  WebhookModel,
+  WebhookPageModel,
+  WebhooksOverviewModel,
 } from '../openapi-reference/model/types';
+import {formatValue} from '../openapi-reference/model/fields';
 import {deprecationChangelog} from '../../src/data/changelog';
+import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../src/data/webhooks';
 import {language} from '../../src/data/codeTabs';
-import {apiRoutes} from '../../src/config/routes';
+import {apiRoutes, routes} from '../../src/config/routes';
 import {textOf} from '../../src/markdown/text';
 
 /**
@@ -111,6 +116,29 @@ function fieldsTable(node: SchemaNode): RootContent[] {
   ];
 }
 
+function parametersTable(parameters: OperationModel['parameters']): RootContent {
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((cellChildren) => ({type: 'tableCell', children: cellChildren})),
+  });
+  return {
+    type: 'table',
+    children: [
+      row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+      ...parameters.map((p) =>
+        row([
+          [code(p.name)],
+          [text(p.in)],
+          typeCell(p.schema),
+          [text(p.required ? 'yes' : 'no')],
+          rulesCell(p.example !== undefined ? {...p.schema, example: p.example} : p.schema),
+          [...cellText(p.description), ...(p.deprecated ? [text(' Deprecated.')] : [])],
+        ]),
+      ),
+    ],
+  };
+}
+
 function exampleLabel(example: ExampleModel): string {
   if (example.generated) return 'Example (built from the schema)';
   if (example.summary) return `Example: ${example.summary}`;
@@ -134,6 +162,17 @@ function examples(content: MediaModel[]): RootContent[] {
   );
 }
 
+function responsesSection(responses: OperationModel['responses']): RootContent[] {
+  return [
+    heading(2, [text('Responses')]),
+    ...responses.flatMap((response) => {
+      // Same heading as the page: the status badge, then its label.
+      const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
+      return [heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content)];
+    }),
+  ];
+}
+
 function render(children: RootContent[]): string {
   const root: MdastNodes = {type: 'root', children};
   return toMarkdown(root, {
@@ -145,11 +184,13 @@ function render(children: RootContent[]): string {
   });
 }
 
-/** The Markdown of every operation and schema page, by page path. */
+/** The Markdown of every operation, schema and webhook payload page, by page path. */
 export function apiMarkdownPages(model: ReferenceModel): Map<string, string> {
   return new Map([
     ...model.operations.map((op): [string, string] => [op.permalink, operationMarkdown(op)]),
     ...model.schemas.map((schema): [string, string] => [schema.permalink, schemaMarkdown(schema)]),
+    ...model.webhookPages.map((page): [string, string] => [page.permalink, webhookMarkdown(page)]),
+    ...(model.webhooks ? [[model.webhooks.permalink, webhooksMarkdown(model.webhooks)] as [string, string]] : []),
   ]);
 }
 
@@ -196,28 +237,7 @@ export function operationMarkdown(op: OperationModel): string {
     heading(2, [text('Servers')]),
     list(op.servers.map((s) => [text(`${s.description}: `), code(s.url)])),
   ];
-  if (op.parameters.length) {
-    const row = (cells: PhrasingContent[][]): TableRow => ({
-      type: 'tableRow',
-      children: cells.map((cellChildren) => ({type: 'tableCell', children: cellChildren})),
-    });
-    children.push(heading(2, [text('Parameters')]), {
-      type: 'table',
-      children: [
-        row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
-        ...op.parameters.map((p) =>
-          row([
-            [code(p.name)],
-            [text(p.in)],
-            typeCell(p.schema),
-            [text(p.required ? 'yes' : 'no')],
-            rulesCell(p.example !== undefined ? {...p.schema, example: p.example} : p.schema),
-            [...cellText(p.description), ...(p.deprecated ? [text(' Deprecated.')] : [])],
-          ]),
-        ),
-      ],
-    });
-  }
+  if (op.parameters.length) children.push(heading(2, [text('Parameters')]), parametersTable(op.parameters));
   if (op.requestBody) {
     children.push(
       heading(2, [text('Request body')]),
@@ -226,12 +246,7 @@ export function operationMarkdown(op: OperationModel): string {
       ...media(op.requestBody.content),
     );
   }
-  children.push(heading(2, [text('Responses')]));
-  for (const response of op.responses) {
-    // Same heading as the page: the status badge, then its label.
-    const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
-    children.push(heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content));
-  }
+  children.push(...responsesSection(op.responses));
   // The right pane, in its order: samples, the console, then the examples.
   if (op.samples.length) {
     children.push(heading(2, [text('Request samples')]));
@@ -285,5 +300,153 @@ export function schemaMarkdown(page: SchemaPageModel): string {
       ),
     );
   }
+  return render(children);
+}
+
+const mdLink = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
+
+/** The retry schedule (src/data/webhooks.ts) for the webhook it is known for, as on the pages (WebhookDelivery.tsx). */
+function retriesSection(webhook: Pick<WebhookModel, 'key' | 'name'>): RootContent[] {
+  if (webhook.key !== dataWebhookDelivery.webhook) {
+    return [
+      heading(2, [text('Retries')]),
+      paragraph([text(`ROOK has not published a retry schedule for the ${webhook.name}; the one known is the Data Webhook’s.`)]),
+    ];
+  }
+  const statuses = dataWebhookDelivery.acceptedStatuses.map(String);
+  return [
+    heading(2, [text('Retries')]),
+    paragraph([
+      text(
+        `Your endpoint accepts a delivery by answering ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}. After any other answer, or none, ROOK sends the same payload again:`,
+      ),
+    ]),
+    {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: [
+        ...deliveryAttempts().map((attempt) => [text(`${attempt};`)]),
+        [
+          text(`${afterLastRetry()} `),
+          link(mdLink(apiRoutes.operation(dataWebhookDelivery.resendOperationId)), [code(dataWebhookDelivery.resendOperationId)]),
+          text('.'),
+        ],
+      ].map((items) => ({type: 'listItem' as const, spread: false, children: [paragraph(items)]})),
+    },
+  ];
+}
+
+/** How to check X-ROOK-HASH, as on the pages (WebhookDelivery.tsx); `signed` names this payload's datetime. */
+function verifySection(signed?: WebhookPageModel['signed']): RootContent[] {
+  return [
+    heading(2, [text('Verify the signature')]),
+    paragraph([
+      text('The '),
+      code('X-ROOK-HASH'),
+      text(' header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of '),
+      code('client_uuid'),
+      text(', '),
+      code('user_id'),
+      text(' and a datetime joined with no separator.'),
+      ...(signed
+        ? [
+            text(' For this payload the datetime is '),
+            code(signed.datetimePath),
+            text('. The message signed for the example: '),
+            code(signed.exampleMessage),
+            text('.'),
+          ]
+        : []),
+    ]),
+    {type: 'blockquote', children: [paragraph([strong([text('Unconfirmed.')]), text(` ${signedDatetimeCaveat}`)])]},
+    paragraph([
+      text('Check a payload in the '),
+      link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),
+      text(', or copy the verification code for Node.js and Python from the '),
+      link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
+      text('.'),
+    ]),
+  ];
+}
+
+/** One webhook payload page as Markdown, in the page's order. */
+export function webhookMarkdown(page: WebhookPageModel): string {
+  const {webhook, kind} = page;
+  const children: RootContent[] = [
+    heading(1, [text(page.title)]),
+    paragraph([
+      code(webhook.method),
+      text(` to your endpoint · ${webhook.name}`),
+      ...(page.schemaName ? [text(' · schema '), link(mdLink(apiRoutes.schema(page.schemaName)), [text(page.schemaName)])] : []),
+    ]),
+    ...rich(page.schema.description, 1),
+  ];
+  if (kind?.values.length === 1) {
+    children.push(paragraph([code(kind.field), text(' is always '), code(formatValue(kind.values[0]!)), text(' in this payload.')]));
+  } else if (kind) {
+    children.push(
+      paragraph([code(kind.field), text(' says which notice it is, one of:')]),
+      list(kind.values.map((v) => [code(formatValue(v))])),
+    );
+  }
+  children.push(
+    heading(2, [text('When it is sent')]),
+    paragraph([strong([text(`${webhook.summary}.`)])]),
+    ...rich(webhook.description, 2),
+    heading(2, [text('Headers')]),
+    parametersTable(webhook.parameters),
+    heading(2, [text('Payload')]),
+    paragraph([text('Content type '), code(page.contentType), text('.')]),
+    ...fieldsTable(page.schema),
+    heading(2, [text('Example')]),
+    codeBlock('json', JSON.stringify(page.example.value, null, 2)),
+    ...responsesSection(webhook.responses),
+    ...retriesSection(webhook),
+    ...verifySection(page.signed),
+  );
+  return render(children);
+}
+
+/** The webhook overview as Markdown (its HTML holds tables with lists in cells, which Markdown tables cannot). */
+function webhooksMarkdown(overview: WebhooksOverviewModel): string {
+  const children: RootContent[] = [
+    heading(1, [text(overview.title)]),
+    paragraph([
+      text(
+        'ROOK sends these requests to the URLs you set in the ROOK Portal. Each payload has its own page with its fields and an example; the ',
+      ),
+      link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
+      text(' explains how to set up an endpoint.'),
+    ]),
+  ];
+  for (const webhook of overview.webhooks) {
+    children.push(
+      heading(2, [text(webhook.name)]),
+      paragraph([strong([text(`${webhook.summary}.`)])]),
+      ...rich(webhook.description, 2),
+      heading(3, [text(webhook.pages.length === 1 ? 'Payload' : `Payloads (${webhook.pages.length})`)]),
+      list(webhook.pages.map((page) => [link(mdLink(page.permalink), [text(page.title)])])),
+      heading(3, [text('Headers')]),
+      parametersTable(webhook.parameters),
+    );
+  }
+  const retried = overview.webhooks.find((w) => w.key === dataWebhookDelivery.webhook) ?? overview.webhooks[0];
+  if (retried) children.push(...retriesSection(retried));
+  children.push(
+    ...verifySection(),
+    heading(2, [text('Verifier')]),
+    paragraph([
+      text(
+        'The page has a verifier that runs in the browser, with JavaScript. To check your own code instead, use ROOK’s test vector: the HMAC-SHA256 of ',
+      ),
+      code(signatureTestVector.message),
+      text(' keyed with '),
+      code(signatureTestVector.key),
+      text(' is '),
+      code(signatureTestVector.hash),
+      text('.'),
+    ]),
+  );
   return render(children);
 }

@@ -1,3 +1,4 @@
+import {apiRoutes} from '../../src/config/routes';
 import type {MarkdownPage} from './pages';
 
 /**
@@ -25,7 +26,7 @@ interface Section {
   pages: MarkdownPage[];
 }
 
-/** Sections in reading order: docs by sidebar, data sources, API reference, changelog, then the rest as "Optional". */
+/** Sections in reading order: docs by sidebar, data sources, API reference, webhooks, changelog, then the rest as "Optional". */
 export function readingSections(pages: MarkdownPage[], order: ReadingOrder): Section[] {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const used = new Set<string>(['/search/']);
@@ -40,7 +41,12 @@ export function readingSections(pages: MarkdownPage[], order: ReadingOrder): Sec
   for (const doc of order.docs) add(doc.section, [doc.permalink]);
   const prefixed = (prefix: string) => pages.map((p) => p.path).filter((p) => p.startsWith(prefix));
   add('Data sources', prefixed('/data-sources/'));
-  add('API reference', prefixed('/api/'));
+  // The webhook pages after the rest of the reference, as their own section.
+  add(
+    'API reference',
+    prefixed(apiRoutes.overview).filter((p) => !p.startsWith(apiRoutes.webhooks)),
+  );
+  add('Webhooks', prefixed(apiRoutes.webhooks));
   add('Changelog', ['/changelog/', ...order.changelog]);
   add(
     'Optional',

@@ -38,7 +38,8 @@ const VIEWS = '@theme/ApiReference';
 
 /**
  * Builds the API reference from the OpenAPI contract: an overview, one page
- * per operation and one per component schema, all server-rendered. Each
+ * per operation, one per component schema and, when the contract has
+ * webhooks, their overview and one page per payload, all server-rendered. Each
  * route gets only its own model (plus the small shared navigation), so no
  * page ships the whole contract to the browser.
  */
@@ -93,6 +94,23 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
           exact: true,
           component: `${VIEWS}/SchemaPage`,
           modules: {nav, schema: await data(`schema-${schema.name.replace(/[^\w.-]/g, '_')}.json`, schema)},
+        });
+      }
+      // Only contracts with top-level `webhooks` (ROOK's) get these pages.
+      if (model.webhooks) {
+        actions.addRoute({
+          path: model.webhooks.permalink,
+          exact: true,
+          component: `${VIEWS}/WebhooksPage`,
+          modules: {nav, webhooks: await data('webhooks.json', model.webhooks)},
+        });
+      }
+      for (const page of model.webhookPages) {
+        actions.addRoute({
+          path: page.permalink,
+          exact: true,
+          component: `${VIEWS}/WebhookPage`,
+          modules: {nav, webhook: await data(`webhook-${page.slug}.json`, page)},
         });
       }
     },

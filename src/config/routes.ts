@@ -22,6 +22,7 @@ export const routes = {
   sandboxApi: '/sandbox',
   /** The page that shows the local sandbox's state; `/sandbox` itself is the API. */
   sandboxDashboard: '/sandbox-dashboard/',
+  dataDelivery: '/docs/rookconnect/data_delivery/',
 } as const;
 
 /** One data source's page. */
@@ -35,6 +36,10 @@ export function referenceRoutes(base: string, fileStem: string) {
     overview: base,
     operation: (operationId: string): string => `${base}operations/${operationId}/`,
     schema: (name: string): string => `${base}schemas/${encodeURIComponent(name)}/`,
+    /** The contract's webhooks (top-level `webhooks`): their overview and in-browser verifier. */
+    webhooks: `${base}webhooks/`,
+    /** One webhook payload's page (a Data Webhook document or a notice). */
+    webhook: (slug: string): string => `${base}webhooks/${slug}/`,
     yaml: `${base}${fileStem}.yaml`,
     json: `${base}${fileStem}.json`,
   } as const;

@@ -13,8 +13,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 const root = path.resolve(__dirname, '../..');
 
 type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) =>
-  (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 /** A local port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -60,6 +59,9 @@ test('the docs MCP server answers a real client over stdio', async () => {
     expect(textOf(operation)).toContain('`GET /v2/processed_data/sleep_health/summary`');
     const schema = await client.callTool({name: 'describe_api', arguments: {name: 'SleepSummary'}});
     expect(textOf(schema)).toMatch(/^# SleepSummary$/m);
+    const webhook = await client.callTool({name: 'describe_api', arguments: {name: 'sleep-summary'}});
+    expect(textOf(webhook)).toMatch(/^# Sleep summary document$/m);
+    expect(textOf(webhook)).toContain('`X-ROOK-HASH`');
     const unknown = await client.callTool({name: 'describe_api', arguments: {name: 'getSleep'}});
     expect((unknown as TextResult).isError).toBe(true);
     expect(textOf(unknown)).toContain('getSleepSummary');

@@ -1,16 +1,9 @@
 import {richText} from '../../../src/markdown/parse';
-import type {
-  ErrorEntry,
-  OperationModel,
-  OperationSummary,
-  ReferenceModel,
-  SchemaNode,
-  SchemaPageModel,
-  TagGroup,
-} from './types';
+import type {ErrorEntry, OperationModel, OperationSummary, ReferenceModel, SchemaNode, SchemaPageModel, TagGroup} from './types';
 import type {ReferenceRoutes} from '../../../src/config/routes';
 import {buildOperation, HTTP_METHODS, securityOf, serversOf} from './operations';
 import {buildSchema, exampleOf, type Raw} from './schema';
+import {buildWebhooks} from './webhooks';
 
 export function summaryOf(op: OperationModel): OperationSummary {
   const {operationId, method, path, summary, deprecated, permalink} = op;
@@ -48,15 +41,15 @@ export function buildReference(doc: Raw, routes: ReferenceRoutes): ReferenceMode
   const seen = new Map<string, string>();
   for (const op of operations) {
     const where = `${op.method} ${op.path}`;
-    if (seen.has(op.operationId)) throw new Error(`operationId "${op.operationId}" is used by both ${seen.get(op.operationId)} and ${where}`);
+    if (seen.has(op.operationId))
+      throw new Error(`operationId "${op.operationId}" is used by both ${seen.get(op.operationId)} and ${where}`);
     seen.set(op.operationId, where);
   }
   linkSuccessors(doc, operations);
 
-  const tagOrder = [
-    ...(doc.tags ?? []).map((t: Raw) => String(t.name)),
-    ...operations.flatMap((op) => op.tags),
-  ].filter((name, i, all) => all.indexOf(name) === i);
+  const tagOrder = [...(doc.tags ?? []).map((t: Raw) => String(t.name)), ...operations.flatMap((op) => op.tags)].filter(
+    (name, i, all) => all.indexOf(name) === i,
+  );
   const tagInfo = new Map<string, Raw>((doc.tags ?? []).map((t: Raw) => [String(t.name), t]));
   const tags: TagGroup[] = tagOrder
     .map((name) => ({
@@ -78,6 +71,10 @@ export function buildReference(doc: Raw, routes: ReferenceRoutes): ReferenceMode
     };
   });
 
+  const webhooks = buildWebhooks(doc, routes);
+  const webhookList = (webhooks.overview?.webhooks ?? []).map(({name, summary, anchor, pages}) => ({name, summary, anchor, pages}));
+  const webhooksPermalink = webhooks.overview ? {webhooksPermalink: webhooks.overview.permalink} : {};
+
   const info = doc.info ?? {};
   const securitySchemes = Object.keys(doc.components?.securitySchemes ?? {}).map((name) => ({[name]: []}));
   return {
@@ -86,6 +83,8 @@ export function buildReference(doc: Raw, routes: ReferenceRoutes): ReferenceMode
       overviewPermalink: routes.overview,
       tags: tags.map(({name, operations: ops}) => ({name, operations: ops})),
       schemas: schemas.map(({name, permalink}) => ({name, permalink})),
+      webhooks: webhookList.map(({name, anchor, pages}) => ({name, permalink: `${routes.webhooks}#${anchor}`, pages})),
+      ...webhooksPermalink,
     },
     overview: {
       title: String(info.title ?? 'API reference'),
@@ -96,10 +95,14 @@ export function buildReference(doc: Raw, routes: ReferenceRoutes): ReferenceMode
       tags,
       errors: errorCatalogue(operations),
       downloads: {yaml: routes.yaml, json: routes.json},
+      webhooks: webhookList,
+      ...webhooksPermalink,
       ...(info.contact ? {contact: {...info.contact}} : {}),
     },
     operations,
     schemas,
+    ...(webhooks.overview ? {webhooks: webhooks.overview} : {}),
+    webhookPages: webhooks.pages,
   };
 }
 
@@ -114,7 +117,9 @@ function linkSuccessors(doc: Raw, operations: OperationModel[]) {
       const id = typeof target === 'object' && target ? target.operationId : target;
       const successor = byId.get(String(id));
       if (!successor) {
-        throw new Error(`${method.toUpperCase()} ${path}: x-superseded-by names "${String(id)}", which is not an operationId in the contract`);
+        throw new Error(
+          `${method.toUpperCase()} ${path}: x-superseded-by names "${String(id)}", which is not an operationId in the contract`,
+        );
       }
       op.supersededBy = summaryOf(successor);
     }

@@ -62,7 +62,7 @@ function mediaOf(doc: Raw, content: Raw): MediaModel[] {
   });
 }
 
-function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
+export function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
   const byKey = new Map<string, Raw>();
   for (const p of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])]) {
     const param = deref(doc, p, 'parameters').value;
@@ -75,7 +75,9 @@ function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
       const example = firstExample(p) ?? schema.example ?? schema.default ?? schema.enum?.[0];
       const daysAgo = p['x-sample-days-ago'];
       if (daysAgo !== undefined && !(Number.isInteger(daysAgo) && daysAgo >= 0)) {
-        throw new Error(`parameter ${p.name}: x-sample-days-ago must be a whole number of days, 0 or more (got ${JSON.stringify(daysAgo)})`);
+        throw new Error(
+          `parameter ${p.name}: x-sample-days-ago must be a whole number of days, 0 or more (got ${JSON.stringify(daysAgo)})`,
+        );
       }
       return {
         name: String(p.name),
@@ -92,13 +94,13 @@ function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[] {
     .sort((a, b) => order[a.in as keyof typeof order] - order[b.in as keyof typeof order] || Number(b.required) - Number(a.required));
 }
 
-function requestBodyOf(doc: Raw, op: Raw): RequestBodyModel | undefined {
+export function requestBodyOf(doc: Raw, op: Raw): RequestBodyModel | undefined {
   if (!op.requestBody) return undefined;
   const body = deref(doc, op.requestBody, 'requestBodies').value;
   return {required: body.required === true, description: richText(body.description), content: mediaOf(doc, body.content)};
 }
 
-function responsesOf(doc: Raw, op: Raw): ResponseModel[] {
+export function responsesOf(doc: Raw, op: Raw): ResponseModel[] {
   return Object.entries(op.responses ?? {}).map(([status, value]) => {
     const {value: response, name} = deref(doc, value, 'responses');
     return {
@@ -125,7 +127,11 @@ export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequ
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
-    .map((p) => ({name: p.name, value: stringValue(p.example, `<${p.name}>`), ...(p.sampleDaysAgo !== undefined ? {daysAgo: p.sampleDaysAgo} : {})}));
+    .map((p) => ({
+      name: p.name,
+      value: stringValue(p.example, `<${p.name}>`),
+      ...(p.sampleDaysAgo !== undefined ? {daysAgo: p.sampleDaysAgo} : {}),
+    }));
   const media = op.requestBody?.content.find((m) => m.contentType.includes('json')) ?? op.requestBody?.content[0];
   const body = media?.examples[0]?.value;
   const basicAuth = op.security.some((alt) => alt.some((s) => s.kind === 'http' && s.scheme?.toLowerCase() === 'basic'));
@@ -164,6 +170,7 @@ export function buildOperation(doc: Raw, path: string, method: string, pathItem:
     responses: responsesOf(doc, op),
   };
   const fragment = op['x-samples-fragment'];
-  if (fragment !== undefined && (typeof fragment !== 'string' || !fragment.trim())) throw new Error(`${where}: x-samples-fragment must say why the samples cannot run`);
+  if (fragment !== undefined && (typeof fragment !== 'string' || !fragment.trim()))
+    throw new Error(`${where}: x-samples-fragment must say why the samples cannot run`);
   return {...base, samples: generateSamples(sampleRequestOf(base)), ...(fragment ? {samplesFragment: fragment.trim()} : {})};
 }

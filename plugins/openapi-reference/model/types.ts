@@ -180,12 +180,78 @@ export interface ErrorEntry {
   operations: OperationSummary[];
 }
 
+/** One payload page of a webhook, as menus and lists show it. */
+export interface WebhookPageSummary {
+  /** The page's address part, from the payload schema's name ("SleepSummaryDocument" → "sleep-summary"). */
+  slug: string;
+  /** "Sleep summary document". */
+  title: string;
+  permalink: string;
+  /** The component schema of the payload, when it has one (links to its schema page). */
+  schemaName?: string;
+}
+
+/**
+ * One entry of the contract's top-level `webhooks`: a request ROOK sends to
+ * the client's endpoint. Built with the operation machinery (parameters,
+ * responses), without samples or a page of its own: its payloads have pages.
+ */
+export interface WebhookModel {
+  /** The key under `webhooks`, e.g. "dataWebhook". */
+  key: string;
+  /** The key in words, e.g. "Data Webhook". */
+  name: string;
+  operationId: string;
+  method: string;
+  summary: string;
+  description?: RichText;
+  /** Headers ROOK sends, the X-ROOK-HASH signature among them. */
+  parameters: ParameterModel[];
+  bodyDescription?: RichText;
+  /** The answers the endpoint may give. */
+  responses: ResponseModel[];
+  /** Where the overview lists this webhook. */
+  anchor: string;
+  pages: WebhookPageSummary[];
+}
+
+/** The value that tells payloads of one webhook apart: its first required top-level field with allowed values. */
+export interface PayloadKind {
+  field: string;
+  values: Json[];
+}
+
+export interface WebhookPageModel extends WebhookPageSummary {
+  webhook: Omit<WebhookModel, 'pages'>;
+  contentType: string;
+  schema: SchemaNode;
+  /** The contract's example for this payload (never one built from the schema). */
+  example: ExampleModel;
+  kind?: PayloadKind;
+  /**
+   * The datetime the local sandbox signs in this payload, as a path
+   * ("sleep_health.summary.sleep_summary.metadata.datetime_string"), and the
+   * message it makes of the example (model/signature.ts).
+   */
+  signed: {datetimePath: string; exampleMessage: string};
+}
+
+export interface WebhooksOverviewModel {
+  title: string;
+  permalink: string;
+  webhooks: WebhookModel[];
+}
+
 /** Shared by every reference page: small, for the left navigation. */
 export interface NavModel {
   title: string;
   overviewPermalink: string;
   tags: {name: string; operations: OperationSummary[]}[];
   schemas: {name: string; permalink: string}[];
+  /** Empty when the contract has no webhooks (then no webhook pages exist). */
+  webhooks: {name: string; permalink: string; pages: WebhookPageSummary[]}[];
+  /** The webhook overview, when there are webhooks. */
+  webhooksPermalink?: string;
 }
 
 export interface OverviewModel {
@@ -197,6 +263,9 @@ export interface OverviewModel {
   tags: TagGroup[];
   errors: ErrorEntry[];
   downloads: {yaml: string; json: string};
+  /** The contract's webhooks, for the overview's list (empty when it has none). */
+  webhooks: {name: string; summary: string; anchor: string; pages: WebhookPageSummary[]}[];
+  webhooksPermalink?: string;
   contact?: {name?: string; url?: string; email?: string};
 }
 
@@ -205,4 +274,7 @@ export interface ReferenceModel {
   overview: OverviewModel;
   operations: OperationModel[];
   schemas: SchemaPageModel[];
+  /** Undefined when the contract has no top-level `webhooks`. */
+  webhooks?: WebhooksOverviewModel;
+  webhookPages: WebhookPageModel[];
 }

@@ -7,7 +7,7 @@ import {otherReferences} from './references';
 import styles from './layout.module.css';
 
 /**
- * The reference's own left navigation: tags → operations, then schemas.
+ * The reference's own left navigation: tags → operations, webhooks → payloads, then schemas.
  * Plain links rendered on the server; on narrow screens it folds into a
  * <details> above the content, which works without JavaScript.
  */
@@ -45,6 +45,24 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
               </ul>
             </li>
           ))}
+          {nav.webhooksPermalink && (
+            <li>
+              <p className={styles.navGroup}>Webhooks</p>
+              <ul className={styles.navList}>
+                <li>{link(nav.webhooksPermalink, 'All webhooks and the verifier')}</li>
+                {nav.webhooks.map((webhook) => (
+                  <li key={webhook.name}>
+                    <p className={styles.navSubgroup}>{webhook.name}</p>
+                    <ul className={styles.navList}>
+                      {webhook.pages.map((page) => (
+                        <li key={page.slug}>{link(page.permalink, page.title)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
           <li>
             <p className={styles.navGroup}>Schemas</p>
             <ul className={styles.navList}>

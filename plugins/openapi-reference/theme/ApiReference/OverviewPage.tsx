@@ -64,12 +64,40 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           </Heading>
           <OperationIndex tags={overview.tags} />
         </section>
+        {overview.webhooksPermalink && (
+          <section>
+            <Heading as="h2" id="webhooks">
+              Webhooks
+            </Heading>
+            <p>
+              What ROOK sends to your endpoints, each payload with its own page; the{' '}
+              <Link to={overview.webhooksPermalink}>webhook overview</Link> has the retry schedule and a signature verifier that runs in
+              your browser.
+            </p>
+            {overview.webhooks.map((webhook) => (
+              <section key={webhook.anchor}>
+                <Heading as="h3" id={webhook.anchor}>
+                  <Link to={`${overview.webhooksPermalink}#${webhook.anchor}`}>{webhook.name}</Link>
+                </Heading>
+                <p>{webhook.summary}.</p>
+                <ul className={styles.opList}>
+                  {webhook.pages.map((page) => (
+                    <li key={page.slug}>
+                      <Link to={page.permalink}>{page.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        )}
         <section>
           <Heading as="h2" id="downloads">
             Download the contract
           </Heading>
           <p>
-            The OpenAPI {overview.version} contract these pages are built from{withPostman ? ', and a Postman collection made from it' : ''}:
+            The OpenAPI {overview.version} contract these pages are built from{withPostman ? ', and a Postman collection made from it' : ''}
+            :
           </p>
           <ul>
             {/* Plain links: these are files, not pages of the single-page app. */}

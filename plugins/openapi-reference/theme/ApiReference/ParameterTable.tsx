@@ -6,8 +6,8 @@ import {FactList} from './SchemaFacts';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
 
-/** Path and query parameters: one row each, each row a deep-link target. */
-export default function ParameterTable({parameters}: {parameters: ParameterModel[]}): ReactNode {
+/** Path and query parameters: one row each, each row a deep-link target (ids prefixed with `anchorPrefix` where one page shows several tables). */
+export default function ParameterTable({parameters, anchorPrefix = ''}: {parameters: ParameterModel[]; anchorPrefix?: string}): ReactNode {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -25,16 +25,19 @@ export default function ParameterTable({parameters}: {parameters: ParameterModel
           {parameters.map((p) => {
             // A parameter's own example wins over its schema's.
             const facts = factsOf(p.example === undefined ? p.schema : {...p.schema, example: p.example});
+            const anchor = `${anchorPrefix}${p.anchor}`;
             return (
-              <tr key={p.anchor} id={p.anchor}>
+              <tr key={p.anchor} id={anchor}>
                 <th scope="row">
-                  <a href={`#${p.anchor}`} className={styles.propertyName}>
+                  <a href={`#${anchor}`} className={styles.propertyName}>
                     <code>{p.name}</code>
                   </a>
                   {p.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
                 </th>
                 <td>{p.in}</td>
-                <td><TypeLabel node={p.schema} /></td>
+                <td>
+                  <TypeLabel node={p.schema} />
+                </td>
                 <td>{p.required ? <span className={styles.required}>required</span> : 'optional'}</td>
                 <td>
                   <FactList facts={facts} className={styles.rules} />

@@ -1,0 +1,115 @@
+import type {Json} from './types';
+
+/*
+ * The X-ROOK-HASH signature (facts §6): HMAC-SHA256, hex, keyed with the
+ * client's hash key, of `client_uuid` + `user_id` + a datetime joined with no
+ * separator [C]. Which datetime is not published [U]: this follows the local
+ * sandbox (sandbox/webhooks.ts, `signedDatetime`), which signs a notice's
+ * `datetime`, else the document's `metadata.datetime_string` (the first
+ * event's for an events document). Browser-safe: the webhook pages and the
+ * in-browser verifier use it, and the build checks every webhook example
+ * with it.
+ */
+
+/** The pillar containers a health document keeps its structure in. */
+const CONTAINERS = ['physical_health', 'sleep_health', 'body_health', 'user_information', 'health_score_data'] as const;
+
+export interface SignedMessage {
+  /** `client_uuid` + `user_id` + datetime, exactly as signed. */
+  message: string;
+  /** Where the datetime came from, e.g. "sleep_health.summary.sleep_summary.metadata.datetime_string". */
+  datetimePath: string;
+  datetime: string;
+}
+
+/** A problem with the payload, worded for the reader, naming the field. */
+export class PayloadError extends Error {
+  constructor(
+    message: string,
+    /** The field that is missing or wrong. */
+    readonly field: 'payload' | 'client_uuid' | 'user_id' | 'datetime',
+  ) {
+    super(message);
+    this.name = 'PayloadError';
+  }
+}
+
+type JsonObject = {[key: string]: Json};
+const isObject = (value: Json | undefined): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** The datetime the sandbox signs in a payload, with its path. */
+function signedDatetime(payload: JsonObject): {datetime: string; path: string} | undefined {
+  if (typeof payload.datetime === 'string') return {datetime: payload.datetime, path: 'datetime'};
+  const containerKey = CONTAINERS.find((key) => isObject(payload[key]));
+  if (!containerKey) return undefined;
+  const container = payload[containerKey] as JsonObject;
+  const part = isObject(container.summary) ? 'summary' : isObject(container.events) ? 'events' : undefined;
+  let path: string = containerKey;
+  let structure: Json | undefined = container;
+  if (part) {
+    const holder = container[part] as JsonObject;
+    // The structure named by data_structure, else the only one there (the sandbox takes the first).
+    const key =
+      typeof payload.data_structure === 'string' && payload.data_structure in holder ? payload.data_structure : Object.keys(holder)[0];
+    if (key === undefined) return undefined;
+    structure = holder[key];
+    path = `${path}.${part}.${key}`;
+  }
+  if (Array.isArray(structure)) {
+    structure = structure[0];
+    path = `${path}[0]`;
+  }
+  const datetime = isObject(structure) && isObject(structure.metadata) ? structure.metadata.datetime_string : undefined;
+  return typeof datetime === 'string' && datetime ? {datetime, path: `${path}.metadata.datetime_string`} : undefined;
+}
+
+/** The message a payload's X-ROOK-HASH signs; throws a PayloadError naming what is missing. */
+export function signedMessage(payload: Json): SignedMessage {
+  if (!isObject(payload)) throw new PayloadError('The payload must be a JSON object, as ROOK sends it.', 'payload');
+  for (const field of ['client_uuid', 'user_id'] as const) {
+    const value = payload[field];
+    if (typeof value !== 'string' || !value) {
+      throw new PayloadError(
+        `The payload has no \`${field}\` (a non-empty string at the top level): it is part of the signed message.`,
+        field,
+      );
+    }
+  }
+  const found = signedDatetime(payload);
+  if (!found) {
+    throw new PayloadError(
+      'The payload has no datetime to sign: a notice’s top-level `datetime`, or the `metadata.datetime_string` of the structure inside `physical_health`, `sleep_health`, `body_health`, `user_information` or `health_score_data` (the first event’s, for events).',
+      'datetime',
+    );
+  }
+  return {
+    message: `${payload.client_uuid as string}${payload.user_id as string}${found.datetime}`,
+    datetimePath: found.path,
+    datetime: found.datetime,
+  };
+}
+
+/** An X-ROOK-HASH value: 64 hexadecimal characters (ROOK sends them lower-case). */
+export const HASH_PATTERN = /^[0-9a-f]{64}$/i;
+
+/** HMAC-SHA256 of `message` keyed with `key` (both UTF-8), as lower-case hex, with WebCrypto (browsers and Node 20). */
+export async function hmacSha256Hex(key: string, message: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) throw new Error('This browser offers no WebCrypto here (crypto.subtle needs HTTPS or localhost).');
+  const encoder = new TextEncoder();
+  const cryptoKey = await subtle.importKey('raw', encoder.encode(key), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
+  const signature = new Uint8Array(await subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
+  return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface Verification {
+  verifies: boolean;
+  /** The HMAC the message and key give. */
+  expected: string;
+}
+
+/** Whether `hash` is the HMAC of `message` with `key` (case of the hex digits ignored). */
+export async function verifySignature(key: string, message: string, hash: string): Promise<Verification> {
+  const expected = await hmacSha256Hex(key, message);
+  return {verifies: expected === hash.trim().toLowerCase(), expected};
+}

@@ -1,0 +1,75 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {NavModel, WebhooksOverviewModel} from '../../model/types';
+import {routes} from '@site/src/config/routes';
+import {dataWebhookDelivery} from '@site/src/data/webhooks';
+import RichText from '@site/src/markdown/RichText';
+import ApiLayout from './ApiLayout';
+import {SchemaLinksProvider} from './context';
+import ParameterTable from './ParameterTable';
+import {VerifyHowTo, WebhookRetries} from './WebhookDelivery';
+import WebhookVerifier from './WebhookVerifier';
+import styles from './styles.module.css';
+
+/**
+ * Route component for /api/webhooks/: every webhook of the contract with
+ * its headers and payload pages, the retry schedule, and the in-browser
+ * signature verifier.
+ */
+export default function WebhooksPage({nav, webhooks}: {nav: NavModel; webhooks: WebhooksOverviewModel}): ReactNode {
+  const first = webhooks.webhooks[0];
+  return (
+    <SchemaLinksProvider nav={nav}>
+      <ApiLayout
+        nav={nav}
+        current={webhooks.permalink}
+        title={`${webhooks.title} · ${nav.title}`}
+        description="The requests ROOK sends to your endpoints: every payload, its signature header, the retry schedule, and a signature verifier that runs in your browser.">
+        <header className={styles.header}>
+          <p className={styles.endpoint}>
+            <span className={styles.kind}>{nav.title}</span>
+          </p>
+          <Heading as="h1">{webhooks.title}</Heading>
+          <p>
+            ROOK sends these requests to the URLs you set in the ROOK Portal. Each payload has its own page with its fields and an example;
+            the <Link to={`${routes.dataDelivery}#data-webhook`}>data delivery guide</Link> explains how to set up an endpoint.
+          </p>
+        </header>
+        {webhooks.webhooks.map((webhook) => (
+          <section key={webhook.key}>
+            <Heading as="h2" id={webhook.anchor}>
+              {webhook.name}
+            </Heading>
+            <p>
+              <strong>{webhook.summary}.</strong>
+            </p>
+            <RichText text={webhook.description} minHeading={3} idPrefix={`${webhook.anchor}-`} />
+            <Heading as="h3" id={`${webhook.anchor}-payloads`}>
+              {webhook.pages.length === 1 ? 'Payload' : `Payloads (${webhook.pages.length})`}
+            </Heading>
+            <ul className={styles.opList}>
+              {webhook.pages.map((page) => (
+                <li key={page.slug}>
+                  <Link to={page.permalink}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+            <Heading as="h3" id={`${webhook.anchor}-headers`}>
+              Headers
+            </Heading>
+            <ParameterTable parameters={webhook.parameters} anchorPrefix={`${webhook.anchor}-`} />
+          </section>
+        ))}
+        {first && <WebhookRetries webhook={webhooks.webhooks.find((w) => w.key === dataWebhookDelivery.webhook) ?? first} />}
+        <VerifyHowTo />
+        <section>
+          <Heading as="h2" id="verifier">
+            Verifier
+          </Heading>
+          <WebhookVerifier />
+        </section>
+      </ApiLayout>
+    </SchemaLinksProvider>
+  );
+}

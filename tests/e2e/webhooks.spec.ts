@@ -1,0 +1,184 @@
+import {createHmac} from 'node:crypto';
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import type {WebhookPageModel} from '../../plugins/openapi-reference/model/types';
+import {apiRoutes} from '../../src/config/routes';
+import {signatureTestVector as vector} from '../../src/data/webhooks';
+import {axeViolations, describeSerious} from './support/axe';
+import {waitForHydration} from './support/site';
+
+/*
+ * The webhook pages and the signature verifier on the webhook overview, in
+ * Chromium against the production build.
+ */
+let pages: WebhookPageModel[];
+test.beforeAll(async () => {
+  pages = (await loadContract()).model.webhookPages;
+});
+
+const flip = (hex: string, at: number) => hex.slice(0, at) + (hex[at] === 'a' ? 'b' : 'a') + hex.slice(at + 1);
+const VERIFIER_TEXT = 'X-ROOK-HASH verifier';
+
+async function openVerifier(page: Page) {
+  await page.goto(apiRoutes.webhooks);
+  await waitForHydration(page);
+  const form = page.getByRole('form', {name: VERIFIER_TEXT});
+  await expect(form.getByRole('button', {name: 'Verify', exact: true})).toBeVisible();
+  return form;
+}
+
+const result = (page: Page) => page.getByRole('status').filter({hasText: /verif|not checked/i});
+
+test("the verifier verifies ROOK's test vector and fails when one byte of the hash changes, sending nothing", async ({page}) => {
+  const form = await openVerifier(page);
+  const requests: string[] = [];
+  // The route chunks the site prefetches while idle are GETs of its own assets; anything else could carry data.
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || !new URL(request.url()).pathname.startsWith('/assets/'))
+      requests.push(`${request.method()} ${request.url()}`);
+  });
+  await expect(form.getByLabel('Message', {exact: true})).toHaveValue(vector.message);
+  await expect(form.getByLabel('Hash key')).toHaveValue(vector.key);
+  await form.getByRole('button', {name: 'Verify', exact: true}).click();
+  await expect(result(page)).toContainText('Verifies.');
+  await expect(result(page)).toContainText(vector.hash);
+
+  await form.getByLabel('X-ROOK-HASH value').fill(flip(vector.hash, 20));
+  // A stale result is cleared as soon as an input changes.
+  await expect(result(page)).toHaveCount(0);
+  await form.getByRole('button', {name: 'Verify', exact: true}).click();
+  await expect(result(page)).toContainText('Does not verify.');
+  await expect(result(page).getByText(vector.hash, {exact: true})).toBeVisible();
+
+  await form.getByRole('button', {name: 'Load the test vector'}).click();
+  await expect(form.getByLabel('X-ROOK-HASH value')).toHaveValue(vector.hash);
+  expect(requests, 'the verifier sends nothing').toEqual([]);
+});
+
+test('the verifier builds the message from a pasted payload, and fails when one byte of the payload changes', async ({page}) => {
+  const notice = pages.find((p) => p.slug === 'notification-webhook')!;
+  const body = JSON.stringify(notice.example.value, null, 2);
+  const key = 'local-hash-key';
+  const hash = createHmac('sha256', key).update(notice.signed.exampleMessage).digest('hex');
+
+  const form = await openVerifier(page);
+  await form.getByRole('radio', {name: /A webhook payload/}).check();
+  await form.getByLabel('Payload (the request body, JSON)').fill(body);
+  await form.getByLabel('Hash key').fill(key);
+  await form.getByLabel('X-ROOK-HASH value').fill(hash);
+  await expect(form.getByText('Unconfirmed: ROOK has not published which datetime')).toBeVisible();
+  await form.getByRole('button', {name: 'Verify', exact: true}).click();
+  await expect(result(page)).toContainText('Verifies.');
+  await expect(result(page)).toContainText(notice.signed.exampleMessage);
+
+  await form.getByLabel('Payload (the request body, JSON)').fill(body.replace('demoUserId', 'demoUserIe'));
+  await form.getByRole('button', {name: 'Verify', exact: true}).click();
+  await expect(result(page)).toContainText('Does not verify.');
+});
+
+test('the verifier names each bad input at its field, from the keyboard alone', async ({page}) => {
+  const form = await openVerifier(page);
+  await form.getByRole('radio', {name: /A webhook payload/}).check();
+  const payload = form.getByLabel('Payload (the request body, JSON)');
+  await payload.fill('{"client_uuid": "c",');
+  await form.getByLabel('Hash key').fill('');
+  const hash = form.getByLabel('X-ROOK-HASH value');
+  await hash.fill('abc');
+  // Enter in a field submits the form.
+  await hash.press('Enter');
+  await expect(result(page)).toContainText('Not checked. 3 fields need fixing');
+  await expect(form.getByText(/^The payload is not valid JSON: /)).toBeVisible();
+  await expect(form.getByText(/^Enter your hash key/)).toBeVisible();
+  await expect(form.getByText('An X-ROOK-HASH value is 64 hexadecimal characters (0–9, a–f); this one has 3 characters.')).toBeVisible();
+  await expect(payload).toHaveAttribute('aria-invalid', 'true');
+  await expect(payload).toBeFocused();
+  await expect(payload).toHaveAccessibleDescription(/not valid JSON/);
+
+  await payload.fill('{"client_uuid": "c", "user_id": "u"}');
+  await form.getByLabel('Hash key').fill('k');
+  await hash.fill(vector.hash);
+  await hash.press('Enter');
+  await expect(form.getByText(/has no datetime to sign/)).toBeVisible();
+
+  // Both colour modes, with errors showing, measured at rest (as the crawl does).
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const violations = await axeViolations(
+      page,
+      {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+      {exclude: [['pre']]},
+    );
+    expect(describeSerious(violations, mode)).toEqual([]);
+  }
+});
+
+test('the verifier ships only with the webhook overview', async ({page}) => {
+  const verifierLoaded = async (pathname: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    };
+    page.on('response', listener);
+    await page.goto(pathname);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    return (await Promise.all(bodies)).some((text) => text.includes(VERIFIER_TEXT));
+  };
+  expect(await verifierLoaded(apiRoutes.webhooks)).toBe(true);
+  expect(await verifierLoaded(apiRoutes.webhook('sleep-summary'))).toBe(false);
+  expect(await verifierLoaded(apiRoutes.operation('getSleepSummary'))).toBe(false);
+});
+
+test('a webhook page shows when it is sent, its signature header, schema, example, retries and how to verify', async ({page}) => {
+  const sleep = pages.find((p) => p.slug === 'sleep-summary')!;
+  await page.goto(sleep.permalink);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Sleep summary document');
+  await expect(page.getByRole('heading', {name: 'When it is sent'})).toBeVisible();
+  await expect(page.getByRole('rowheader', {name: 'X-ROOK-HASH'})).toBeVisible();
+  await expect(page.locator('#payload-sleep_health')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'SleepSummaryDocument', exact: true}).first()).toHaveAttribute(
+    'href',
+    apiRoutes.schema('SleepSummaryDocument'),
+  );
+  const example = page.getByRole('region', {name: 'Payload example'});
+  await expect(example.locator('pre')).toContainText('"data_structure": "sleep_summary"');
+  await expect(page.getByRole('listitem').filter({hasText: '2 hours after the first attempt'})).toBeVisible();
+  await expect(page.getByText(sleep.signed.exampleMessage)).toBeVisible();
+  await page.getByRole('link', {name: 'in-browser verifier'}).click();
+  await expect(page).toHaveURL(`${apiRoutes.webhooks}#verifier`);
+});
+
+test('the notice page lists its types, and the menu and the reference overview link every payload page', async ({page}) => {
+  await page.goto(apiRoutes.webhook('notification-webhook'));
+  for (const type of ['user_created', 'data_source_linked', 'rejected_information']) {
+    await expect(page.locator('header').getByText(type, {exact: true})).toBeVisible();
+  }
+  await expect(page.getByText('ROOK has not published a retry schedule for the Notification Webhook')).toBeVisible();
+  const menu = page.getByRole('navigation', {name: 'API reference'});
+  for (const webhook of pages)
+    await expect(menu.getByRole('link', {name: webhook.title, exact: true})).toHaveAttribute('href', webhook.permalink);
+  await page.goto(apiRoutes.overview);
+  const overview = page.getByRole('main');
+  await expect(overview.locator('h2#webhooks')).toHaveText('Webhooks');
+  for (const webhook of pages)
+    await expect(overview.getByRole('link', {name: webhook.title, exact: true})).toHaveAttribute('href', webhook.permalink);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('webhook pages are server-rendered, and the overview gives the test vector', async ({page}) => {
+    await page.goto(apiRoutes.webhook('activity-events'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Activity events document');
+    await expect(page.getByRole('rowheader', {name: 'X-ROOK-HASH'})).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Payload example'}).locator('pre')).toContainText('"activity_event"');
+    await expect(page.locator('#payload-physical_health')).toBeVisible();
+    await page.goto(apiRoutes.webhooks);
+    await expect(page.getByText('The verifier runs in your browser, with JavaScript')).toBeVisible();
+    await expect(page.getByText(`the HMAC-SHA256 of ${vector.message} keyed with ${vector.key} is ${vector.hash}`)).toBeVisible();
+    for (const webhook of pages) await expect(page.getByRole('main').getByRole('link', {name: webhook.title, exact: true})).toBeVisible();
+  });
+});
