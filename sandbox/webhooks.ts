@@ -6,7 +6,7 @@ import {createHmac} from 'node:crypto';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
-import {signedDatetime, signedMessage} from './signature';
+import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
 import {addDays, localDate, timestamp} from './time';
@@ -31,7 +31,7 @@ export type NotificationType =
  */
 export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
   return createHmac('sha256', hashKey)
-    .update(signedMessage(clientUuid, userId, datetime))
+    .update(joinSignedMessage(clientUuid, userId, datetime))
     .digest('hex');
 }
 
@@ -73,7 +73,7 @@ export class Webhooks {
   ): Promise<void> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
     if (!url) return;
-    const signature = sign(client.hash_key, client.client_uuid, userId, signedDatetime(payload));
+    const signature = sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime);
     await tx.query(
       `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,

@@ -100,7 +100,9 @@ describe("ROOK's contract", () => {
     const documents: string[] = raw.webhooks.dataWebhook.post.requestBody.content['application/json'].schema.anyOf.map(
       (o: {$ref: string}) => o.$ref.replace('#/components/schemas/', ''),
     );
-    expect(documents).toHaveLength(17);
+    // 17 documents the API also serves, plus steps events and ROOK Score documents (webhook only).
+    expect(documents).toHaveLength(19);
+    expect(documents).toEqual(expect.arrayContaining(['StepsEventsDocument', 'HealthScoreDocument']));
     const data = model.webhookPages.filter((p) => p.webhook.key === 'dataWebhook');
     expect(data.map((p) => p.schemaName)).toEqual(documents);
     const notices = model.webhookPages.filter((p) => p.webhook.key === 'notificationWebhook');
@@ -113,7 +115,7 @@ describe("ROOK's contract", () => {
       expect(page.permalink).toBe(apiRoutes.webhook(page.slug));
       expect(page.webhook.parameters.map((p) => p.name)).toContain('X-ROOK-HASH');
     }
-    expect(new Set(model.webhookPages.map((p) => p.slug)).size).toBe(18);
+    expect(new Set(model.webhookPages.map((p) => p.slug)).size).toBe(documents.length + 1);
     for (const page of data)
       expect(page.kind?.values).toEqual([raw.components.schemas[page.schemaName!].allOf[1].properties.data_structure.const]);
   });

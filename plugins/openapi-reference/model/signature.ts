@@ -3,12 +3,12 @@ import type {Json} from './types';
 /*
  * The X-ROOK-HASH signature (facts §6): HMAC-SHA256, hex, keyed with the
  * client's hash key, of `client_uuid` + `user_id` + a datetime joined with no
- * separator [C]. Which datetime is not published [U]: this follows the local
- * sandbox (sandbox/webhooks.ts, `signedDatetime`), which signs a notice's
- * `datetime`, else the document's `metadata.datetime_string` (the first
- * event's for an events document). Browser-safe: the webhook pages and the
- * in-browser verifier use it, and the build checks every webhook example
- * with it.
+ * separator [C]. Which datetime is not published [U]: the local sandbox's
+ * choice is made here, once: a notice's `datetime`, else the document's
+ * `metadata.datetime_string` (the first event's for an events document).
+ * Browser-safe: the sandbox signs with it, and the webhook pages, the
+ * in-browser verifier and the sandbox dashboard check with it; the build
+ * checks every webhook example with it.
  */
 
 /** The pillar containers a health document keeps its structure in. */
@@ -63,6 +63,11 @@ function signedDatetime(payload: JsonObject): {datetime: string; path: string} |
   return typeof datetime === 'string' && datetime ? {datetime, path: `${path}.metadata.datetime_string`} : undefined;
 }
 
+/** The text HMAC-SHA256 runs over: client_uuid, user_id and datetime joined with no separator (facts §6). */
+export function joinSignedMessage(clientUuid: string, userId: string, datetime: string): string {
+  return `${clientUuid}${userId}${datetime}`;
+}
+
 /** The message a payload's X-ROOK-HASH signs; throws a PayloadError naming what is missing. */
 export function signedMessage(payload: Json): SignedMessage {
   if (!isObject(payload)) throw new PayloadError('The payload must be a JSON object, as ROOK sends it.', 'payload');
@@ -83,7 +88,7 @@ export function signedMessage(payload: Json): SignedMessage {
     );
   }
   return {
-    message: `${payload.client_uuid as string}${payload.user_id as string}${found.datetime}`,
+    message: joinSignedMessage(payload.client_uuid as string, payload.user_id as string, found.datetime),
     datetimePath: found.path,
     datetime: found.datetime,
   };
