@@ -41,9 +41,7 @@ const presetOptions = {
   },
   theme: {customCss: './src/css/custom.css'},
   sitemap: {changefreq: 'weekly', priority: 0.5},
-  gtag: integrations.analyticsId
-    ? {trackingID: integrations.analyticsId, anonymizeIP: true}
-    : undefined,
+  gtag: integrations.analyticsId ? {trackingID: integrations.analyticsId, anonymizeIP: true} : undefined,
 } satisfies Preset.Options;
 
 const themeConfig = {
@@ -170,10 +168,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/docs', to: routes.quickStart}, ...sdkRedirects]},
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: routes.quickStart}, ...sdkRedirects]}],
     colorModeDefault,
     codeHighlighting,
     thirdPartyScripts(integrations),

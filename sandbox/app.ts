@@ -92,18 +92,29 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
   }
 
-  app.setNotFoundHandler((request, reply) => sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)));
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)),
+  );
 
   app.setErrorHandler((error: FastifyError & {retryAfterSeconds?: number}, request, reply) => {
     const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
     const path = contractPath(request, prefix);
     if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as Failure['body']});
-    if (error.validation) return sendFailure(reply, validationFailure(operationId, error.validationContext as ValidationContext, error.validation as never, path, request.method));
+    if (error.validation)
+      return sendFailure(
+        reply,
+        validationFailure(operationId, error.validationContext as ValidationContext, error.validation as never, path, request.method),
+      );
     if (error.statusCode === 429) {
-      return sendFailure(reply, {...errorBody(429, `Too many requests, retry in ${error.retryAfterSeconds} seconds`, 'TooManyRequests', path, request.method), headers: {'Retry-After': String(error.retryAfterSeconds)}});
+      return sendFailure(reply, {
+        ...errorBody(429, `Too many requests, retry in ${error.retryAfterSeconds} seconds`, 'TooManyRequests', path, request.method),
+        headers: {'Retry-After': String(error.retryAfterSeconds)},
+      });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, errorBody(413, `The body is larger than ${bodyLimit} bytes`, 'PayloadTooLarge', path, request.method));
-    if (error.statusCode && error.statusCode < 500) return sendFailure(reply, errorBody(400, error.message, 'BadRequest', path, request.method));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendFailure(reply, errorBody(413, `The body is larger than ${bodyLimit} bytes`, 'PayloadTooLarge', path, request.method));
+    if (error.statusCode && error.statusCode < 500)
+      return sendFailure(reply, errorBody(400, error.message, 'BadRequest', path, request.method));
     request.log.error(error);
     return sendFailure(reply, errorBody(500, 'Internal sandbox error', 'InternalServerError', path, request.method));
   });
@@ -117,7 +128,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       timeWindow: 60_000,
       // Per client: the Basic username, or the address for calls without credentials.
       keyGenerator: (request) => basicCredentials(request.headers.authorization)?.[0] ?? request.ip,
-      errorResponseBuilder: (_request, context) => ({statusCode: 429, retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)), message: 'rate limited'}),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        message: 'rate limited',
+      }),
     });
   }
 
@@ -147,7 +162,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         request.body = undefined;
         return;
       }
-      if (!operation.bodyTypes.length) return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
+      if (!operation.bodyTypes.length)
+        return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
       if (type === 'application/json') {
         try {
           request.body = JSON.parse(raw);
@@ -194,11 +210,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await register(contracts.control, (operation) => controlHandlers[operation.operationId]);
   await app.ready();
 
-  const timer = options.tickIntervalMs === 0 ? undefined : setInterval(() => {
-    void db.query<{client_uuid: string}>('SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL')
-      .then((rows) => Promise.all(rows.map((row) => webhooks.tick(row.client_uuid))))
-      .catch((error) => app.log.error(error));
-  }, options.tickIntervalMs ?? 15_000);
+  const timer =
+    options.tickIntervalMs === 0
+      ? undefined
+      : setInterval(() => {
+          void db
+            .query<{client_uuid: string}>(
+              'SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL',
+            )
+            .then((rows) => Promise.all(rows.map((row) => webhooks.tick(row.client_uuid))))
+            .catch((error) => app.log.error(error));
+        }, options.tickIntervalMs ?? 15_000);
   timer?.unref();
 
   return {

@@ -55,10 +55,7 @@ let loading: Promise<Contracts> | undefined;
 /** Loads both contracts once per process (validated and dereferenced). */
 export function loadContracts(): Promise<Contracts> {
   loading ??= (async () => {
-    const [api, control] = await Promise.all([
-      loadContract(contractFiles.rook),
-      loadContract(contractFiles.sandbox),
-    ]);
+    const [api, control] = await Promise.all([loadContract(contractFiles.rook), loadContract(contractFiles.sandbox)]);
     const operations = new Map<string, Operation>();
     for (const operation of [...operationsOf(api), ...operationsOf(control)]) {
       operations.set(operation.operationId, operation);

@@ -84,7 +84,11 @@ async function migrate(db: Db): Promise<void> {
       await tx.query('SELECT pg_advisory_xact_lock(727001)');
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
       if (done.length) return;
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
     });
   }

@@ -53,7 +53,13 @@ function describe(error: ErrorObject): string {
  * Maps a request-validation failure to the answer the spec gives. `operationId`
  * picks the rule; the ajv error says which field failed.
  */
-export function validationFailure(operationId: string, context: ValidationContext, errors: ErrorObject[], path: string, method: string): Failure {
+export function validationFailure(
+  operationId: string,
+  context: ValidationContext,
+  errors: ErrorObject[],
+  path: string,
+  method: string,
+): Failure {
   const error = errors[0]!;
   const field = fieldOf(error);
   const bad = (status: number, text: string, exception = 'BadRequest') => errorBody(status, text, exception, path, method);
@@ -64,12 +70,18 @@ export function validationFailure(operationId: string, context: ValidationContex
     return bad(404, messages.notFound, 'NotFound');
   }
   if (context === 'querystring') {
-    if (field === 'up_to_date') return error.keyword === 'required' ? bad(400, messages.upToDateRequired) : detail(422, messages.invalidDate);
-    if (field === 'date') return error.keyword === 'required' ? detail(422, 'date query parameter is required') : detail(422, messages.invalidDate);
-    if (field === 'user_id') return detail(422, error.keyword === 'required' ? 'user_id query parameter is required' : messages.userIdFormat);
+    if (field === 'up_to_date')
+      return error.keyword === 'required' ? bad(400, messages.upToDateRequired) : detail(422, messages.invalidDate);
+    if (field === 'date')
+      return error.keyword === 'required' ? detail(422, 'date query parameter is required') : detail(422, messages.invalidDate);
+    if (field === 'user_id')
+      return detail(422, error.keyword === 'required' ? 'user_id query parameter is required' : messages.userIdFormat);
     if (field === 'redirect_url') return detail(422, messages.redirectUrl);
     if (field === 'page') return bad(400, 'page must be a whole number of at least 1');
-    return detail(422, `${field} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`);
+    return detail(
+      422,
+      `${field} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`,
+    );
   }
   // Body.
   switch (operationId) {

@@ -195,14 +195,19 @@ function naturalMoments(kind: DocumentKind, timeZone: string, date: string): {at
   }
   if (kind.kind === 'score') return [{at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD + SCORE_DELAY, progress: 1}];
   if (kind.kind === 'summary' && kind.pillar === 'physical') {
-    const partials = [4, 8, 12, 16, 20].map((hours) => ({at: instantOf(timeZone, date, `${String(hours).padStart(2, '0')}:00:00`), progress: hours / 24}));
+    const partials = [4, 8, 12, 16, 20].map((hours) => ({
+      at: instantOf(timeZone, date, `${String(hours).padStart(2, '0')}:00:00`),
+      progress: hours / 24,
+    }));
     return [...partials, {at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD, progress: 1}];
   }
   if (kind.kind === 'summary' && kind.pillar === 'sleep') return [{at: instantOf(timeZone, date, '12:00:00'), progress: 1}];
   if (kind.kind === 'summary') return [{at: instantOf(timeZone, date, '09:00:00'), progress: 1}];
   if (kind.kind === 'user_info') return [{at: dayStart, progress: 1}];
   // Events: once the last event of the template day has happened, plus the merge window.
-  const times = structureItems(kind, kind.template).map((item) => moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0));
+  const times = structureItems(kind, kind.template).map((item) =>
+    moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
+  );
   return [{at: Math.max(...times.map((t) => Date.parse(t))) + 25 * 60_000 + 10 * 60_000, progress: 1}];
 }
 
@@ -274,14 +279,19 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
   const documents = contribs.map((c) => sourceDocument(kind, user, c.source, date, c.progress));
   const base = documents[0] ?? sourceDocument(kind, user, 'user', date, 1);
   if (kind.kind === 'events') {
-    const events = documents.flatMap((doc) => structureItems(kind, doc)).sort((a, b) => Date.parse(a.metadata.datetime_string) - Date.parse(b.metadata.datetime_string));
+    const events = documents
+      .flatMap((doc) => structureItems(kind, doc))
+      .sort((a, b) => Date.parse(a.metadata.datetime_string) - Date.parse(b.metadata.datetime_string));
     const merged: Json[] = [];
     for (const event of events) {
       const previous = merged.at(-1);
-      const close = previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW;
+      const close =
+        previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW;
       if (close) {
         fillNulls(previous, event);
-        previous.metadata.sources_of_data_array = [...new Set([...previous.metadata.sources_of_data_array, ...event.metadata.sources_of_data_array])];
+        previous.metadata.sources_of_data_array = [
+          ...new Set([...previous.metadata.sources_of_data_array, ...event.metadata.sources_of_data_array]),
+        ];
       } else merged.push(event);
     }
     base[kind.container].events[kind.structure] = merged;

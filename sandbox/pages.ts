@@ -28,7 +28,9 @@ function layout(title: string, body: string): string {
 }
 
 export function consentPage(input: {source: string; userId: string; action: string}): string {
-  return layout(`Connect ${input.source}`, `
+  return layout(
+    `Connect ${input.source}`,
+    `
 <h1>Connect ${escapeHtml(input.source)} to ROOK</h1>
 <p>This page stands in for ${escapeHtml(input.source)}'s own consent screen. Choose what the user
 <strong>${escapeHtml(input.userId)}</strong> answers.</p>
@@ -38,7 +40,8 @@ export function consentPage(input: {source: string; userId: string; action: stri
     <button class="allow" type="submit" name="decision" value="allow">Allow</button>
     <button class="deny" type="submit" name="decision" value="deny">Deny</button>
   </div>
-</form>`);
+</form>`,
+  );
 }
 
 export function messagePage(title: string, text: string): string {
@@ -56,19 +59,29 @@ export function connectionsPage(userId: string, rows: ConnectionRow[]): string {
   const body = rows
     .map((row) => {
       const state = row.authorized ? 'Connected' : 'Not connected';
-      const action = row.connectUrl ? `<a class="button allow" href="${escapeHtml(row.connectUrl)}">Connect ${escapeHtml(row.source)}</a>` : '';
+      const action = row.connectUrl
+        ? `<a class="button allow" href="${escapeHtml(row.connectUrl)}">Connect ${escapeHtml(row.source)}</a>`
+        : '';
       const note = row.note ? `<br><small>${escapeHtml(row.note)}</small>` : '';
       return `<tr><th scope="row">${escapeHtml(row.source)}</th><td>${state}${note}</td><td>${action}</td></tr>`;
     })
     .join('');
-  return layout('Connections', `
+  return layout(
+    'Connections',
+    `
 <h1>Connections of ${escapeHtml(userId)}</h1>
 <p>The data sources this user has connected in the sandbox. SDK sources (Apple Health, Health Connect, Samsung Health, Android) are linked from your app through the SDK, in the sandbox with the control call linkSdkSource.</p>
-<table><thead><tr><th scope="col">Source</th><th scope="col">State</th><th scope="col">Action</th></tr></thead><tbody>${body}</tbody></table>`);
+<table><thead><tr><th scope="col">Source</th><th scope="col">State</th><th scope="col">Action</th></tr></thead><tbody>${body}</tbody></table>`,
+  );
 }
 
 /** A small round badge with the source's initials: a logo URL that resolves without any other host. */
 export function logoSvg(name: string): string {
-  const initials = name.split(/\s+/).map((word) => word[0]).join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(name)}"><circle cx="32" cy="32" r="32" fill="#1f5fd6"/><text x="32" y="40" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
 }

@@ -19,11 +19,15 @@ async function main() {
   try {
     await sandbox.app.listen({port, host: values.host ?? '127.0.0.1'});
   } catch (error) {
-    console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `[sandbox] port ${port} is already in use: set another with --port.` : error);
+    console.error(
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `[sandbox] port ${port} is already in use: set another with --port.` : error,
+    );
     process.exit(1);
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .sandbox-data/';
-  console.log(`[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}), ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}), ready in ${Math.round(performance.now() - started)} ms`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
 }
 

@@ -25,11 +25,16 @@ export const demo = {
 
 /** The demo client's users: those of the contract's users-status example. */
 const demoUsers = [
-  {userId: demo.userId, createdAt: '2022-09-14T15:00:00Z', timeZone: 'America/Mexico_City', links: [
-    {source: 'Garmin', linkedAt: '2022-09-14T15:05:00Z'},
-    {source: 'Oura', linkedAt: '2022-09-14T15:10:00Z'},
-    {source: 'Apple Health', linkedAt: '2022-09-20T18:00:00Z'},
-  ]},
+  {
+    userId: demo.userId,
+    createdAt: '2022-09-14T15:00:00Z',
+    timeZone: 'America/Mexico_City',
+    links: [
+      {source: 'Garmin', linkedAt: '2022-09-14T15:05:00Z'},
+      {source: 'Oura', linkedAt: '2022-09-14T15:10:00Z'},
+      {source: 'Apple Health', linkedAt: '2022-09-20T18:00:00Z'},
+    ],
+  },
   {userId: 'demo-user-2', createdAt: '2022-10-01T12:00:00Z', timeZone: 'UTC', links: []},
 ];
 
@@ -61,9 +66,19 @@ export class Store {
 
   private async seedDemoUsers(tx: Queryable): Promise<void> {
     for (const user of demoUsers) {
-      await tx.query('INSERT INTO users (client_uuid, user_id, time_zone, created_at) VALUES ($1, $2, $3, $4)', [demo.clientUuid, user.userId, user.timeZone, user.createdAt]);
+      await tx.query('INSERT INTO users (client_uuid, user_id, time_zone, created_at) VALUES ($1, $2, $3, $4)', [
+        demo.clientUuid,
+        user.userId,
+        user.timeZone,
+        user.createdAt,
+      ]);
       for (const link of user.links) {
-        await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4)', [demo.clientUuid, user.userId, link.source, link.linkedAt]);
+        await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4)', [
+          demo.clientUuid,
+          user.userId,
+          link.source,
+          link.linkedAt,
+        ]);
       }
     }
   }
@@ -73,7 +88,10 @@ export class Store {
     // Wrong pairs are answered from memory, so a flood of bad logins never reaches the database.
     let known = this.credentials.get(username);
     if (known === undefined) {
-      const rows = await this.db.query<{client_uuid: string; secret: string}>('SELECT client_uuid::text AS client_uuid, secret FROM clients WHERE username = $1 OR client_uuid::text = $1', [username]);
+      const rows = await this.db.query<{client_uuid: string; secret: string}>(
+        'SELECT client_uuid::text AS client_uuid, secret FROM clients WHERE username = $1 OR client_uuid::text = $1',
+        [username],
+      );
       known = rows[0] ? [rows[0].client_uuid, rows[0].secret] : null;
       if (this.credentials.size > 10_000) this.credentials.clear();
       this.credentials.set(username, known);
@@ -93,7 +111,12 @@ export class Store {
     const clientUuid = randomUUID();
     const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
     const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
-    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [clientUuid, clientUuid, secret, hashKey]);
+    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [
+      clientUuid,
+      clientUuid,
+      secret,
+      hashKey,
+    ]);
     this.credentials.delete(clientUuid);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
   }
@@ -103,7 +126,10 @@ export class Store {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client.client_uuid]);
       await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
-      await tx.query('UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = now() WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query(
+        'UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = now() WHERE client_uuid = $1',
+        [client.client_uuid],
+      );
       if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
     });
   }
@@ -114,7 +140,10 @@ export class Store {
 
   /** Creates the user when missing; true when it was created now. */
   async ensureUser(tx: Queryable, clientUuid: string, userId: string, now: number): Promise<boolean> {
-    const rows = await tx.query('INSERT INTO users (client_uuid, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [clientUuid, userId, new Date(now).toISOString()]);
+    const rows = await tx.query(
+      'INSERT INTO users (client_uuid, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+      [clientUuid, userId, new Date(now).toISOString()],
+    );
     return rows.length > 0;
   }
 
@@ -124,13 +153,20 @@ export class Store {
   }
 
   async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
-    const rows = await q.query<{data_source: string}>('SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL', [clientUuid, userId]);
+    const rows = await q.query<{data_source: string}>(
+      'SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [clientUuid, userId],
+    );
     return new Set(rows.map((row) => row.data_source));
   }
 
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
     // One round trip: this runs on every processed-data read.
-    const rows = await q.query<{time_zone: string; links: {source: string; linked_at: number; revoked_at: number | null}[] | null; info: Json | null}>(
+    const rows = await q.query<{
+      time_zone: string;
+      links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
+      info: Json | null;
+    }>(
       `SELECT u.time_zone,
          (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
             'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
@@ -145,9 +181,12 @@ export class Store {
       clientUuid,
       userId,
       timeZone: row.time_zone,
-      links: (row.links ?? []).map((link): Link => ({source: link.source, linkedAt: Number(link.linked_at), revokedAt: link.revoked_at === null ? null : Number(link.revoked_at)})),
+      links: (row.links ?? []).map((link): Link => ({
+        source: link.source,
+        linkedAt: Number(link.linked_at),
+        revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
+      })),
       information: row.info,
     };
   }
-
 }

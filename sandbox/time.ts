@@ -53,7 +53,11 @@ export function localParts(timeZone: string, instant: number): LocalParts {
 }
 
 function computeLocalParts(timeZone: string, instant: number): LocalParts {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
   const offset = match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00';
   const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;

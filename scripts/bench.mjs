@@ -64,7 +64,16 @@ function table(rows) {
 
 async function main() {
   /** @type {Report} */
-  const report = {date: new Date().toISOString(), runsPerPage: runs, targets, lighthouse: [], search: null, sandbox: null, docsAsData: null, tryIt: null};
+  const report = {
+    date: new Date().toISOString(),
+    runsPerPage: runs,
+    targets,
+    lighthouse: [],
+    search: null,
+    sandbox: null,
+    docsAsData: null,
+    tryIt: null,
+  };
   if (process.env.BENCH_ONLY !== 'sandbox') {
     // Before the server: with BENCH_BUILD=1 it rebuilds the site twice.
     report.docsAsData = benchDocsAsData({root});
@@ -123,7 +132,9 @@ async function benchSite(report) {
     );
   }
   if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
-  console.log(`\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
+  console.log(
+    `\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`,
+  );
 }
 
 main().catch((error) => {

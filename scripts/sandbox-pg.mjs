@@ -59,11 +59,15 @@ try {
   if (start.status !== 0) throw new Error('pg_ctl start failed');
   started = true;
   console.log(`[sandbox-pg] PostgreSQL from ${bin} on port ${port}`);
-  const tests = spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', ...(process.argv.length > 2 ? process.argv.slice(2) : ['tests/sandbox'])], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {...process.env, SANDBOX_TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`},
-  });
+  const tests = spawnSync(
+    path.join(root, 'node_modules/.bin/vitest'),
+    ['run', ...(process.argv.length > 2 ? process.argv.slice(2) : ['tests/sandbox'])],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {...process.env, SANDBOX_TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`},
+    },
+  );
   code = tests.status ?? 1;
 } catch (error) {
   console.error(`[sandbox-pg] ${error instanceof Error ? error.message : String(error)}`);

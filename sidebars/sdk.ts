@@ -53,9 +53,7 @@ const android = category(
 );
 
 const ios = category('iOS', 'ios', 'The Swift RookSDK for Apple Health, plus API-based sources.', [
-  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [
-    `${base}/iOS/index`,
-  ]),
+  category('Fundamentals', 'fundamentals-ios', 'What RookSDK needs and how its managers fit together.', [`${base}/iOS/index`]),
   category(
     'Apple Health',
     'apple-health',
@@ -70,9 +68,7 @@ const flutter = category(
   'flutter',
   'Dart packages for Apple Health, Health Connect and Samsung Health. Each page shows the three sources side by side.',
   [
-    category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [
-      `${base}/flutter/index`,
-    ]),
+    category('Fundamentals', 'fundamentals-flutter', 'Which Flutter packages to install and what they share.', [`${base}/flutter/index`]),
     ...topicPages('flutter'),
   ],
 );
@@ -96,24 +92,16 @@ const reactNative = category(
       if (slug === 'best-practices') return [page, rn('Extra-HC-Quota')];
       return [page];
     }),
-    category(
-      'Migrations',
-      'migrations',
-      'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.',
-      [rn(reactNativePages[rnMigrations.slug])],
-    ),
-    category(
-      'API reference',
-      'rook-sdk-api-reference',
-      'Every hook, method, parameter and return type of react-native-rook-sdk.',
-      [rn('api-reference')],
-    ),
-    category(
-      'Individual kit SDK',
-      'individual-kit-sdk',
-      'The retired per-source React Native packages, kept for teams still migrating.',
-      [`${base}/reactnative/health-connect/index`, `${base}/reactnative/health-connect/changelog`],
-    ),
+    category('Migrations', 'migrations', 'Move from the per-source packages or from 2.x to react-native-rook-sdk 4.x.', [
+      rn(reactNativePages[rnMigrations.slug]),
+    ]),
+    category('API reference', 'rook-sdk-api-reference', 'Every hook, method, parameter and return type of react-native-rook-sdk.', [
+      rn('api-reference'),
+    ]),
+    category('Individual kit SDK', 'individual-kit-sdk', 'The retired per-source React Native packages, kept for teams still migrating.', [
+      `${base}/reactnative/health-connect/index`,
+      `${base}/reactnative/health-connect/changelog`,
+    ]),
   ],
 );
 

@@ -51,7 +51,9 @@ export function validateDataSources(sources: readonly DataSource[]): void {
     if (s.connection.length === 0) throw new Error(`data-sources: ${s.slug} has no connection steps.`);
     if (s.revoke.length === 0) throw new Error(`data-sources: ${s.slug} does not say how access is revoked.`);
     if (s.kind === 'via-hub' ? !s.via?.length : s.structures.length === 0) {
-      throw new Error(`data-sources: ${s.slug} must list ${s.kind === 'via-hub' ? 'the hubs it goes through (via)' : 'the data structures it provides'}.`);
+      throw new Error(
+        `data-sources: ${s.slug} must list ${s.kind === 'via-hub' ? 'the hubs it goes through (via)' : 'the data structures it provides'}.`,
+      );
     }
     for (const hub of s.via ?? []) {
       if (!sources.some((o) => o.slug === hub && o.kind === 'sdk')) {

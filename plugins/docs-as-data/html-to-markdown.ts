@@ -108,10 +108,7 @@ function admonition(container: Element): Element {
   const title = heading ? toText(heading).trim() : '';
   const kindLabel = kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : 'Note';
   const label = !title || title.toLowerCase() === kind ? kindLabel : `${kindLabel}: ${title}`;
-  return element('blockquote', [
-    element('p', [element('strong', [text(label)])]),
-    ...(content ? transformChildren(content) : []),
-  ]);
+  return element('blockquote', [element('p', [element('strong', [text(label)])]), ...(content ? transformChildren(content) : [])]);
 }
 
 const HEADING = /^h[1-6]$/;
@@ -119,9 +116,7 @@ const HEADING = /^h[1-6]$/;
 /** A link wrapping a card (heading plus text) → the heading holds the link, the rest follows it. */
 function linkedCard(link: Element, inCell: boolean): ElementContent[] {
   return transformChildren(link, inCell).map((child) =>
-    isElement(child) && HEADING.test(child.tagName)
-      ? {...child, children: [{...link, children: child.children}]}
-      : child,
+    isElement(child) && HEADING.test(child.tagName) ? {...child, children: [{...link, children: child.children}]} : child,
   );
 }
 

@@ -75,11 +75,7 @@ export async function postmanCollection(document: Json): Promise<Json> {
   const variables = ((collection.variable as Json[] | undefined) ?? []).filter(
     (v) => !['client_uuid', 'secret_key'].includes(String(v.key)),
   );
-  collection.variable = [
-    ...variables,
-    {key: 'client_uuid', value: '', type: 'string'},
-    {key: 'secret_key', value: '', type: 'string'},
-  ];
+  collection.variable = [...variables, {key: 'client_uuid', value: '', type: 'string'}, {key: 'secret_key', value: '', type: 'string'}];
   return collection;
 }
 

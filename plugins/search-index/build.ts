@@ -32,13 +32,7 @@ export function toPayload(pages: ExtractedPage[]): IndexPayload {
         .slice(2)
         .map((level) => record.hierarchy[level])
         .filter((value): value is string => value !== null);
-      payload.records.push([
-        pageIndex,
-        record.type,
-        hashAt < 0 ? '' : record.url.slice(hashAt + 1),
-        headings,
-        record.content,
-      ]);
+      payload.records.push([pageIndex, record.type, hashAt < 0 ? '' : record.url.slice(hashAt + 1), headings, record.content]);
     }
   }
   return payload;

@@ -40,10 +40,33 @@ function isExcluded(element: HTMLElement): boolean {
 }
 
 const SPACED = new Set([
-  'div', 'p', 'li', 'br', 'section', 'header', 'dt', 'dd', 'td', 'th', 'tr', 'ul', 'ol', 'table',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption', 'summary', 'details',
+  'div',
+  'p',
+  'li',
+  'br',
+  'section',
+  'header',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'ol',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figcaption',
+  'summary',
+  'details',
   // Inline, but in practice they separate words: a field name, then its type.
-  'code', 'span',
+  'code',
+  'span',
 ]);
 
 /** Visible text of a node, leaving out excluded descendants (and nested blocks, if asked). */
@@ -137,9 +160,7 @@ export function extractPage({path, html}: PageInfo): ExtractedPage | null {
   const root = main.querySelector('article .markdown') ?? main.querySelector('article') ?? main;
   const h1 = root.querySelector('h1') ?? main.querySelector('h1');
 
-  const title =
-    clean(h1 ? textOf(h1) : '') ||
-    clean(document.querySelector('title')?.text ?? '').replace(/\s+\|\s+[^|]+$/, '');
+  const title = clean(h1 ? textOf(h1) : '') || clean(document.querySelector('title')?.text ?? '').replace(/\s+\|\s+[^|]+$/, '');
   if (!title) return null;
 
   const language = meta(document, 'docsearch:language') ?? document.querySelector('html')?.getAttribute('lang') ?? 'en';
@@ -176,7 +197,10 @@ export function extractPage({path, html}: PageInfo): ExtractedPage | null {
   const emitRow = (row: HTMLElement) => {
     const cells = row.childNodes.filter(isElement);
     if (!cells.some((cell) => cell.tagName.toLowerCase() === 'td')) return;
-    const text = cells.map((cell) => clean(textOf(cell))).filter(Boolean).join(' — ');
+    const text = cells
+      .map((cell) => clean(textOf(cell)))
+      .filter(Boolean)
+      .join(' — ');
     if (text) push('content', truncate(text));
   };
 

@@ -34,7 +34,8 @@ function invalid(status: number, text: string): never {
 function checkRedirectUrl(value: string | undefined): void {
   if (value === undefined) return;
   // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f]/.test(value) || !URL.canParse(value) || new URL(value).protocol !== 'https:') invalid(422, messages.redirectUrl);
+  if (/[\s\u0000-\u001f\u007f]/.test(value) || !URL.canParse(value) || new URL(value).protocol !== 'https:')
+    invalid(422, messages.redirectUrl);
 }
 
 export function logoUrl(request: FastifyRequest, services: Services, sourceName: string): string {
@@ -59,9 +60,18 @@ async function registerUser(services: Services, request: FastifyRequest, userId:
   if (created) services.webhooks.kick(client.client_uuid);
 }
 
-async function newConsentUrl(services: Services, request: FastifyRequest, userId: string, source: string, redirectUrl: string | undefined): Promise<string> {
+async function newConsentUrl(
+  services: Services,
+  request: FastifyRequest,
+  userId: string,
+  source: string,
+  redirectUrl: string | undefined,
+): Promise<string> {
   const token = randomBytes(16).toString('hex');
-  await services.store.db.query('INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, now())', [token, request.client.client_uuid, userId, source, redirectUrl ?? null]);
+  await services.store.db.query(
+    'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+    [token, request.client.client_uuid, userId, source, redirectUrl ?? null],
+  );
   return `${baseUrl(request, services.prefix)}/connect/${token}`;
 }
 
@@ -96,7 +106,11 @@ const handlers: Record<string, HandlerFactory> = {
     await registerUser(services, request, userId!);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
     if (linked.has(source!)) return {data_source: source, authorized: true, authorization_url: null};
-    return {data_source: source, authorized: false, authorization_url: await newConsentUrl(services, request, userId!, source!, redirectUrl)};
+    return {
+      data_source: source,
+      authorized: false,
+      authorization_url: await newConsentUrl(services, request, userId!, source!, redirectUrl),
+    };
   },
 
   getAllDataSourceAuthorizers: (services) => async (request) => {
@@ -125,7 +139,9 @@ const handlers: Record<string, HandlerFactory> = {
     const {user_id: userId} = request.params as Params;
     await requireUser(services, request, userId!, 422);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
-    const sources = Object.fromEntries(authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]));
+    const sources = Object.fromEntries(
+      authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]),
+    );
     return {user_id: userId, sources};
   },
 
@@ -133,7 +149,11 @@ const handlers: Record<string, HandlerFactory> = {
     const {user_id: userId} = request.params as Params;
     await requireUser(services, request, userId!, 422);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
-    return linkableSources.map((source) => ({data_source: source.name, authorized: linked.has(source.name), image: logoUrl(request, services, source.name)}));
+    return linkableSources.map((source) => ({
+      data_source: source.name,
+      authorized: linked.has(source.name),
+      image: logoUrl(request, services, source.name),
+    }));
   },
 
   updateUserTimeZone: (services) => async (request) => {
@@ -142,17 +162,27 @@ const handlers: Record<string, HandlerFactory> = {
     await requireUser(services, request, userId!, 404);
     if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
     const current = localParts(timeZone, Webhooks.now(request.client)).offset;
-    if (current !== offset) fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
-    await services.store.db.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [request.client.client_uuid, userId, timeZone]);
+    if (current !== offset)
+      fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
+    await services.store.db.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [
+      request.client.client_uuid,
+      userId,
+      timeZone,
+    ]);
     return {message: 'Time zone updated'};
   },
 
   createUserInformation: (services) => async (request, reply) => {
     const body = request.body as Json;
-    if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string)) invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
+    if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string))
+      invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
     if (!Number.isFinite(Date.parse(body.datetime))) invalid(422, 'Unprocessable Content: datetime is not a real date and time');
     await registerUser(services, request, body.user_id);
-    const info = Object.fromEntries(['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string'].filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+    const info = Object.fromEntries(
+      ['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string']
+        .filter((key) => body[key] !== undefined)
+        .map((key) => [key, body[key]]),
+    );
     // The newest `datetime` wins, as when a client sends updated values.
     await services.store.db.query(
       `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
@@ -172,10 +202,16 @@ const handlers: Record<string, HandlerFactory> = {
     await services.store.db.transaction(async (tx) => {
       await services.store.lockUser(tx, client.client_uuid, userId!);
       // Unlinking is immediate at ROOK, Withings included (facts §3).
-      const closed = await tx.query(`UPDATE links SET revoked_at = $4 WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND revoked_at IS NULL RETURNING 1`, [client.client_uuid, userId, source, new Date(now).toISOString()]);
+      const closed = await tx.query(
+        `UPDATE links SET revoked_at = $4 WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND revoked_at IS NULL RETURNING 1`,
+        [client.client_uuid, userId, source, new Date(now).toISOString()],
+      );
       if (closed.length) {
         const user = await services.store.userContext(tx, client.client_uuid, userId!);
-        await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {data_source: source, message: `${source} was unlinked for user ${userId}.`});
+        await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {
+          data_source: source,
+          message: `${source} was unlinked for user ${userId}.`,
+        });
       }
     });
     services.webhooks.kick(client.client_uuid);
@@ -224,7 +260,12 @@ const handlers: Record<string, HandlerFactory> = {
         up_to_date: upToDate,
         total_created_users: total,
         total_active_users: active,
-        users: users.map((u) => ({user_id: u.user_id, active: Boolean(u.sources?.length), user_creation_date: u.created, data_sources: u.sources ?? []})),
+        users: users.map((u) => ({
+          user_id: u.user_id,
+          active: Boolean(u.sources?.length),
+          user_creation_date: u.created,
+          data_sources: u.sources ?? [],
+        })),
         pagination: {
           total,
           total_pages: totalPages,

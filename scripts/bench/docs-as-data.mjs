@@ -61,9 +61,7 @@ export function benchDocsAsData({root}) {
   }
   const statsFile = path.join(buildDir, STATS_FILE);
   if (!existsSync(statsFile)) {
-    console.warn(
-      `[bench] no ${STATS_FILE} in build/: build the site (npm run build) to measure the docs-as-data outputs`,
-    );
+    console.warn(`[bench] no ${STATS_FILE} in build/: build the site (npm run build) to measure the docs-as-data outputs`);
     return report;
   }
   report.plugin = JSON.parse(readFileSync(statsFile, 'utf8'));

@@ -27,7 +27,13 @@ const requests = [
     name: 'POST with body',
     method: 'POST',
     path: '/api/v2/user-information',
-    body: JSON.stringify({datetime: '2026-01-05T08:00:00.000000+00:00', user_id: 'demoUserId', height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'}),
+    body: JSON.stringify({
+      datetime: '2026-01-05T08:00:00.000000+00:00',
+      user_id: 'demoUserId',
+      height_cm_int: 172,
+      weight_kg_float: 68.4,
+      sex_string: 'female',
+    }),
   },
 ];
 
@@ -138,7 +144,12 @@ export async function benchSandbox() {
         require('jiti')(import.meta.filename, {interopDefault: true})(path.join(root, 'plugins/openapi-reference/load.ts'))
       );
       console.log(`[bench] prism: mock server on ${path.relative(root, contractFiles.rook)}`);
-      const prism = await start(prismBin, ['mock', contractFiles.rook, '-h', '127.0.0.1', '-p', String(prismPort)], {}, `http://127.0.0.1:${prismPort}/api/v1/client/users/status`);
+      const prism = await start(
+        prismBin,
+        ['mock', contractFiles.rook, '-h', '127.0.0.1', '-p', String(prismPort)],
+        {},
+        `http://127.0.0.1:${prismPort}/api/v1/client/users/status`,
+      );
       const prismReport = /** @type {ServerReport} */ ({startupMs: Math.round(prism.startupMs), requests: {}});
       report.prism = prismReport;
       try {
@@ -167,7 +178,10 @@ export function sandboxTable(report) {
   const header = ['server', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× Prism'];
   /** @type {(string | number)[][]} */
   const rows = [];
-  for (const [server, data] of /** @type {[string, ServerReport | null][]} */ ([['sandbox', report.sandbox], ['prism', report.prism]])) {
+  for (const [server, data] of /** @type {[string, ServerReport | null][]} */ ([
+    ['sandbox', report.sandbox],
+    ['prism', report.prism],
+  ])) {
     for (const [name, r] of Object.entries(data?.requests ?? {})) {
       rows.push([server, name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors, r.vsPrism ?? '']);
     }
@@ -176,7 +190,10 @@ export function sandboxTable(report) {
   const fmt = (/** @type {(string | number)[]} */ cells) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
   const lines = [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...rows.map(fmt)];
   const s = report.sandbox;
-  lines.push('', `sandbox start-up: ${s.startupMs} ms (first start, empty data folder: ${s.firstStartupMs} ms); RSS idle ${s.rssIdleMB} MB, after load ${s.rssAfterLoadMB} MB`);
+  lines.push(
+    '',
+    `sandbox start-up: ${s.startupMs} ms (first start, empty data folder: ${s.firstStartupMs} ms); RSS idle ${s.rssIdleMB} MB, after load ${s.rssAfterLoadMB} MB`,
+  );
   if (report.prism?.skipped) lines.push(`prism: ${report.prism.skipped}`);
   else if (report.prism) lines.push(`prism start-up: ${report.prism.startupMs} ms; RSS after load ${report.prism.rssAfterLoadMB} MB`);
   lines.push(`Targets: ${report.targets}`);

@@ -42,11 +42,36 @@ export const defaultLaunchOptions = playwrightLaunchOptions;
  * @type {[string, ...string[]]}
  */
 export const QUERIES = [
-  'garmin', 'withings', 'withngs', 'oura', 'polar', 'fitbit', 'whoop', 'dexcom',
-  'apple health', 'health connect', 'samsung', 'webhook', 'user_id', 'client_uuid',
-  'sleep summary', 'heart rate', 'authorization', 'revoke', 'time zone', 'sandbox',
-  'sdk', 'android', 'flutter', 'react native', 'steps', 'calories', 'blood glucose',
-  'physical_summary', 'data sources', 'zzqqxv',
+  'garmin',
+  'withings',
+  'withngs',
+  'oura',
+  'polar',
+  'fitbit',
+  'whoop',
+  'dexcom',
+  'apple health',
+  'health connect',
+  'samsung',
+  'webhook',
+  'user_id',
+  'client_uuid',
+  'sleep summary',
+  'heart rate',
+  'authorization',
+  'revoke',
+  'time zone',
+  'sandbox',
+  'sdk',
+  'android',
+  'flutter',
+  'react native',
+  'steps',
+  'calories',
+  'blood glucose',
+  'physical_summary',
+  'data sources',
+  'zzqqxv',
 ];
 
 const brotliSize = (/** @type {Buffer} */ buffer) =>
@@ -152,10 +177,7 @@ async function browserRun({baseUrl, launchOptions}) {
       await box.pressSequentially(query, {delay: 0});
       await page.waitForTimeout(30);
     }
-    const durations = await page.evaluate(
-      (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
-      QUERY_MEASURE,
-    );
+    const durations = await page.evaluate((name) => performance.getEntriesByName(name).map((entry) => entry.duration), QUERY_MEASURE);
     return {
       firstResultMs,
       transferredBeforeFirstResultBytes: bytes,
@@ -207,9 +229,7 @@ function syntheticPage(n) {
       `<h2 id="${id}">${sentence(n + s, 3)}</h2>`,
       `<p>${sentence(n * 5 + s, 24)} ${sentence(n * 7 + s, 18)}</p>`,
       `<ul><li>${sentence(n * 11 + s, 8)}</li><li>${sentence(n * 13 + s, 8)}</li></ul>`,
-      s === 2
-        ? `<table><tbody><tr><td>field_${n}_int</td><td>integer</td><td>${sentence(n + 99, 10)}</td></tr></tbody></table>`
-        : '',
+      s === 2 ? `<table><tbody><tr><td>field_${n}_int</td><td>integer</td><td>${sentence(n + 99, 10)}</td></tr></tbody></table>` : '',
     );
   }
   return `<!doctype html><html lang="en"><head><title>Page ${n}</title>

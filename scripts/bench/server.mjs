@@ -36,9 +36,10 @@ export async function startServer() {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }

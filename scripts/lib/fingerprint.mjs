@@ -7,13 +7,7 @@ import path from 'node:path';
 export const FINGERPRINT_FILE = '.build-fingerprint';
 
 const INPUT_DIRS = ['docs', 'src', 'plugins', 'static', 'openapi', 'sidebars', 'data'];
-const INPUT_FILES = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'package.json',
-  'package-lock.json',
-  'scripts/postbuild.mjs',
-];
+const INPUT_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'package-lock.json', 'scripts/postbuild.mjs'];
 // Integrations change the output, so their variables are part of the input.
 const INPUT_ENV = [
   'ROOK_ANALYTICS_ID',

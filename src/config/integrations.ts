@@ -53,9 +53,7 @@ export function readIntegrations(env: Env): Integrations {
 
   const heatmapSiteId = read(env, envNames.heatmapSiteId);
   if (heatmapSiteId && !/^\d{1,12}$/.test(heatmapSiteId)) {
-    throw new IntegrationConfigError(
-      `${envNames.heatmapSiteId} must be the numeric Hotjar site id, got "${heatmapSiteId}".`,
-    );
+    throw new IntegrationConfigError(`${envNames.heatmapSiteId} must be the numeric Hotjar site id, got "${heatmapSiteId}".`);
   }
 
   const statusWidgetUrl = read(env, envNames.statusWidgetUrl);
@@ -64,14 +62,10 @@ export function readIntegrations(env: Env): Integrations {
     try {
       url = new URL(statusWidgetUrl);
     } catch {
-      throw new IntegrationConfigError(
-        `${envNames.statusWidgetUrl} must be an absolute https URL, got "${statusWidgetUrl}".`,
-      );
+      throw new IntegrationConfigError(`${envNames.statusWidgetUrl} must be an absolute https URL, got "${statusWidgetUrl}".`);
     }
     if (url.protocol !== 'https:') {
-      throw new IntegrationConfigError(
-        `${envNames.statusWidgetUrl} must use https, got "${statusWidgetUrl}".`,
-      );
+      throw new IntegrationConfigError(`${envNames.statusWidgetUrl} must use https, got "${statusWidgetUrl}".`);
     }
   }
 
@@ -92,7 +86,7 @@ export function readIntegrations(env: Env): Integrations {
         }
       : null;
 
-  return { analyticsId, heatmapSiteId, statusWidgetUrl, algolia };
+  return {analyticsId, heatmapSiteId, statusWidgetUrl, algolia};
 }
 
 /** Origins the content security policy must allow for the enabled integrations. */
@@ -125,5 +119,5 @@ export function integrationOrigins(integrations: Integrations): {
   if (integrations.algolia) {
     connect.push('https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io');
   }
-  return { script, connect, img, frame };
+  return {script, connect, img, frame};
 }

@@ -6,21 +6,10 @@
 export const brand = {
   title: 'ROOK Docs',
   productName: 'ROOK',
-  tagline:
-    'Connect your users’ wearables and health apps, and receive their processed health data by webhook or REST API.',
+  tagline: 'Connect your users’ wearables and health apps, and receive their processed health data by webhook or REST API.',
   organizationName: 'Rookeries Development Corp',
   copyrightYear: 2025,
-  keywords: [
-    'ROOK',
-    'health data API',
-    'wearables',
-    'Apple Health',
-    'Health Connect',
-    'Samsung Health',
-    'Garmin',
-    'webhooks',
-    'SDK',
-  ],
+  keywords: ['ROOK', 'health data API', 'wearables', 'Apple Health', 'Health Connect', 'Samsung Health', 'Garmin', 'webhooks', 'SDK'],
 } as const;
 
 export const externalUrls = {
@@ -31,7 +20,6 @@ export const externalUrls = {
   website: 'https://www.tryrook.io/',
   portal: 'https://clients.portal.tryrook.io/',
 } as const satisfies Record<string, `https://${string}`>;
-
 
 /** Docs versioning: one version, which is also the latest. */
 export const docsVersion = {
@@ -44,6 +32,5 @@ export const docsVersion = {
  */
 export const announcement = {
   id: 'google-fit-end-2025-11-04',
-  content:
-    'Google Fit support ended on 4 November 2025. Use <a href="/docs/QuickStart/">Health Connect</a> for new Android work.',
+  content: 'Google Fit support ended on 4 November 2025. Use <a href="/docs/QuickStart/">Health Connect</a> for new Android work.',
 } as const;

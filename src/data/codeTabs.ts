@@ -26,9 +26,7 @@ export type Language = (typeof languages)[number];
 export function language(value: LanguageValue): Language {
   const found = languages.find((l) => l.value === value);
   if (!found) {
-    throw new Error(
-      `Unknown code language "${String(value)}". Use one of: ${languages.map((l) => l.value).join(', ')}.`,
-    );
+    throw new Error(`Unknown code language "${String(value)}". Use one of: ${languages.map((l) => l.value).join(', ')}.`);
   }
   return found;
 }
@@ -73,9 +71,6 @@ export type SourceValue = (typeof sources)[number]['value'];
 /** Props for one `<TabItem>` of the source group: `<TabItem {...sourceTab('health-connect')}>`. */
 export function sourceTab(value: SourceValue): TabDefinition {
   const found = sources.find((s) => s.value === value);
-  if (!found)
-    throw new Error(
-      `Unknown data source tab "${String(value)}". Use one of: ${sources.map((s) => s.value).join(', ')}.`,
-    );
+  if (!found) throw new Error(`Unknown data source tab "${String(value)}". Use one of: ${sources.map((s) => s.value).join(', ')}.`);
   return {value: found.value, label: found.label};
 }

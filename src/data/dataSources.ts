@@ -59,7 +59,10 @@ export interface StructureCoverage {
 }
 
 /** What the matrix says for one source and structure: its coverage, or "not provided" only when a source says so. */
-export function coverageLabel(source: Pick<DataSource, 'structures' | 'notProvided'>, structure: DataStructureName): Confidence | 'not-provided' | 'not-documented' {
+export function coverageLabel(
+  source: Pick<DataSource, 'structures' | 'notProvided'>,
+  structure: DataStructureName,
+): Confidence | 'not-provided' | 'not-documented' {
   const coverage = source.structures.find((c) => c.structure === structure);
   if (coverage) return coverage.confidence;
   return source.notProvided?.includes(structure) ? 'not-provided' : 'not-documented';
@@ -166,7 +169,8 @@ export const dataSources = [
     authorizerName: 'Dexcom',
     revokeName: null,
     authorizedV1Key: null,
-    summary: 'Continuous glucose monitors. Dexcom is an API-based source: the user connects a Dexcom account once and ROOK reads its glucose readings.',
+    summary:
+      'Continuous glucose monitors. Dexcom is an API-based source: the user connects a Dexcom account once and ROOK reads its glucose readings.',
     connection: oauthSteps('Dexcom'),
     structures: [
       {
@@ -176,13 +180,27 @@ export const dataSources = [
       },
     ],
     preExistingDays: null,
-    timing: [{text: 'ROOK has not published Dexcom delivery times. Plan for readings to arrive after the user’s Dexcom data syncs, not in real time.', confidence: 'unconfirmed'}],
+    timing: [
+      {
+        text: 'ROOK has not published Dexcom delivery times. Plan for readings to arrive after the user’s Dexcom data syncs, not in real time.',
+        confidence: 'unconfirmed',
+      },
+    ],
     caveats: [
-      {text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in sandbox before you promise fields to your users.', confidence: 'unconfirmed'},
-      {text: 'Dexcom is missing from the v1 authorized-sources map; use the v2 authorized-sources endpoint to see its status.', confidence: 'confirmed'},
+      {
+        text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in sandbox before you promise fields to your users.',
+        confidence: 'unconfirmed',
+      },
+      {
+        text: 'Dexcom is missing from the v1 authorized-sources map; use the v2 authorized-sources endpoint to see its status.',
+        confidence: 'confirmed',
+      },
     ],
     revoke: [
-      {text: 'The revoke endpoint does not accept Dexcom. How to disconnect a Dexcom user from ROOK is to be confirmed with ROOK support; the user can always withdraw access from their Dexcom account.', confidence: 'unconfirmed'},
+      {
+        text: 'The revoke endpoint does not accept Dexcom. How to disconnect a Dexcom user from ROOK is to be confirmed with ROOK support; the user can always withdraw access from their Dexcom account.',
+        confidence: 'unconfirmed',
+      },
     ],
   },
   {
@@ -195,7 +213,11 @@ export const dataSources = [
     summary: 'Fitbit trackers and smartwatches. Fitbit is an API-based source: the user grants consent once on Fitbit’s page.',
     connection: oauthSteps('Fitbit'),
     structures: [
-      {structure: 'physical_summary', confidence: 'confirmed', note: 'Fitbit is on ROOK’s list of sources whose existing summaries are fetched on first link.'},
+      {
+        structure: 'physical_summary',
+        confidence: 'confirmed',
+        note: 'Fitbit is on ROOK’s list of sources whose existing summaries are fetched on first link.',
+      },
       {structure: 'sleep_summary', confidence: 'confirmed'},
       {structure: 'body_summary', confidence: 'confirmed'},
       {structure: 'activity_event', confidence: 'unconfirmed'},
@@ -203,7 +225,10 @@ export const dataSources = [
     ],
     preExistingDays: 7,
     timing: [apiPreExisting, {text: 'ROOK has not published Fitbit-specific delivery times.', confidence: 'unconfirmed'}],
-    caveats: [noManualEntries('Fitbit'), {text: 'ROOK has not published a Fitbit page; the event coverage listed here is to be confirmed.', confidence: 'unconfirmed'}],
+    caveats: [
+      noManualEntries('Fitbit'),
+      {text: 'ROOK has not published a Fitbit page; the event coverage listed here is to be confirmed.', confidence: 'unconfirmed'},
+    ],
     revoke: [revokeByApi('Fitbit')],
   },
   {
@@ -227,7 +252,10 @@ export const dataSources = [
     timing: [apiPreExisting, {text: 'ROOK has not published Garmin-specific delivery times.', confidence: 'unconfirmed'}],
     caveats: [
       noManualEntries('Garmin'),
-      {text: 'Third parties report that Garmin gives no data from before the user authorized; whether this limits ROOK’s 7-day backfill is not confirmed.', confidence: 'unconfirmed'},
+      {
+        text: 'Third parties report that Garmin gives no data from before the user authorized; whether this limits ROOK’s 7-day backfill is not confirmed.',
+        confidence: 'unconfirmed',
+      },
     ],
     revoke: [revokeByApi('Garmin')],
   },
@@ -250,7 +278,10 @@ export const dataSources = [
     timing: [apiPreExisting, syncMinutes('Oura')],
     caveats: [
       noManualEntries('Oura'),
-      {text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in `non_structured_data_array`.', confidence: 'confirmed'},
+      {
+        text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in `non_structured_data_array`.',
+        confidence: 'confirmed',
+      },
     ],
     revoke: [revokeByApi('Oura')],
   },
@@ -272,12 +303,18 @@ export const dataSources = [
     preExistingDays: 7,
     timing: [
       apiPreExisting,
-      {text: 'Sleep and activity arrive in under a minute when the user syncs the Polar app, and otherwise within 10 to 60 minutes.', confidence: 'confirmed'},
+      {
+        text: 'Sleep and activity arrive in under a minute when the user syncs the Polar app, and otherwise within 10 to 60 minutes.',
+        confidence: 'confirmed',
+      },
       {text: 'The physical summary comes from polling and arrives with the daily summary run.', confidence: 'confirmed'},
     ],
     caveats: [
       noManualEntries('Polar'),
-      {text: 'Polar’s consent page may not render inside a WebView. Open the authorization URL in the system browser.', confidence: 'secondary'},
+      {
+        text: 'Polar’s consent page may not render inside a WebView. Open the authorization URL in the system browser.',
+        confidence: 'secondary',
+      },
     ],
     revoke: [revokeByApi('Polar')],
   },
@@ -297,7 +334,12 @@ export const dataSources = [
     ],
     preExistingDays: 7,
     timing: [apiPreExisting, syncMinutes('Whoop')],
-    caveats: [{text: 'Whoop’s strain score appears in activity events as `activity_strain_level_float`; other Whoop scores travel in `non_structured_data_array`.', confidence: 'confirmed'}],
+    caveats: [
+      {
+        text: 'Whoop’s strain score appears in activity events as `activity_strain_level_float`; other Whoop scores travel in `non_structured_data_array`.',
+        confidence: 'confirmed',
+      },
+    ],
     revoke: [revokeByApi('Whoop')],
   },
   {
@@ -307,7 +349,8 @@ export const dataSources = [
     authorizerName: 'Withings',
     revokeName: 'Withings',
     authorizedV1Key: 'withings',
-    summary: 'Withings scales, blood-pressure monitors, thermometers and watches. ROOK reads their measurements as events, plus activity and sleep.',
+    summary:
+      'Withings scales, blood-pressure monitors, thermometers and watches. ROOK reads their measurements as events, plus activity and sleep.',
     connection: oauthSteps('Withings'),
     structures: [
       {structure: 'blood_pressure_event', confidence: 'confirmed'},
@@ -324,8 +367,14 @@ export const dataSources = [
     caveats: [noManualEntries('Withings')],
     revoke: [
       revokeByApi('Withings'),
-      {text: 'ROOK unlinks the user at once, but Withings can take from 30 minutes up to overnight to show the disconnection on its side.', confidence: 'confirmed'},
-      {text: 'Unlinking Withings deletes the ROOK user for that source; a user left with no active source is not billed.', confidence: 'confirmed'},
+      {
+        text: 'ROOK unlinks the user at once, but Withings can take from 30 minutes up to overnight to show the disconnection on its side.',
+        confidence: 'confirmed',
+      },
+      {
+        text: 'Unlinking Withings deletes the ROOK user for that source; a user left with no active source is not billed.',
+        confidence: 'confirmed',
+      },
     ],
   },
   {
@@ -336,7 +385,8 @@ export const dataSources = [
     revokeName: null,
     authorizedV1Key: null,
     via: ['apple-health', 'health-connect'],
-    summary: 'Xiaomi bands and watches through the Mi Fitness app. ROOK has no direct Xiaomi link: Mi Fitness writes to Apple Health or Health Connect, and your app reads the hub through a ROOK SDK.',
+    summary:
+      'Xiaomi bands and watches through the Mi Fitness app. ROOK has no direct Xiaomi link: Mi Fitness writes to Apple Health or Health Connect, and your app reads the hub through a ROOK SDK.',
     connection: [
       'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.',
       'On iOS, the user opens Mi Fitness once and allows it to write to Apple Health.',
@@ -345,9 +395,24 @@ export const dataSources = [
     ],
     structures: [],
     preExistingDays: null,
-    timing: [{text: 'Data arrives when Mi Fitness writes to the hub and your app’s SDK syncs; see the hub’s page for sync timing.', confidence: 'confirmed'}],
-    caveats: [{text: 'Which structures you receive depends on what Mi Fitness writes to the hub. `sources_of_data_array` names the hub, so Xiaomi data may not be labelled as Xiaomi.', confidence: 'unconfirmed'}],
-    revoke: [{text: 'There is no separate Xiaomi link to revoke. Revoke the hub (Apple Health or Health Connect), or the user stops Mi Fitness from writing to it.', confidence: 'confirmed'}],
+    timing: [
+      {
+        text: 'Data arrives when Mi Fitness writes to the hub and your app’s SDK syncs; see the hub’s page for sync timing.',
+        confidence: 'confirmed',
+      },
+    ],
+    caveats: [
+      {
+        text: 'Which structures you receive depends on what Mi Fitness writes to the hub. `sources_of_data_array` names the hub, so Xiaomi data may not be labelled as Xiaomi.',
+        confidence: 'unconfirmed',
+      },
+    ],
+    revoke: [
+      {
+        text: 'There is no separate Xiaomi link to revoke. Revoke the hub (Apple Health or Health Connect), or the user stops Mi Fitness from writing to it.',
+        confidence: 'confirmed',
+      },
+    ],
   },
   {
     slug: 'zepp',
@@ -357,7 +422,8 @@ export const dataSources = [
     revokeName: null,
     authorizedV1Key: null,
     via: ['apple-health', 'health-connect'],
-    summary: 'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not yet documented.',
+    summary:
+      'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not yet documented.',
     connection: [
       'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.',
       'The user allows the Zepp app to write to Apple Health or Health Connect.',
@@ -366,8 +432,18 @@ export const dataSources = [
     structures: [],
     preExistingDays: null,
     timing: [{text: 'Data arrives when Zepp writes to the hub and your app’s SDK syncs.', confidence: 'unconfirmed'}],
-    caveats: [{text: 'ROOK has not published a Zepp page. Treat this route as to be confirmed and test it with a real device.', confidence: 'unconfirmed'}],
-    revoke: [{text: 'There is no separate Zepp link to revoke. Revoke the hub, or the user stops Zepp from writing to it.', confidence: 'unconfirmed'}],
+    caveats: [
+      {
+        text: 'ROOK has not published a Zepp page. Treat this route as to be confirmed and test it with a real device.',
+        confidence: 'unconfirmed',
+      },
+    ],
+    revoke: [
+      {
+        text: 'There is no separate Zepp link to revoke. Revoke the hub, or the user stops Zepp from writing to it.',
+        confidence: 'unconfirmed',
+      },
+    ],
   },
   {
     slug: 'android',
@@ -399,23 +475,37 @@ export const dataSources = [
     authorizerName: null,
     revokeName: 'Apple Health',
     authorizedV1Key: 'apple_health',
-    summary: 'Apple’s HealthKit store on iPhone, fed by the Apple Watch and many third-party apps. It has the widest set of body fields of any source.',
+    summary:
+      'Apple’s HealthKit store on iPhone, fed by the Apple Watch and many third-party apps. It has the widest set of body fields of any source.',
     connection: [
       'Integrate the ROOK SDK for iOS (or Flutter, React Native, Capacitor) and enable the HealthKit capability with Background Delivery.',
       'Add `NSHealthShareUsageDescription` to `Info.plist`.',
       'Register the user with `updateUserID`.',
       'Ask for HealthKit read permissions; iOS shows the prompt once per data type.',
     ],
-    structures: [...sharedSdkEvents('secondary'), {structure: 'temperature_event', confidence: 'unconfirmed'}, {structure: 'steps_event', confidence: 'secondary'}],
+    structures: [
+      ...sharedSdkEvents('secondary'),
+      {structure: 'temperature_event', confidence: 'unconfirmed'},
+      {structure: 'steps_event', confidence: 'secondary'},
+    ],
     preExistingDays: 29,
     timing: [
       sdkPreExisting,
       {text: 'Background sync runs about every hour while iOS allows it, and catches up to 14 days back.', confidence: 'secondary'},
-      {text: 'Delivery is not real time: HealthKit data is encrypted while the phone is locked, and Low Power Mode or a force-quit delays background work.', confidence: 'confirmed'},
+      {
+        text: 'Delivery is not real time: HealthKit data is encrypted while the phone is locked, and Low Power Mode or a force-quit delays background work.',
+        confidence: 'confirmed',
+      },
     ],
     caveats: [
-      {text: 'iOS hides read-permission denials. Empty data can mean denied, nothing recorded yet, or a locked phone.', confidence: 'confirmed'},
-      {text: 'Manual entries a Watch could have measured are ignored; entries it cannot measure (basal temperature, blood pressure, glucose) are accepted.', confidence: 'confirmed'},
+      {
+        text: 'iOS hides read-permission denials. Empty data can mean denied, nothing recorded yet, or a locked phone.',
+        confidence: 'confirmed',
+      },
+      {
+        text: 'Manual entries a Watch could have measured are ignored; entries it cannot measure (basal temperature, blood pressure, glucose) are accepted.',
+        confidence: 'confirmed',
+      },
       {text: 'HealthKit is not available on the iOS Simulator or on iPad.', confidence: 'secondary'},
       sdkAuthorizedMeaning,
     ],
@@ -428,7 +518,8 @@ export const dataSources = [
     authorizerName: null,
     revokeName: 'Health Connect',
     authorizedV1Key: 'health_connect',
-    summary: 'Android’s on-device health store, which replaces Google Fit. Apps and wearables write to it; your app reads it through a ROOK SDK.',
+    summary:
+      'Android’s on-device health store, which replaces Google Fit. Apps and wearables write to it; your app reads it through a ROOK SDK.',
     connection: [
       'Integrate a ROOK SDK with Health Connect support and complete Google Play’s Health apps declaration before release.',
       'Check that Health Connect is installed (it is built in from Android 14; a Play Store app before that).',
@@ -439,12 +530,24 @@ export const dataSources = [
     preExistingDays: 29,
     timing: [
       sdkPreExisting,
-      {text: 'Health Connect stores what other apps write, so timing depends on when those apps write, not on ROOK.', confidence: 'secondary'},
-      {text: 'Background sync runs about hourly: today’s events, then summaries, then missing history up to 29 days back.', confidence: 'secondary'},
+      {
+        text: 'Health Connect stores what other apps write, so timing depends on when those apps write, not on ROOK.',
+        confidence: 'secondary',
+      },
+      {
+        text: 'Background sync runs about hourly: today’s events, then summaries, then missing history up to 29 days back.',
+        confidence: 'secondary',
+      },
     ],
     caveats: [
-      {text: 'Health Connect limits how many reads an app makes. Sync summaries once a day and back off after a quota error.', confidence: 'secondary'},
-      {text: 'After two denials Health Connect stops showing the permission prompt; send the user to Health Connect settings.', confidence: 'secondary'},
+      {
+        text: 'Health Connect limits how many reads an app makes. Sync summaries once a day and back off after a quota error.',
+        confidence: 'secondary',
+      },
+      {
+        text: 'After two denials Health Connect stops showing the permission prompt; send the user to Health Connect settings.',
+        confidence: 'secondary',
+      },
       {text: 'Health Connect cannot tell manual entries from measured ones, so everything is passed on.', confidence: 'confirmed'},
       sdkAuthorizedMeaning,
     ],
@@ -457,7 +560,8 @@ export const dataSources = [
     authorizerName: null,
     revokeName: null,
     authorizedV1Key: null,
-    summary: 'Samsung’s health app on Galaxy phones and watches, read directly through the Samsung Health Data SDK. On Samsung devices ROOK recommends it over Health Connect.',
+    summary:
+      'Samsung’s health app on Galaxy phones and watches, read directly through the Samsung Health Data SDK. On Samsung devices ROOK recommends it over Health Connect.',
     connection: [
       'Integrate a ROOK SDK with Samsung Health support; the user needs Samsung Health 6.29 or later on Android 10 or later.',
       'For testing, turn on developer mode in Samsung Health. For production, send Samsung’s partnership request with your package name and SHA-256 signing certificate.',
@@ -470,18 +574,26 @@ export const dataSources = [
       {structure: 'nutrition_event', confidence: 'secondary', note: 'Sent as one cumulative event for the day.'},
     ],
     preExistingDays: null,
-    timing: [{text: 'Manual sync covers summaries and events from 29 days ago through today; the Flutter plugin 4.2.0 allows 180 days.', confidence: 'secondary'}],
+    timing: [
+      {
+        text: 'Manual sync covers summaries and events from 29 days ago through today; the Flutter plugin 4.2.0 allows 180 days.',
+        confidence: 'secondary',
+      },
+    ],
     caveats: [
       {text: 'Needs a physical device: Samsung Health does not run on emulators.', confidence: 'secondary'},
-      {text: 'A package name or certificate that does not match the partnership request causes error 2003 (not allowed).', confidence: 'secondary'},
+      {
+        text: 'A package name or certificate that does not match the partnership request causes error 2003 (not allowed).',
+        confidence: 'secondary',
+      },
       {text: 'Ask users to turn on continuous heart-rate measurement on the Galaxy Watch.', confidence: 'secondary'},
-      {text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED) arrives in the sleep summary’s `non_structured_data_array`.', confidence: 'confirmed'},
+      {
+        text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED) arrives in the sleep summary’s `non_structured_data_array`.',
+        confidence: 'confirmed',
+      },
       sdkAuthorizedMeaning,
     ],
-    revoke: [
-      {text: 'The revoke endpoint does not accept Samsung Health.', confidence: 'confirmed'},
-      sdkLogout('Samsung Health'),
-    ],
+    revoke: [{text: 'The revoke endpoint does not accept Samsung Health.', confidence: 'confirmed'}, sdkLogout('Samsung Health')],
   },
 ] as const satisfies readonly DataSource[];
 
@@ -494,10 +606,7 @@ export const authorizerNames = dataSources.flatMap((s) => (s.authorizerName ? [s
 export const revokeNames = dataSources.flatMap((s) => (s.revokeName ? [s.revokeName] : []));
 
 /** Keys of the v1 authorized-sources map, plus google_fit, kept for old integrations. */
-export const authorizedV1Keys = [
-  ...dataSources.flatMap((s) => (s.authorizedV1Key ? [s.authorizedV1Key] : [])),
-  'google_fit',
-];
+export const authorizedV1Keys = [...dataSources.flatMap((s) => (s.authorizedV1Key ? [s.authorizedV1Key] : [])), 'google_fit'];
 
 export function dataSourceBySlug(slug: string): DataSource | undefined {
   return dataSources.find((s) => s.slug === slug);

@@ -178,16 +178,7 @@ export const sdk = {
     minXcode: '26',
     environments: {sandbox: "'sandbox'", production: "'production'"},
     dataSources: ['APPLE_HEALTH', 'HEALTH_CONNECT', 'SAMSUNG_HEALTH'],
-    sharedEvents: [
-      'ACTIVITY',
-      'HEART_RATE',
-      'OXYGENATION',
-      'BLOOD_PRESSURE',
-      'BLOOD_GLUCOSE',
-      'CALORIES',
-      'STEPS',
-      'BODY_METRICS',
-    ],
+    sharedEvents: ['ACTIVITY', 'HEART_RATE', 'OXYGENATION', 'BLOOD_PRESSURE', 'BLOOD_GLUCOSE', 'CALORIES', 'STEPS', 'BODY_METRICS'],
   },
 
   capacitor: {

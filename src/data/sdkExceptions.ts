@@ -21,8 +21,7 @@ export const sdkExceptions = {
   'android.healthConnect': [
     {
       name: 'HCNotAuthorizedException',
-      cause:
-        'The package name and secret are not registered in the ROOK Portal for this environment, or the secret is wrong.',
+      cause: 'The package name and secret are not registered in the ROOK Portal for this environment, or the secret is wrong.',
       fix: 'Register them for the environment you pass to `RookConfiguration`, then call `initRook` again.',
     },
     {
@@ -230,8 +229,7 @@ export const sdkExceptions = {
     },
     {
       name: 'HealthKitNotInstalledException',
-      cause:
-        'The health app is missing (name reused for Health Connect on Android 13 and earlier and for Samsung Health).',
+      cause: 'The health app is missing (name reused for Health Connect on Android 13 and earlier and for Samsung Health).',
       fix: 'Ask the user to install it.',
     },
     {

@@ -51,8 +51,7 @@ export const permissionSheets = {
       {id: 'exercise', label: 'Exercise'},
       {id: 'weight', label: 'Weight'},
     ],
-    caveat:
-      'Health Connect reports which permissions were granted, so the app can ask again for the ones it still needs.',
+    caveat: 'Health Connect reports which permissions were granted, so the app can ask again for the ones it still needs.',
   },
   'samsung-health': {
     owner: 'Samsung Health',
@@ -66,8 +65,7 @@ export const permissionSheets = {
       {id: 'exercise', label: 'Exercise'},
       {id: 'body-composition', label: 'Body composition'},
     ],
-    caveat:
-      'Samsung Health returns the permissions the user granted, so the app can show what is still missing.',
+    caveat: 'Samsung Health returns the permissions the user granted, so the app can show what is still missing.',
   },
   android: {
     owner: 'Android',

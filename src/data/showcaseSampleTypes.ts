@@ -64,13 +64,22 @@ type DistanceData = Fields<
   | 'elevation_gain_actual_altitude_meters_float'
   | 'elevation_loss_actual_altitude_meters_float'
 > &
-  Record<'steps_granular_data_array' | 'traveled_distance_granular_data_array' | 'floors_climbed_granular_data_array' | 'elevation_granular_data_array', []>;
+  Record<
+    | 'steps_granular_data_array'
+    | 'traveled_distance_granular_data_array'
+    | 'floors_climbed_granular_data_array'
+    | 'elevation_granular_data_array',
+    []
+  >;
 export type HeartRateData = Fields<
   'hr_maximum_bpm_int' | 'hr_minimum_bpm_int' | 'hr_avg_bpm_int' | 'hr_resting_bpm_int' | 'hrv_avg_rmssd_float' | 'hrv_avg_sdnn_float'
 > &
   Record<'hr_granular_data_array' | 'hrv_rmssd_granular_data_array' | 'hrv_sdnn_granular_data_array', []>;
 export type OxygenationData = Fields<
-  'saturation_avg_percentage_int' | 'saturation_minimum_percentage_int' | 'saturation_maximum_percentage_int' | 'vo2max_mL_per_min_per_kg_int'
+  | 'saturation_avg_percentage_int'
+  | 'saturation_minimum_percentage_int'
+  | 'saturation_maximum_percentage_int'
+  | 'vo2max_mL_per_min_per_kg_int'
 > &
   Record<'saturation_granular_data_array' | 'vo2_granular_data_array', []>;
 type StressData = Fields<
@@ -144,13 +153,22 @@ export interface BodySummary {
   metadata: Metadata;
   body_metrics: BodyMetricsData;
   blood_glucose: {blood_glucose_avg_mg_per_dL_int: Num; blood_glucose_granular_data_array: []};
-  blood_pressure: {blood_pressure_avg_object: {systolic_mmHg_int: number; diastolic_mmHg_int: number} | null; blood_pressure_granular_data_array: []};
+  blood_pressure: {
+    blood_pressure_avg_object: {systolic_mmHg_int: number; diastolic_mmHg_int: number} | null;
+    blood_pressure_granular_data_array: [];
+  };
   heart_rate: HeartRateData;
   hydration: {water_total_consumption_mL_int: Num; hydration_amount_granular_data_array: []};
   menstruation: Fields<
-    'cycle_day_int' | 'cycle_length_days_int' | 'predicted_cycle_length_days_int' | 'length_of_current_phase_days_int' | 'days_until_next_phase_int'
+    | 'cycle_day_int'
+    | 'cycle_length_days_int'
+    | 'predicted_cycle_length_days_int'
+    | 'length_of_current_phase_days_int'
+    | 'days_until_next_phase_int'
   > & {last_updated_datetime_string: null; period_start_date_string: null; current_phase_string: null; is_a_predicted_cycle_bool: null};
-  mood: Fields<'mood_minimum_scale_int' | 'mood_avg_scale_int' | 'mood_maximum_scale_int' | 'mood_delta_scale_int'> & {mood_granular_data_array: []};
+  mood: Fields<'mood_minimum_scale_int' | 'mood_avg_scale_int' | 'mood_maximum_scale_int' | 'mood_delta_scale_int'> & {
+    mood_granular_data_array: [];
+  };
   nutrition: Fields<
     | 'calories_intake_kcal_float'
     | 'protein_intake_g_float'

@@ -292,7 +292,13 @@ export const bodySummaries: BodySummaryDocument[] = sampleDates.map((date, i) =>
             days_until_next_phase_int: null,
             is_a_predicted_cycle_bool: null,
           },
-          mood: {mood_minimum_scale_int: null, mood_avg_scale_int: null, mood_maximum_scale_int: null, mood_delta_scale_int: null, mood_granular_data_array: []},
+          mood: {
+            mood_minimum_scale_int: null,
+            mood_avg_scale_int: null,
+            mood_maximum_scale_int: null,
+            mood_delta_scale_int: null,
+            mood_granular_data_array: [],
+          },
           nutrition: {
             food_name_string: null,
             calories_intake_kcal_float: null,

@@ -60,7 +60,9 @@ function render(node: Nodes, key: number, context: Context, tight: boolean): Rea
       );
     }
     case 'list': {
-      const items = node.children.map((item, i) => <li key={i}>{renderAll(item.children as Nodes[], context, !(node.spread || item.spread))}</li>);
+      const items = node.children.map((item, i) => (
+        <li key={i}>{renderAll(item.children as Nodes[], context, !(node.spread || item.spread))}</li>
+      ));
       return node.ordered ? (
         <ol key={key} start={node.start ?? undefined}>
           {items}

@@ -34,8 +34,7 @@ const paths: Path[] = [
   {
     title: 'API reference',
     audience: 'Building the backend',
-    description:
-      'Every endpoint with its parameters, responses, errors and request samples in curl, JavaScript, Python, Kotlin and Swift.',
+    description: 'Every endpoint with its parameters, responses, errors and request samples in curl, JavaScript, Python, Kotlin and Swift.',
     to: routes.apiReference,
     cta: 'Open the API reference',
   },

@@ -1,12 +1,5 @@
 import type {SearchEngine} from './engine';
-import type {
-  IndexManifest,
-  IndexPayload,
-  LegacySearchRequest,
-  SearchParams,
-  SearchRequest,
-  SearchResponse,
-} from './types';
+import type {IndexManifest, IndexPayload, LegacySearchRequest, SearchParams, SearchRequest, SearchResponse} from './types';
 
 export interface EmbeddedClientOptions {
   /** Absolute or page-relative URL of the manifest written by the builder. */

@@ -1,15 +1,5 @@
 import MiniSearch from 'minisearch';
-import {
-  escapeHtml,
-  highlight,
-  indexTerms,
-  normalizeTerm,
-  queryTerms,
-  snippet,
-  termMatches,
-  typoBudget,
-  type Tags,
-} from './text';
+import {escapeHtml, highlight, indexTerms, normalizeTerm, queryTerms, snippet, termMatches, typoBudget, type Tags} from './text';
 import {
   hierarchyLevels,
   type Hierarchy,
@@ -133,9 +123,7 @@ function matchesFilter(record: SearchRecord, filter: string): boolean {
 /** Outer list is AND, inner lists are OR, as in Algolia's facetFilters. */
 function passesFilters(record: SearchRecord, filters: FacetFilter[]): boolean {
   return filters.every((filter) =>
-    Array.isArray(filter)
-      ? filter.length === 0 || filter.some((f) => matchesFilter(record, f))
-      : matchesFilter(record, filter),
+    Array.isArray(filter) ? filter.length === 0 || filter.some((f) => matchesFilter(record, f)) : matchesFilter(record, filter),
   );
 }
 
@@ -279,8 +267,7 @@ export class SearchEngine {
       pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_TAGS.pre,
       post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_TAGS.post,
     };
-    const ellipsis =
-      typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_ELLIPSIS;
+    const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_ELLIPSIS;
     const sizes = snippetSizes(params.attributesToSnippet);
     const hits = pageRecords.map((record) => this.toHit(record, terms, tags, ellipsis, sizes));
 
@@ -315,13 +302,7 @@ export class SearchEngine {
     return facets;
   }
 
-  private toHit(
-    record: SearchRecord,
-    terms: string[],
-    tags: Tags,
-    ellipsis: string,
-    sizes: Map<string, number>,
-  ): SearchHit {
+  private toHit(record: SearchRecord, terms: string[], tags: Tags, ellipsis: string, sizes: Map<string, number>): SearchHit {
     // DocSearch renders hierarchy values as HTML (recent searches keep no
     // highlight), so even the plain copies go out escaped.
     const hierarchy = {} as Hierarchy;
@@ -356,13 +337,7 @@ export class SearchEngine {
     return hit;
   }
 
-  private snippetOf(
-    text: string,
-    terms: string[],
-    tags: Tags,
-    ellipsis: string,
-    size: number | undefined,
-  ): SnippetValue {
+  private snippetOf(text: string, terms: string[], tags: Tags, ellipsis: string, size: number | undefined): SnippetValue {
     // Attributes not asked for are still returned whole, escaped.
     return snippet(text, terms, size ?? Number.MAX_SAFE_INTEGER, tags, ellipsis);
   }

@@ -85,9 +85,7 @@ interface Word {
 function scanWords(text: string, queries: string[]): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(WORD)) {
-    const parts = [match[0], ...(match[0].includes('_') ? match[0].split('_') : [])]
-      .map(normalizeTerm)
-      .filter(Boolean);
+    const parts = [match[0], ...(match[0].includes('_') ? match[0].split('_') : [])].map(normalizeTerm).filter(Boolean);
     const matchedQueries = queries.filter((q) => parts.some((part) => termMatches(part, q)));
     words.push({start: match.index, end: match.index + match[0].length, matchedQueries});
   }
@@ -137,28 +135,22 @@ export function highlight(text: string, queries: string[], tags: Tags): Marked {
  * At most `size` words around the first match (or the opening words when
  * nothing matches), with the ellipsis where text was cut.
  */
-export function snippet(
-  text: string,
-  queries: string[],
-  size: number,
-  tags: Tags,
-  ellipsis: string,
-): Omit<Marked, 'matchedWords'> {
+export function snippet(text: string, queries: string[], size: number, tags: Tags, ellipsis: string): Omit<Marked, 'matchedWords'> {
   const words = scanWords(text, queries);
   const matched = new Set(words.flatMap((w) => w.matchedQueries));
   const matchLevel = levelOf(matched, queries);
   if (words.length <= size) {
     return {value: render(text, words, 0, text.length, tags), matchLevel};
   }
-  const first = Math.max(0, words.findIndex((w) => w.matchedQueries.length));
+  const first = Math.max(
+    0,
+    words.findIndex((w) => w.matchedQueries.length),
+  );
   // Keep a couple of words of lead-in so the match reads in context.
   const startWord = Math.max(0, Math.min(first - 2, words.length - size));
   const endWord = startWord + size - 1;
   const from = startWord === 0 ? 0 : words[startWord]!.start;
   const to = endWord >= words.length - 1 ? text.length : words[endWord]!.end;
-  const value =
-    (startWord > 0 ? ellipsis : '') +
-    render(text, words, from, to, tags) +
-    (to < text.length ? ellipsis : '');
+  const value = (startWord > 0 ? ellipsis : '') + render(text, words, from, to, tags) + (to < text.length ? ellipsis : '');
   return {value, matchLevel};
 }

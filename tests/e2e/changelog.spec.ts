@@ -52,14 +52,8 @@ test('the navbar News item opens the changelog, and its head advertises both fee
   await page.goto('/');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'News'}).click();
   await expect(page).toHaveURL(routes.changelog);
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-    'href',
-    `${routes.changelog}rss.xml`,
-  );
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-    'href',
-    `${routes.changelog}atom.xml`,
-  );
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${routes.changelog}rss.xml`);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${routes.changelog}atom.xml`);
 });
 
 test('every deprecation in the reference maps to an existing changelog entry', async ({request}) => {

@@ -66,8 +66,7 @@ async function colourModeViolations(page: Page, mode: 'light' | 'dark'): Promise
   // Switch the way a reader's OS would, so React re-renders mode-specific parts (logos, diagrams).
   await page.emulateMedia({colorScheme: mode});
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  const runOnly =
-    mode === 'light' ? ({type: 'tag', values: WCAG_TAGS} as const) : ({type: 'rule', values: COLOUR_RULES} as const);
+  const runOnly = mode === 'light' ? ({type: 'tag', values: WCAG_TAGS} as const) : ({type: 'rule', values: COLOUR_RULES} as const);
   return describeSerious(await axeViolations(page, runOnly, {exclude: [['pre']]}), mode);
 }
 

@@ -46,10 +46,7 @@ test('every sitemap page has a valid Markdown copy with its headings and code', 
   expect(paths.length).toBeGreaterThan(100);
   const problems: string[] = [];
   for (const pagePath of paths) {
-    const [page, copy] = await Promise.all([
-      fetch(baseURL + pagePath),
-      fetch(baseURL + markdownPath(pagePath), {redirect: 'manual'}),
-    ]);
+    const [page, copy] = await Promise.all([fetch(baseURL + pagePath), fetch(baseURL + markdownPath(pagePath), {redirect: 'manual'})]);
     if (copy.status !== 200) {
       problems.push(`${pagePath}: ${markdownPath(pagePath)} answered ${copy.status}`);
       continue;
@@ -60,8 +57,7 @@ test('every sitemap page has a valid Markdown copy with its headings and code', 
     const html = await page.text();
     const markdown = await copy.text();
     const alternate = parseHtml(html).querySelector('link[rel="alternate"][type="text/markdown"]');
-    if (alternate?.getAttribute('href') !== markdownPath(pagePath))
-      problems.push(`${pagePath}: no alternate link in the head`);
+    if (alternate?.getAttribute('href') !== markdownPath(pagePath)) problems.push(`${pagePath}: no alternate link in the head`);
 
     const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
     const headings = new Set<string>();
@@ -72,8 +68,7 @@ test('every sitemap page has a valid Markdown copy with its headings and code', 
       // Code blocks inside table cells become inline code (a cell holds one line).
       if (node.type === 'code' || node.type === 'inlineCode') code.push(unspaced((node as Code | InlineCode).value));
     });
-    if (/^(import|export) /m.test(markdown.replace(/```[\s\S]*?```/g, '')))
-      problems.push(`${pagePath}: import/export left`);
+    if (/^(import|export) /m.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${pagePath}: import/export left`);
 
     const content = contentRoot(html);
     for (const heading of content.querySelectorAll('h1, h2, h3, h4, h5, h6')) {

@@ -25,9 +25,21 @@ const guideRoutes = [
   '/docs/rookscore2.0/QuickStart/',
   '/docs/rookscore2.0/implementation/',
   '/data-sources/',
-  ...['dexcom', 'fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings', 'xiaomi', 'zepp', 'android', 'apple-health', 'health-connect', 'samsung-health'].map(
-    (slug) => `/data-sources/${slug}/`,
-  ),
+  ...[
+    'dexcom',
+    'fitbit',
+    'garmin',
+    'oura',
+    'polar',
+    'whoop',
+    'withings',
+    'xiaomi',
+    'zepp',
+    'android',
+    'apple-health',
+    'health-connect',
+    'samsung-health',
+  ].map((slug) => `/data-sources/${slug}/`),
 ];
 
 test.describe('every guide route answers 200 with a heading', () => {

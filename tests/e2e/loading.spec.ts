@@ -65,10 +65,11 @@ test('a page opened in a background tab, which paints nothing, starts the app on
 async function idlePeriods(page: Page, count: number): Promise<void> {
   await waitForHydration(page);
   await page.evaluate(
-    (n) => new Promise<void>((resolve) => {
-      const tick = () => (--n <= 0 ? resolve() : requestIdleCallback(tick));
-      requestIdleCallback(tick);
-    }),
+    (n) =>
+      new Promise<void>((resolve) => {
+        const tick = () => (--n <= 0 ? resolve() : requestIdleCallback(tick));
+        requestIdleCallback(tick);
+      }),
     count,
   );
 }
@@ -82,7 +83,10 @@ test('links in view get their routes prefetched once the page is idle', async ({
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
 });
 
-for (const connection of [{effectiveType: '4g', saveData: true}, {effectiveType: 'slow-2g', saveData: false}]) {
+for (const connection of [
+  {effectiveType: '4g', saveData: true},
+  {effectiveType: 'slow-2g', saveData: false},
+]) {
   test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
     await page.addInitScript((value) => {
       Object.defineProperty(Navigator.prototype, 'connection', {get: () => value, configurable: true});

@@ -317,9 +317,7 @@ test('a render crash shows the crash page with the cause chain, and Try again re
     marker,
     `children:(()=>{if(!window.__rookRecovered)throw new Error("Injected render failure",{cause:new Error("The QuickStart content chunk was tampered with")});return ${JSON.stringify(heading)}})()`,
   );
-  await page.route(`**/assets/js/${chunk}`, (route) =>
-    route.fulfill({status: 200, contentType: 'application/javascript', body: tampered}),
-  );
+  await page.route(`**/assets/js/${chunk}`, (route) => route.fulfill({status: 200, contentType: 'application/javascript', body: tampered}));
   await page.goto(routes.quickStart);
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   await expect(page.getByText('Injected render failure')).toBeVisible();

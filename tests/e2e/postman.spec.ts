@@ -11,9 +11,7 @@ import {routes} from '../../src/config/routes';
 
 const base = routes.apiReference;
 
-test('the collection is a valid v2.1 collection with every operation, example responses and inherited basic auth', async ({
-  request,
-}) => {
+test('the collection is a valid v2.1 collection with every operation, example responses and inherited basic auth', async ({request}) => {
   const response = await request.get(`${base}${postmanDownloads.collection}`);
   expect(response.status()).toBe(200);
   const json = await response.json();
@@ -41,15 +39,11 @@ test('the collection is a valid v2.1 collection with every operation, example re
   });
 
   const {model} = await loadContract();
-  const operations = model.operations.map(
-    (op) => `${op.method.toUpperCase()} ${op.path.replace(/\{([^}]+)\}/g, ':$1')}`,
-  );
+  const operations = model.operations.map((op) => `${op.method.toUpperCase()} ${op.path.replace(/\{([^}]+)\}/g, ':$1')}`);
   expect(requests.sort()).toEqual(operations.sort());
 });
 
-test('one environment per server of the contract, the local sandbox with the demo pair', async ({
-  request,
-}) => {
+test('one environment per server of the contract, the local sandbox with the demo pair', async ({request}) => {
   const {bundled} = await loadContract();
   const servers = bundled.servers as {url: string; description: string}[];
   const expected = servers.map((s) => s.url);

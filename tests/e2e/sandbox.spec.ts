@@ -68,7 +68,10 @@ test('the QuickStart sandbox path completes end to end', async ({page, request})
   await expect(page.getByRole('row', {name: /Garmin/})).toContainText('Connected');
 
   await expect(async () => {
-    const messages = (await (await run(request, rename(inbox))).json()).messages as {headers: Record<string, string>; body: {data_structure: string}}[];
+    const messages = (await (await run(request, rename(inbox))).json()).messages as {
+      headers: Record<string, string>;
+      body: {data_structure: string};
+    }[];
     expect(messages.some((m) => m.body.data_structure === 'physical_summary')).toBe(true);
     expect(messages[0]!.headers['x-rook-hash']).toMatch(/^[0-9a-f]{64}$/);
   }).toPass({timeout: 20_000});

@@ -37,20 +37,8 @@ Object.assign(pages, {
   [`${base}/flutter/`]: ['Requirements', 'How the packages work'],
   [`${base}/capacitor/`]: ['Requirements', 'Modules'],
   [`${base}/reactnative/`]: ['Requirements'],
-  [`${base}/android/api-sources/`]: [
-    'Getting started',
-    'Environments and logging',
-    'User ID',
-    'Connect a source',
-    'Known exceptions',
-  ],
-  [`${base}/iOS/api-sources/`]: [
-    'Getting started',
-    'Environments and logging',
-    'User ID',
-    'Connect a source',
-    'Known exceptions',
-  ],
+  [`${base}/android/api-sources/`]: ['Getting started', 'Environments and logging', 'User ID', 'Connect a source', 'Known exceptions'],
+  [`${base}/iOS/api-sources/`]: ['Getting started', 'Environments and logging', 'User ID', 'Connect a source', 'Known exceptions'],
   [`${base}/android/health-connect/getting-started/`]: [
     'Requirements',
     'Install',
@@ -79,12 +67,7 @@ Object.assign(pages, {
   [`${base}/reactnative/rook-sdk/migratetorooksdk/`]: ['From 2.x to 4.x'],
   [`${base}/reactnative/health-connect/`]: ['What changes when you move'],
   [`${base}/reactnative/health-connect/changelog/`]: ['Changelog'],
-  [`${base}/reactnative/rook-sdk/api-reference/`]: [
-    'RookSyncGate',
-    'useRookConfiguration',
-    'useRookPermissions',
-    'useRookSync',
-  ],
+  [`${base}/reactnative/rook-sdk/api-reference/`]: ['RookSyncGate', 'useRookConfiguration', 'useRookPermissions', 'useRookSync'],
   [`${base}/capacitor/api-reference/`]: ['RookConfig', 'RookPermissions', 'RookEvents', 'RookStepsCounter'],
 });
 

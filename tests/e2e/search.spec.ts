@@ -209,10 +209,13 @@ test.describe('results', () => {
       await visit(page, START);
       await openWithShortcut(page);
       await search(page, query);
-      const hrefs = await options(page).getByRole('link').evaluateAll((links) =>
-        links.slice(0, 10).map((link) => link.getAttribute('href') ?? ''),
-      );
-      expect(hrefs.some((href) => path.test(href)), `${query} → ${hrefs.join(', ')}`).toBe(true);
+      const hrefs = await options(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.slice(0, 10).map((link) => link.getAttribute('href') ?? ''));
+      expect(
+        hrefs.some((href) => path.test(href)),
+        `${query} → ${hrefs.join(', ')}`,
+      ).toBe(true);
       // Matches are highlighted, as marks.
       await expect(dropdown(page).locator('mark').first()).toBeVisible();
     });
@@ -288,8 +291,7 @@ test.describe('recent and favourite searches', () => {
     await pick(page, 'credentials');
     const [sample] = await stored(page, RECENT_KEY);
     expect(sample).toBeDefined();
-    const copies = (prefix: string, count: number) =>
-      Array.from({length: count}, (_, i) => ({...sample, objectID: `${prefix}-${i}`}));
+    const copies = (prefix: string, count: number) => Array.from({length: count}, (_, i) => ({...sample, objectID: `${prefix}-${i}`}));
 
     // Seven stored already: one more pushes the oldest out.
     await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [

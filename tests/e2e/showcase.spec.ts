@@ -282,7 +282,10 @@ test.describe('layout and colour', () => {
       await expect(notice).toBeVisible();
       await expect(page.getByRole('img', {name: /Steps per day/})).toBeVisible();
       colours[mode] = await notice.evaluate((el) => getComputedStyle(el).backgroundColor);
-      const bar = page.getByRole('img', {name: /Steps per day/}).locator('rect').first();
+      const bar = page
+        .getByRole('img', {name: /Steps per day/})
+        .locator('rect')
+        .first();
       colours[`${mode}-bar`] = await bar.evaluate((el) => getComputedStyle(el).fill);
     }
     expect(colours.light).not.toBe(colours.dark);
@@ -303,7 +306,8 @@ test.describe('open dialogs are accessible', () => {
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') found.push(`[${mode}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        if (v.impact === 'serious' || v.impact === 'critical')
+          found.push(`[${mode}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
       }
     }
     return found;

@@ -17,9 +17,17 @@ describe('basic authentication', () => {
     for (const auth of [{username: 'demoClientUUID', password: 'nope'}, null, {username: 'someone', password: 'demoClientSecret'}]) {
       const answer = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/demoUserId/data_sources/authorized', {auth});
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({error: 'The client_uuid or password are incorrect', exception: 'Unauthorized', path: '/api/v2/user_id/demoUserId/data_sources/authorized', method: 'GET'});
+      expect(answer.json).toEqual({
+        error: 'The client_uuid or password are incorrect',
+        exception: 'Unauthorized',
+        path: '/api/v2/user_id/demoUserId/data_sources/authorized',
+        method: 'GET',
+      });
     }
-    const garbage = await s.fetch('/api/v2/user_id/demoUserId/data_sources/authorized', {auth: null, headers: {authorization: 'Basic %%%'}});
+    const garbage = await s.fetch('/api/v2/user_id/demoUserId/data_sources/authorized', {
+      auth: null,
+      headers: {authorization: 'Basic %%%'},
+    });
     expect(garbage.status).toBe(401);
   });
 
@@ -28,7 +36,10 @@ describe('basic authentication', () => {
     const plain = await s.fetch(path, {auth: {username: 'demoClientUUID', password: 'nope'}});
     expect(plain.status).toBe(401);
     expect(plain.headers.get('www-authenticate')).toBe('Basic realm="ROOK sandbox"');
-    const script = await s.fetch(path, {auth: {username: 'demoClientUUID', password: 'nope'}, headers: {'x-requested-with': 'XMLHttpRequest'}});
+    const script = await s.fetch(path, {
+      auth: {username: 'demoClientUUID', password: 'nope'},
+      headers: {'x-requested-with': 'XMLHttpRequest'},
+    });
     expect(script.status).toBe(401);
     expect(script.headers.get('www-authenticate')).toBeNull();
   });
@@ -120,11 +131,17 @@ describe('errors every route shares', () => {
     const malformed = await s.call('updateUserTimeZone', path, {raw: '{"time_zone": ', headers: {'content-type': 'application/json'}});
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toBe('The body is not valid JSON');
-    const invalidUtf8 = await s.call('updateUserTimeZone', path, {raw: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), headers: {'content-type': 'application/json'}});
+    const invalidUtf8 = await s.call('updateUserTimeZone', path, {
+      raw: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      headers: {'content-type': 'application/json'},
+    });
     expect(invalidUtf8.status).toBe(400);
     const missing = await s.call('updateUserTimeZone', path, {method: 'POST'});
     expect(missing.json).toEqual({error: 'Request body is required', exception: 'BadRequest', path, method: 'POST'});
-    const huge = await s.fetch('/api/v2/user-information', {raw: `{"user_id":"x","pad":"${'a'.repeat(1_100_000)}"}`, headers: {'content-type': 'application/json'}});
+    const huge = await s.fetch('/api/v2/user-information', {
+      raw: `{"user_id":"x","pad":"${'a'.repeat(1_100_000)}"}`,
+      headers: {'content-type': 'application/json'},
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.exception).toBe('PayloadTooLarge');
   });
@@ -142,19 +159,36 @@ describe('users', () => {
     expect(badPattern.status).toBe(400);
     const ok = await s.call('updateUserTimeZone', path, {body: {time_zone: 'Asia/Tokyo', offset: '+09:00'}});
     expect(ok.json).toEqual({message: 'Time zone updated'});
-    const unknownUser = await s.call('updateUserTimeZone', '/api/v1/user_id/nobody/time_zone', {body: {time_zone: 'Asia/Tokyo', offset: '+09:00'}});
+    const unknownUser = await s.call('updateUserTimeZone', '/api/v1/user_id/nobody/time_zone', {
+      body: {time_zone: 'Asia/Tokyo', offset: '+09:00'},
+    });
     expect(unknownUser.status).toBe(404);
   });
 
   it('creates the user on createUserInformation and shows the information in user info', async () => {
-    const created = await s.call('createUserInformation', '/api/v2/user-information', {body: {datetime: '2026-01-05T08:00:00.000000+00:00', user_id: 'info-user', height_cm_int: 181, weight_kg_float: 77.5, sex_string: 'male', date_of_birth_string: '1988-02-03', unknown_field: 1}});
+    const created = await s.call('createUserInformation', '/api/v2/user-information', {
+      body: {
+        datetime: '2026-01-05T08:00:00.000000+00:00',
+        user_id: 'info-user',
+        height_cm_int: 181,
+        weight_kg_float: 77.5,
+        sex_string: 'male',
+        date_of_birth_string: '1988-02-03',
+        unknown_field: 1,
+      },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({message: 'User information created'});
     const info = await s.call('getUserInfo', `/v2/processed_data/user/info${q('info-user', '2026-01-06')}`);
     expect(info.status).toBe(200);
     expect(info.json.user_information.user_body_metrics).toEqual({height_cm_int: 181, weight_kg_float: 77.5});
     expect(info.json.user_information.user_demographics).toMatchObject({sex_string: 'male', date_of_birth_string: '1988-02-03'});
-    for (const body of [{user_id: 'x'}, {datetime: 'yesterday', user_id: 'x'}, {datetime: '2026-01-05T08:00:00Z', user_id: 'x', height_cm_int: '181'}, {datetime: '2026-01-05T08:00:00Z', user_id: 'x', sex_string: 'other'}]) {
+    for (const body of [
+      {user_id: 'x'},
+      {datetime: 'yesterday', user_id: 'x'},
+      {datetime: '2026-01-05T08:00:00Z', user_id: 'x', height_cm_int: '181'},
+      {datetime: '2026-01-05T08:00:00Z', user_id: 'x', sex_string: 'other'},
+    ]) {
       const bad = await s.call('createUserInformation', '/api/v2/user-information', {body});
       expect(bad.status, JSON.stringify(body)).toBe(422);
       expect(bad.json.detail).toMatch(/^Unprocessable Content: /);
@@ -180,7 +214,9 @@ describe('users', () => {
     expect(badPage.status).toBe(400);
     const beyond = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${today}&page=2`);
     expect(beyond.json.users).toEqual([]);
-    expect(beyond.json.pagination.prev_url ?? beyond.json.pagination.links.prev_url).toBe(`/api/v1/client/users/status?up_to_date=${today}&page=1`);
+    expect(beyond.json.pagination.prev_url ?? beyond.json.pagination.links.prev_url).toBe(
+      `/api/v1/client/users/status?up_to_date=${today}&page=1`,
+    );
   });
 
   it('pages through more than one page of users', async () => {
@@ -188,7 +224,11 @@ describe('users', () => {
     const auth = {username: created.json.client_uuid, password: created.json.secret_key};
     const ids = Array.from({length: 503}, (_, i) => `user-${i}`);
     for (let i = 0; i < ids.length; i += 25) {
-      await Promise.all(ids.slice(i, i + 25).map((id) => s.fetch('/api/v2/user-information', {auth, body: {datetime: '2026-01-05T08:00:00Z', user_id: id}})));
+      await Promise.all(
+        ids
+          .slice(i, i + 25)
+          .map((id) => s.fetch('/api/v2/user-information', {auth, body: {datetime: '2026-01-05T08:00:00Z', user_id: id}})),
+      );
     }
     const today = new Date().toISOString().slice(0, 10);
     const first = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${today}`, {auth});

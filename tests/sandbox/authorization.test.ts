@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const authorizer = (user: string, source: string, query = '') => s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/${source}/authorizer${query}`, {auth});
+const authorizer = (user: string, source: string, query = '') =>
+  s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/${source}/authorizer${query}`, {auth});
 const tokenPath = (url: string) => new URL(url).pathname.replace('/sandbox', '');
 
 async function consent(url: string, decision: 'allow' | 'deny') {
@@ -66,7 +67,13 @@ describe('authorization flow', () => {
   });
 
   it('rejects bad redirect URLs, including header injection', async () => {
-    for (const url of ['http://app.example.com', `https://${'a'.repeat(50)}.com`, 'https://a.io/\r\nSet-Cookie:x=1', 'https://a b.io', 'ftp://x']) {
+    for (const url of [
+      'http://app.example.com',
+      `https://${'a'.repeat(50)}.com`,
+      'https://a.io/\r\nSet-Cookie:x=1',
+      'https://a b.io',
+      'ftp://x',
+    ]) {
       const answer = await authorizer('reader-3', 'Polar', `?redirect_url=${encodeURIComponent(url)}`);
       expect(answer.status, url).toBe(422);
       expect(answer.json.detail).toMatch(/^redirect_url must start with https/);
@@ -76,10 +83,18 @@ describe('authorization flow', () => {
   });
 
   it('lists every authorizer in the deprecated call, for its own client_uuid only', async () => {
-    const list = await s.call('getAllDataSourceAuthorizers', `/api/v1/client_uuid/${clientUuid}/user_id/reader-1/data_sources/authorizers`, {auth});
+    const list = await s.call(
+      'getAllDataSourceAuthorizers',
+      `/api/v1/client_uuid/${clientUuid}/user_id/reader-1/data_sources/authorizers`,
+      {auth},
+    );
     expect(list.json.map((e: {name: string}) => e.name)).toEqual(['Dexcom', 'Fitbit', 'Garmin', 'Oura', 'Polar', 'Whoop', 'Withings']);
     expect(list.json.find((e: {name: string}) => e.name === 'Garmin')).toMatchObject({connected: true, authorization_url: null});
-    const other = await s.call('getAllDataSourceAuthorizers', '/api/v1/client_uuid/c2f4961b-9d3c-4ff0-915e-f70655892b89/user_id/reader-1/data_sources/authorizers', {auth});
+    const other = await s.call(
+      'getAllDataSourceAuthorizers',
+      '/api/v1/client_uuid/c2f4961b-9d3c-4ff0-915e-f70655892b89/user_id/reader-1/data_sources/authorizers',
+      {auth},
+    );
     expect(other.status).toBe(401);
   });
 
@@ -95,7 +110,10 @@ describe('authorization flow', () => {
 describe('revoke', () => {
   it('unlinks at once, Withings included, and shows Withings still listing the link for a while', async () => {
     for (const source of ['Withings', 'Polar']) await consent((await authorizer('reader-4', source)).json.authorization_url, 'allow');
-    const revoked = await s.call('revokeDataSource', '/api/v1/user_id/reader-4/data_sources/revoke_auth', {auth, body: {data_source: 'Withings'}});
+    const revoked = await s.call('revokeDataSource', '/api/v1/user_id/reader-4/data_sources/revoke_auth', {
+      auth,
+      body: {data_source: 'Withings'},
+    });
     expect(revoked.json).toEqual({message: 'Data source authorization revoked'});
     const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-4/data_sources/authorized', {auth});
     expect(v1.json.sources).toMatchObject({withings: false, polar: true});
@@ -108,23 +126,34 @@ describe('revoke', () => {
   });
 
   it('revokes SDK sources linked through the control API, and refuses sources outside the enum', async () => {
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/reader-5/sdk_sources', {auth, body: {data_source: 'Apple Health', time_zone: 'Europe/Madrid'}});
+    const linked = await s.call('linkSdkSource', '/_sandbox/users/reader-5/sdk_sources', {
+      auth,
+      body: {data_source: 'Apple Health', time_zone: 'Europe/Madrid'},
+    });
     expect(linked.json).toEqual({user_id: 'reader-5', data_source: 'Apple Health', authorized: true, pre_existing_days: 29});
     const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-5/data_sources/authorized', {auth});
     expect(v2.json.find((e: {data_source: string}) => e.data_source === 'Apple Health').authorized).toBe(true);
     for (const source of ['Dexcom', 'Samsung Health', 'garmin']) {
-      const refused = await s.call('revokeDataSource', '/api/v1/user_id/reader-5/data_sources/revoke_auth', {auth, body: {data_source: source}});
+      const refused = await s.call('revokeDataSource', '/api/v1/user_id/reader-5/data_sources/revoke_auth', {
+        auth,
+        body: {data_source: source},
+      });
       expect(refused.json).toEqual({detail: 'The source is not an allowed data source'});
     }
     await s.call('revokeDataSource', '/api/v1/user_id/reader-5/data_sources/revoke_auth', {auth, body: {data_source: 'Apple Health'}});
     const after = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-5/data_sources/authorized', {auth});
     expect(after.json.sources.apple_health).toBe(false);
-    const unknown = await s.call('revokeDataSource', '/api/v1/user_id/nobody/data_sources/revoke_auth', {auth, body: {data_source: 'Garmin'}});
+    const unknown = await s.call('revokeDataSource', '/api/v1/user_id/nobody/data_sources/revoke_auth', {
+      auth,
+      body: {data_source: 'Garmin'},
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('keeps the data of a revoked source for the days it was linked', async () => {
-    const today = new Date(Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now)).toISOString().slice(0, 10);
+    const today = new Date(Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now))
+      .toISOString()
+      .slice(0, 10);
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const summary = await s.call('getSleepSummary', `/v2/processed_data/sleep_health/summary?user_id=reader-5&date=${yesterday}`, {auth});
     expect(summary.status).toBe(200);

@@ -21,13 +21,42 @@ interface BadRequest {
 const nasty = fc.oneof(
   fc.string({maxLength: 80}),
   fc.string({unit: 'grapheme', maxLength: 30}),
-  fc.constantFrom('', '../../etc/passwd', '..%2F..%2F', '%00', '%E0%A4%A', 'demoUserId', '2022-10-28', '2022-02-30', '-1', '1e309', 'null', '<script>', 'a'.repeat(60), 'https://x.io/\r\nSet-Cookie:a=1', 'Garmin', 'garmin'),
+  fc.constantFrom(
+    '',
+    '../../etc/passwd',
+    '..%2F..%2F',
+    '%00',
+    '%E0%A4%A',
+    'demoUserId',
+    '2022-10-28',
+    '2022-02-30',
+    '-1',
+    '1e309',
+    'null',
+    '<script>',
+    'a'.repeat(60),
+    'https://x.io/\r\nSet-Cookie:a=1',
+    'Garmin',
+    'garmin',
+  ),
 );
 
 const jsonValue = fc.oneof(
   fc.jsonValue({maxDepth: 3}),
-  fc.record({data_source: nasty, time_zone: nasty, offset: nasty, start: nasty, finish: nasty, seconds: fc.oneof(fc.integer(), fc.double(), nasty)}, {requiredKeys: []}),
-  fc.record({datetime: nasty, user_id: nasty, height_cm_int: fc.oneof(fc.integer(), nasty), weight_kg_float: fc.oneof(fc.double(), nasty), sex_string: nasty}, {requiredKeys: []}),
+  fc.record(
+    {data_source: nasty, time_zone: nasty, offset: nasty, start: nasty, finish: nasty, seconds: fc.oneof(fc.integer(), fc.double(), nasty)},
+    {requiredKeys: []},
+  ),
+  fc.record(
+    {
+      datetime: nasty,
+      user_id: nasty,
+      height_cm_int: fc.oneof(fc.integer(), nasty),
+      weight_kg_float: fc.oneof(fc.double(), nasty),
+      sex_string: nasty,
+    },
+    {requiredKeys: []},
+  ),
 );
 
 // Just over the 1 MiB limit, and rare: thousands of them would only measure the loopback.
@@ -41,33 +70,49 @@ const body = fc.oneof(
 );
 
 function requestFor(operations: Operation[]) {
-  return fc.record({
-    operation: fc.constantFrom(...operations),
-    segments: fc.array(nasty, {minLength: 3, maxLength: 3}),
-    query: fc.dictionary(fc.constantFrom('user_id', 'date', 'up_to_date', 'page', 'redirect_url', 'kind', 'status', 'limit', 'extra'), nasty, {maxKeys: 4}),
-    method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH')),
-    contentType: fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', ''),
-    body: fc.option(body, {nil: undefined}),
-    auth: fc.constantFrom('demo', 'wrong', 'none', 'garbage'),
-  }).map(({operation, segments, query, method, contentType, body: payload, auth}): BadRequest => {
-    let i = 0;
-    const path = operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++ % 3]!));
-    const search = new URLSearchParams(query as Record<string, string>).toString();
-    const headers: Record<string, string> = {};
-    if (contentType) headers['content-type'] = contentType;
-    if (auth === 'demo') headers.authorization = `Basic ${Buffer.from(`${demoAuth.username}:${demoAuth.password}`).toString('base64')}`;
-    if (auth === 'wrong') headers.authorization = `Basic ${Buffer.from('demoClientUUID:wrong').toString('base64')}`;
-    if (auth === 'garbage') headers.authorization = 'Basic !!!';
-    const chosen = method ?? operation.method;
-    return {method: chosen, path: `${path}${search ? `?${search}` : ''}`, headers, body: chosen === 'GET' ? undefined : payload};
-  });
+  return fc
+    .record({
+      operation: fc.constantFrom(...operations),
+      segments: fc.array(nasty, {minLength: 3, maxLength: 3}),
+      query: fc.dictionary(
+        fc.constantFrom('user_id', 'date', 'up_to_date', 'page', 'redirect_url', 'kind', 'status', 'limit', 'extra'),
+        nasty,
+        {maxKeys: 4},
+      ),
+      method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH')),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        '',
+      ),
+      body: fc.option(body, {nil: undefined}),
+      auth: fc.constantFrom('demo', 'wrong', 'none', 'garbage'),
+    })
+    .map(({operation, segments, query, method, contentType, body: payload, auth}): BadRequest => {
+      let i = 0;
+      const path = operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++ % 3]!));
+      const search = new URLSearchParams(query as Record<string, string>).toString();
+      const headers: Record<string, string> = {};
+      if (contentType) headers['content-type'] = contentType;
+      if (auth === 'demo') headers.authorization = `Basic ${Buffer.from(`${demoAuth.username}:${demoAuth.password}`).toString('base64')}`;
+      if (auth === 'wrong') headers.authorization = `Basic ${Buffer.from('demoClientUUID:wrong').toString('base64')}`;
+      if (auth === 'garbage') headers.authorization = 'Basic !!!';
+      const chosen = method ?? operation.method;
+      return {method: chosen, path: `${path}${search ? `?${search}` : ''}`, headers, body: chosen === 'GET' ? undefined : payload};
+    });
 }
 
 describe('fuzzing', () => {
   it('answers 10,000 generated bad requests without a 5xx, every 4xx in the contract error shape', async () => {
     const {operations} = await loadContracts();
     // JSON operations only: the HTML pages answer 404 with a page, and the inbox answers whatever respond_with says.
-    const fuzzed = [...operations.values()].filter((op) => !op.definition.tags?.includes('Pages') && op.operationId !== 'receiveInboxMessage');
+    const fuzzed = [...operations.values()].filter(
+      (op) => !op.definition.tags?.includes('Pages') && op.operationId !== 'receiveInboxMessage',
+    );
     const requests = fc.sample(requestFor(fuzzed), {numRuns: 10_000, seed: 20261123});
     const failures: string[] = [];
     let errors = 0;
@@ -84,7 +129,8 @@ describe('fuzzing', () => {
           if (answer.status >= 500) failures.push(`${request.method} ${request.path} → ${answer.status} ${answer.text.slice(0, 200)}`);
           else if (answer.status >= 400) {
             errors += 1;
-            if (!(await isContractError(answer.json))) failures.push(`${request.method} ${request.path} → ${answer.status} body ${answer.text.slice(0, 200)}`);
+            if (!(await isContractError(answer.json)))
+              failures.push(`${request.method} ${request.path} → ${answer.status} body ${answer.text.slice(0, 200)}`);
           }
         }),
       );
@@ -103,7 +149,13 @@ describe('concurrency', () => {
     const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
     const auth = {username: created.json.client_uuid, password: created.json.secret_key};
     const user = 'busy-user';
-    const urls = await Promise.all(Array.from({length: 12}, () => s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Garmin/authorizer`, {auth}).then((a) => a.json.authorization_url as string)));
+    const urls = await Promise.all(
+      Array.from({length: 12}, () =>
+        s
+          .call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Garmin/authorizer`, {auth})
+          .then((a) => a.json.authorization_url as string),
+      ),
+    );
     const form = {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}};
     const answers = await Promise.all([
       ...urls.map((url) => s.fetch(url, form)),
@@ -122,7 +174,10 @@ describe('concurrency', () => {
     );
     expect(open.every((row) => row.n === 1)).toBe(true);
     const v2 = await s.call('getAuthorizedDataSourcesV2', `/api/v2/user_id/${user}/data_sources/authorized`, {auth});
-    const authorized = v2.json.filter((e: {authorized: boolean}) => e.authorized).map((e: {data_source: string}) => e.data_source).sort();
+    const authorized = v2.json
+      .filter((e: {authorized: boolean}) => e.authorized)
+      .map((e: {data_source: string}) => e.data_source)
+      .sort();
     expect(authorized).toEqual(open.map((row) => row.data_source).sort());
     expect(authorized).toContain('Apple Health');
   });

@@ -93,7 +93,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
       body = JSON.stringify(call.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined, redirect: 'manual'});
+    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
+      method: call.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body as BodyInit | undefined,
+      redirect: 'manual',
+    });
     const text = await response.text();
     let json: Json = {};
     try {
@@ -116,12 +121,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
       expect(answer.status, `${operationId} answered 5xx: ${answer.text}`).toBeLessThan(500);
       const response = operation.definition.responses[String(answer.status)] ?? operation.definition.responses.default;
       if (answer.status >= 400) {
-        expect(await isContractError(answer.json), `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`).toBe(true);
+        expect(
+          await isContractError(answer.json),
+          `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`,
+        ).toBe(true);
       }
       if (answer.status === 429) return answer;
       expect(response, `${operationId} answered ${answer.status}, which the contract does not list`).toBeDefined();
       const schema = response?.content?.['application/json']?.schema;
-      if (schema && answer.status !== 204) expect(validate(schema, answer.json), `${operationId} ${answer.status}: ${answer.text.slice(0, 300)}`).toBeNull();
+      if (schema && answer.status !== 204)
+        expect(validate(schema, answer.json), `${operationId} ${answer.status}: ${answer.text.slice(0, 300)}`).toBeNull();
       return answer;
     },
     async close() {

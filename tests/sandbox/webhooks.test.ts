@@ -40,7 +40,9 @@ async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notifi
 
 function signedDatetimeOf(document: Json): string {
   const own = document.user_information ?? document.health_score_data;
-  const pillar: Json = own ? {x: own} : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const pillar: Json = own
+    ? {x: own}
+    : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
   const item = Object.values<Json>(pillar)[0]!;
   return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
 }
@@ -54,11 +56,19 @@ describe('signature', () => {
 
 describe('deliveries', () => {
   it('sends notifications and pre-existing data on link, then partial and final summaries as the clock moves', async () => {
-    const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1')}});
+    const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      body: {data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1')},
+    });
     expect(settings.json).toMatchObject({data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1'), hash_key: hashKey});
 
     const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/hooked/data_source/Garmin/authorizer', {auth});
-    const allowed = await s.fetch(authorizer.json.authorization_url, {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const allowed = await s.fetch(authorizer.json.authorization_url, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
     expect(allowed.status).toBe(303);
     await advance(0);
 
@@ -76,7 +86,14 @@ describe('deliveries', () => {
 
     const now = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
     const today = new Date(now).toISOString().slice(0, 10);
-    const todays = () => messages('data-1').then((all) => all.filter((m) => m.body.data_structure === 'physical_summary' && m.body.physical_health.summary.physical_summary.metadata.datetime_string.startsWith(today)));
+    const todays = () =>
+      messages('data-1').then((all) =>
+        all.filter(
+          (m) =>
+            m.body.data_structure === 'physical_summary' &&
+            m.body.physical_health.summary.physical_summary.metadata.datetime_string.startsWith(today),
+        ),
+      );
     const before = await todays();
     // To the next 4-hour mark (the user is on UTC), then past local midnight and the 15-minute hold.
     const nextMark = Math.ceil((now % 86_400_000) / 14_400_000 + 1e-9) * 14_400_000 - (now % 86_400_000);
@@ -100,7 +117,11 @@ describe('deliveries', () => {
 
   it('sends steps events every hour with a rising total, and one ROOK Score a day after the day’s summaries, by webhook only', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('walker'), notification_webhook_url: null}});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      body: {data_webhook_url: inbox('walker'), notification_webhook_url: null},
+    });
     // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
     await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
     const start = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
@@ -115,14 +136,18 @@ describe('deliveries', () => {
     expect(steps.every((m) => m.body.physical_health.events.steps_event.length === 1)).toBe(true);
     // A whole day on the clock: one update every hour from 07:00 to 22:00 (the user is on UTC), the total rising.
     const day = steps.filter((m) => event(m).metadata.datetime_string.startsWith(tomorrow));
-    expect(day.map((m) => event(m).metadata.datetime_string.slice(11, 13))).toEqual(Array.from({length: 16}, (_, i) => String(7 + i).padStart(2, '0')));
+    expect(day.map((m) => event(m).metadata.datetime_string.slice(11, 13))).toEqual(
+      Array.from({length: 16}, (_, i) => String(7 + i).padStart(2, '0')),
+    );
     const totals = day.map((m) => event(m).accumulated_steps_int as number);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(totals[0]).toBeLessThan(totals.at(-1)!);
     expect(day.map((m) => m.body.document_version)).toEqual(Array.from({length: 16}, (_, i) => i + 1));
     // Steps are today's only: the link brings 29 days of summaries but no past steps events.
     expect(steps.filter((m) => event(m).metadata.datetime_string.slice(0, 10) < today)).toEqual([]);
-    const summaryDays = data.filter((m) => m.body.data_structure === 'physical_summary').map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10));
+    const summaryDays = data
+      .filter((m) => m.body.data_structure === 'physical_summary')
+      .map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10));
     expect(new Set(summaryDays.filter((date) => date < today)).size).toBe(29);
 
     const scores = data.filter((m) => m.body.data_structure === 'health_score');
@@ -130,7 +155,8 @@ describe('deliveries', () => {
     expect(new Set(scoreDates).size).toBe(scoreDates.length);
     expect(scoreDates).toContain(today);
     // Today's score follows today's final physical summary.
-    const isTodays = (m: Json, structure: string) => m.body.data_structure === structure && JSON.stringify(m.body).includes(`"datetime_string":"${today}T00:00:00`);
+    const isTodays = (m: Json, structure: string) =>
+      m.body.data_structure === structure && JSON.stringify(m.body).includes(`"datetime_string":"${today}T00:00:00`);
     const finalSummary = data.map((m) => isTodays(m, 'physical_summary')).lastIndexOf(true);
     expect(finalSummary).toBeGreaterThan(-1);
     expect(data.findIndex((m) => isTodays(m, 'health_score'))).toBeGreaterThan(finalSummary);
@@ -150,13 +176,23 @@ describe('deliveries', () => {
 
   it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')}});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')},
+    });
     // Dexcom sends only blood glucose events: one document per pre-existing day keeps the numbers small.
     const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/failing/data_source/Dexcom/authorizer', {auth});
-    const allowed = await s.fetch(authorizer.json.authorization_url, {auth: null, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const allowed = await s.fetch(authorizer.json.authorization_url, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
     expect(allowed.status).toBe(303);
     await advance(0);
-    const pending = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    const pending = (
+      await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})
+    ).json.deliveries.filter((d: Json) => d.user_id === 'failing');
     expect(pending.length).toBeGreaterThanOrEqual(7);
     const sample = pending[0];
     expect(sample.attempts).toHaveLength(1);
@@ -165,7 +201,9 @@ describe('deliveries', () => {
     expect(Date.parse(sample.next_attempt_at) - firstTry).toBe(2 * 3_600_000);
 
     await advance(73 * 3600);
-    const rejected = (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=rejected&limit=500', {auth})).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    const rejected = (
+      await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=rejected&limit=500', {auth})
+    ).json.deliveries.filter((d: Json) => d.user_id === 'failing');
     const one = rejected.find((d: Json) => d.id === sample.id);
     expect(one.attempts.map((a: Json) => Date.parse(a.at) - firstTry)).toEqual([0, 2, 24, 48].map((h) => h * 3_600_000));
     expect(one.next_attempt_at).toBeNull();
@@ -178,12 +216,21 @@ describe('deliveries', () => {
     const dates = rejected.map((d: Json) => signedDatetimeOf(d.payload).slice(0, 10)).sort();
     const [start, finish] = [dates[0], dates.at(-1)];
     await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('fixed')}});
-    const wrong = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start: '2026-02-10', finish: '2026-02-01'}});
+    const wrong = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {
+      auth,
+      body: {start: '2026-02-10', finish: '2026-02-01'},
+    });
     expect(wrong.json).toMatchObject({error: 'The dates are wrong'});
-    const oneDay = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish: start}});
+    const oneDay = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {
+      auth,
+      body: {start, finish: start},
+    });
     expect(oneDay.json.total_docs_to_resend).toBe(dates.filter((d: string) => d === start).length);
     const resend = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish}});
-    expect(resend.json).toEqual({message: 'Rejected notifications queued for resend', total_docs_to_resend: rejected.length - oneDay.json.total_docs_to_resend});
+    expect(resend.json).toEqual({
+      message: 'Rejected notifications queued for resend',
+      total_docs_to_resend: rejected.length - oneDay.json.total_docs_to_resend,
+    });
     await advance(0);
     expect((await messages('fixed')).length).toBe(rejected.length);
     const again = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {auth, body: {start, finish}});
@@ -191,16 +238,31 @@ describe('deliveries', () => {
   });
 
   it('notifies unlinks and failed extractions', async () => {
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: null, notification_webhook_url: inbox('notes-3')}});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      body: {data_webhook_url: null, notification_webhook_url: inbox('notes-3')},
+    });
     await s.call('linkSdkSource', '/_sandbox/users/noted/sdk_sources', {auth, body: {data_source: 'Android'}});
-    const failure = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {auth, body: {data_source: 'Android', reason: 'permission_missing'}});
+    const failure = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {
+      auth,
+      body: {data_source: 'Android', reason: 'permission_missing'},
+    });
     expect(failure.json).toEqual({message: 'Extraction failure notified'});
-    const notLinked = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {auth, body: {data_source: 'Garmin', reason: 'token_expired'}});
+    const notLinked = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {
+      auth,
+      body: {data_source: 'Garmin', reason: 'token_expired'},
+    });
     expect(notLinked.status).toBe(422);
     await s.call('revokeDataSource', '/api/v1/user_id/noted/data_sources/revoke_auth', {auth, body: {data_source: 'Android'}});
     await advance(0);
     const notes = await messages('notes-3');
-    expect(notes.map((m) => m.body.notification_type)).toEqual(['user_created', 'data_source_linked', 'failed_extraction', 'data_source_unlinked']);
+    expect(notes.map((m) => m.body.notification_type)).toEqual([
+      'user_created',
+      'data_source_linked',
+      'failed_extraction',
+      'data_source_unlinked',
+    ]);
     for (const note of notes) await checkAgainstContract(note, 'notificationWebhook');
   });
 
@@ -208,7 +270,12 @@ describe('deliveries', () => {
     const reset = await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     expect(reset.json).toEqual({message: 'Sandbox reset'});
     const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    expect(settings.json).toMatchObject({client_uuid: clientUuid, data_webhook_url: null, notification_webhook_url: null, clock: {offset_seconds: 0}});
+    expect(settings.json).toMatchObject({
+      client_uuid: clientUuid,
+      data_webhook_url: null,
+      notification_webhook_url: null,
+      clock: {offset_seconds: 0},
+    });
     expect((await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth})).json.deliveries).toEqual([]);
     expect((await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/hooked/data_sources/authorized', {auth})).status).toBe(422);
   });

@@ -23,7 +23,14 @@ function codeFiles(dir: string): string[] {
 }
 
 /** Packages that parse YAML or OpenAPI documents. */
-const PARSERS = ['yaml', 'js-yaml', '@apidevtools/swagger-parser', '@apidevtools/json-schema-ref-parser', '@readme/openapi-parser', '@redocly/openapi-core'];
+const PARSERS = [
+  'yaml',
+  'js-yaml',
+  '@apidevtools/swagger-parser',
+  '@apidevtools/json-schema-ref-parser',
+  '@readme/openapi-parser',
+  '@redocly/openapi-core',
+];
 const importPattern = new RegExp(
   String.raw`(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](${PARSERS.map((p) => p.replace(/[/.]/g, '\\$&')).join('|')})(?:/[^'"]*)?['"]`,
   'g',

@@ -30,8 +30,19 @@ const property = (node: SchemaNode, name: string): SchemaNode => node.properties
 // The spec's list of data-source pages (section 2), typed here on purpose:
 // the module must match the spec, not the other way round.
 const specSlugs = [
-  'dexcom', 'fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings', 'xiaomi', 'zepp',
-  'android', 'apple-health', 'health-connect', 'samsung-health',
+  'dexcom',
+  'fitbit',
+  'garmin',
+  'oura',
+  'polar',
+  'whoop',
+  'withings',
+  'xiaomi',
+  'zepp',
+  'android',
+  'apple-health',
+  'health-connect',
+  'samsung-health',
 ];
 
 describe('the data-source module', () => {
@@ -69,7 +80,12 @@ describe('the data-source module', () => {
     expect(() => validateDataSources(dataSources)).not.toThrow();
     const oura = dataSourceBySlug('oura')!;
     expect(() => validateDataSources([...dataSources, oura])).toThrow('"oura" is used by more than one data source');
-    const broken: DataSource = {...oura, slug: 'broken', name: 'Broken', structures: [{structure: 'sleep_event' as never, confidence: 'confirmed'}]};
+    const broken: DataSource = {
+      ...oura,
+      slug: 'broken',
+      name: 'Broken',
+      structures: [{structure: 'sleep_event' as never, confidence: 'confirmed'}],
+    };
     expect(() => validateDataSources([broken])).toThrow('broken lists unknown structure "sleep_event"');
     expect(() => validateDataSources([{...oura, revoke: []}])).toThrow('oura does not say how access is revoked');
   });
@@ -180,7 +196,10 @@ describe('the contract-tables remark plugin', () => {
   };
 
   it('replaces <ContractSchemaFields> with a table of the schema’s fields, each linked to its reference anchor', async () => {
-    const [table] = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}]});
+    const [table] = await run({
+      name: 'ContractSchemaFields',
+      attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'RevokeRequest'}],
+    });
     expect(table!.type).toBe('table');
     const firstCells = table!.children!.slice(1).map((row) => row.children[0]!.children[0]!);
     const rows = fieldRows(schemaNamed('RevokeRequest'));
@@ -189,7 +208,10 @@ describe('the contract-tables remark plugin', () => {
   });
 
   it('folds the fields of each item of an array of objects into its own table, and adds a unit column', async () => {
-    const nodes = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}]});
+    const nodes = await run({
+      name: 'ContractSchemaFields',
+      attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}],
+    });
     const [main, ...folded] = nodes;
     const pathsOf = (table: unknown) => JSON.stringify(table).match(/"value":"[^"]*"/g) ?? [];
     expect(main!.type).toBe('table');
@@ -208,7 +230,10 @@ describe('the contract-tables remark plugin', () => {
   });
 
   it('prints the rules of a named type (a timestamp pattern) on its own page, not on every row', async () => {
-    const nodes = await run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}]});
+    const nodes = await run({
+      name: 'ContractSchemaFields',
+      attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'PhysicalSummary'}],
+    });
     const text = JSON.stringify(nodes);
     const timestampPattern = schemaNamed('Timestamp').constraints.pattern!;
     expect(text).not.toContain(JSON.stringify(`pattern ${timestampPattern}`).slice(1, -1));
@@ -231,28 +256,41 @@ describe('the contract-tables remark plugin', () => {
       {type: 'mdxJsxAttribute', name: 'schema', value: 'HealthDocument'},
       {type: 'mdxJsxAttribute', name: 'property', value: 'data_structure'},
     ];
-    const sentence = {type: 'paragraph', children: [{type: 'text', value: 'The values are '}, {type: 'mdxJsxTextElement', name: 'ContractEnum', attributes}, {type: 'text', value: '.'}]};
+    const sentence = {
+      type: 'paragraph',
+      children: [
+        {type: 'text', value: 'The values are '},
+        {type: 'mdxJsxTextElement', name: 'ContractEnum', attributes},
+        {type: 'text', value: '.'},
+      ],
+    };
     await contractTables()({type: 'root', children: [sentence]}, {path: 'test.mdx'});
     const parts = sentence.children as {type: string; value: string}[];
     expect(parts.filter((n) => n.type === 'inlineCode').map((n) => n.value)).toEqual(values);
     const quoted = values.map((v) => `\`${v}\``);
-    expect(parts.map((n) => (n.type === 'inlineCode' ? `\`${n.value}\`` : n.value)).join('')).toBe(`The values are ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}.`);
+    expect(parts.map((n) => (n.type === 'inlineCode' ? `\`${n.value}\`` : n.value)).join('')).toBe(
+      `The values are ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}.`,
+    );
     const [paragraph] = await run({name: 'ContractEnum', attributes});
     expect(paragraph!.type).toBe('paragraph');
   });
 
   it('fails the build with a clear message for a bad schema name, a missing attribute or a bad heading level', async () => {
-    await expect(run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]})).rejects.toThrow(
-      'schema "Nope" is not in the contract',
-    );
+    await expect(
+      run({name: 'ContractSchemaFields', attributes: [{type: 'mdxJsxAttribute', name: 'schema', value: 'Nope'}]}),
+    ).rejects.toThrow('schema "Nope" is not in the contract');
     await expect(run({name: 'ContractSchemaFields', attributes: []})).rejects.toThrow('needs a schema="..." attribute (test.mdx)');
     const schemaOnly = [{type: 'mdxJsxAttribute', name: 'schema', value: 'HealthDocument'}];
-    await expect(run({name: 'ContractEnum', attributes: schemaOnly})).rejects.toThrow('<ContractEnum> needs schema="..." and property="..." attributes (test.mdx)');
-    const noEnum = [...schemaOnly, {type: 'mdxJsxAttribute', name: 'property', value: 'user_id'}];
-    await expect(run({name: 'ContractEnum', attributes: noEnum})).rejects.toThrow('schema "HealthDocument" has no property "user_id" with an enum');
-    await expect(run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]})).rejects.toThrow(
-      'headingLevel must be 1 to 6, got "9" (test.mdx)',
+    await expect(run({name: 'ContractEnum', attributes: schemaOnly})).rejects.toThrow(
+      '<ContractEnum> needs schema="..." and property="..." attributes (test.mdx)',
     );
+    const noEnum = [...schemaOnly, {type: 'mdxJsxAttribute', name: 'property', value: 'user_id'}];
+    await expect(run({name: 'ContractEnum', attributes: noEnum})).rejects.toThrow(
+      'schema "HealthDocument" has no property "user_id" with an enum',
+    );
+    await expect(
+      run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]}),
+    ).rejects.toThrow('headingLevel must be 1 to 6, got "9" (test.mdx)');
   });
 });
 

@@ -54,7 +54,8 @@ export function undeclaredProperties(schema: Schema, value: unknown, at = '$'): 
   for (const s of applicable) {
     for (const [name, sub] of Object.entries<Schema>(s.properties ?? {})) declared.set(name, [...(declared.get(name) ?? []), sub]);
     // `additionalProperties: true` written out is the contract declaring the object open.
-    if (s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object' && !s.properties)) open = true;
+    if (s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object' && !s.properties))
+      open = true;
   }
   // A free-form object (no property declared anywhere, as for non-structured data) is open too.
   if (open || (declared.size === 0 && !applicable.some((s) => s.additionalProperties === false))) return [];
@@ -112,7 +113,11 @@ const examples = docFiles(path.join(root, 'docs')).flatMap((f) => extractJsonExa
 
 /** The contract's own examples of named schemas (the documents the reference and the sandbox show). */
 const extraExamples = Object.entries<Schema>((contract.dereferenced as Schema).components.schemas).flatMap(([name, schema]) =>
-  (Array.isArray(schema.examples) ? schema.examples : []).map((value: unknown, i: number) => ({where: `${name}.examples[${i}]`, schema, value})),
+  (Array.isArray(schema.examples) ? schema.examples : []).map((value: unknown, i: number) => ({
+    where: `${name}.examples[${i}]`,
+    schema,
+    value,
+  })),
 );
 
 describe('JSON examples in the guides', () => {
@@ -137,7 +142,9 @@ describe('JSON examples in the guides', () => {
 
 describe('the checker itself', () => {
   it('flags a property no schema declares, at any depth, but not a map or a branch that declares it', () => {
-    expect(undeclaredProperties(schemaNamed('DataSourceAuthorizer'), {data_source: 'Oura', authorized: true, extra: 1})).toEqual(['$.extra']);
+    expect(undeclaredProperties(schemaNamed('DataSourceAuthorizer'), {data_source: 'Oura', authorized: true, extra: 1})).toEqual([
+      '$.extra',
+    ]);
     const nested = {type: 'object', properties: {a: {type: 'array', items: {allOf: [{properties: {x: {}}}, {properties: {y: {}}}]}}}};
     expect(undeclaredProperties(nested, {a: [{x: 1, y: 2}, {z: 3}]})).toEqual(['$.a[1].z']);
     expect(undeclaredProperties({type: 'object', additionalProperties: {type: 'number'}}, {anything: 1})).toEqual([]);
@@ -155,7 +162,10 @@ describe('the checker itself', () => {
     expect(schemaNameOf('title="x" schema="AuthorizedDataSourceV2[]"')).toBe('AuthorizedDataSourceV2[]');
     expect(schemaNameOf('title="payload.json"')).toBeNull();
     const found = extractJsonExamples('x.mdx', 'a\n```json\n{"a": 1}\n```\n   ```json schema=Message\n   {"message": "ok"}\n   ```\n');
-    expect(found.map((f) => [f.meta, f.body])).toEqual([['', '{"a": 1}'], ['schema=Message', '{"message": "ok"}']]);
+    expect(found.map((f) => [f.meta, f.body])).toEqual([
+      ['', '{"a": 1}'],
+      ['schema=Message', '{"message": "ok"}'],
+    ]);
   });
 
   it('fails loudly on an unknown schema name', () => {

@@ -59,24 +59,60 @@ const processed = (p: string, operationId: string): Call => ({method: 'GET', pat
 
 // The call table of the spec (section 7), with the {…} rows expanded: 26 operations.
 const callTable: Call[] = [
-  {method: 'GET', path: '/api/v1/user_id/{user_id}/data_source/{data_source}/authorizer', operationId: 'getDataSourceAuthorizer',
-    answers: {200: [], 401: [msg.unauthorized], 404: [msg.notFound], 422: [msg.badAuthorizerSource]}},
-  {method: 'GET', path: '/api/v1/client_uuid/{client_uuid}/user_id/{user_id}/data_sources/authorizers', operationId: 'getAllDataSourceAuthorizers',
-    answers: {200: [], 401: [msg.unauthorized]}},
-  {method: 'GET', path: '/api/v1/user_id/{user_id}/data_sources/authorized', operationId: 'getAuthorizedDataSourcesV1',
-    answers: {200: [], 401: [msg.unauthorized], 422: [msg.unknownUser]}},
-  {method: 'GET', path: '/api/v2/user_id/{user_id}/data_sources/authorized', operationId: 'getAuthorizedDataSourcesV2',
-    answers: {200: [], 401: [msg.unauthorized], 422: [msg.unknownUser]}},
-  {method: 'POST', path: '/api/v1/user_id/{user_id}/time_zone', operationId: 'updateUserTimeZone',
-    answers: {200: [], 400: [msg.contentType, msg.missingBody], 401: [msg.unauthorized], 404: [msg.notFound]}},
-  {method: 'POST', path: '/api/v2/user-information', operationId: 'createUserInformation',
-    answers: {201: [], 400: [msg.contentType], 401: [msg.unauthorized], 422: [msg.unprocessable]}},
-  {method: 'POST', path: '/api/v1/user_id/{user_id}/data_sources/revoke_auth', operationId: 'revokeDataSource',
-    answers: {200: [], 400: [msg.contentType, msg.missingBody], 401: [msg.unauthorized], 404: [msg.notFound], 422: [msg.badRevokeSource]}},
-  {method: 'POST', path: '/api/v2/resend_rejected_notifications', operationId: 'resendRejectedNotifications',
-    answers: {200: [], 400: [msg.contentType, msg.missingBody, msg.wrongDates], 401: [msg.unauthorized]}},
-  {method: 'GET', path: '/api/v1/client/users/status', operationId: 'getUsersStatus',
-    answers: {200: [], 400: [msg.upToDateRequired], 401: [msg.unauthorized], 422: [msg.badDate]}},
+  {
+    method: 'GET',
+    path: '/api/v1/user_id/{user_id}/data_source/{data_source}/authorizer',
+    operationId: 'getDataSourceAuthorizer',
+    answers: {200: [], 401: [msg.unauthorized], 404: [msg.notFound], 422: [msg.badAuthorizerSource]},
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/client_uuid/{client_uuid}/user_id/{user_id}/data_sources/authorizers',
+    operationId: 'getAllDataSourceAuthorizers',
+    answers: {200: [], 401: [msg.unauthorized]},
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user_id/{user_id}/data_sources/authorized',
+    operationId: 'getAuthorizedDataSourcesV1',
+    answers: {200: [], 401: [msg.unauthorized], 422: [msg.unknownUser]},
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/user_id/{user_id}/data_sources/authorized',
+    operationId: 'getAuthorizedDataSourcesV2',
+    answers: {200: [], 401: [msg.unauthorized], 422: [msg.unknownUser]},
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user_id/{user_id}/time_zone',
+    operationId: 'updateUserTimeZone',
+    answers: {200: [], 400: [msg.contentType, msg.missingBody], 401: [msg.unauthorized], 404: [msg.notFound]},
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/user-information',
+    operationId: 'createUserInformation',
+    answers: {201: [], 400: [msg.contentType], 401: [msg.unauthorized], 422: [msg.unprocessable]},
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user_id/{user_id}/data_sources/revoke_auth',
+    operationId: 'revokeDataSource',
+    answers: {200: [], 400: [msg.contentType, msg.missingBody], 401: [msg.unauthorized], 404: [msg.notFound], 422: [msg.badRevokeSource]},
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/resend_rejected_notifications',
+    operationId: 'resendRejectedNotifications',
+    answers: {200: [], 400: [msg.contentType, msg.missingBody, msg.wrongDates], 401: [msg.unauthorized]},
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/client/users/status',
+    operationId: 'getUsersStatus',
+    answers: {200: [], 400: [msg.upToDateRequired], 401: [msg.unauthorized], 422: [msg.badDate]},
+  },
   processed('/v2/processed_data/user/info', 'getUserInfo'),
   processed('/v2/processed_data/physical_health/summary', 'getPhysicalSummary'),
   processed('/v2/processed_data/physical_health/events/activity', 'getPhysicalActivityEvents'),
@@ -137,7 +173,8 @@ function callTableProblems(doc: OpenApiDoc): string[] {
     }
   }
   const expected = new Set(callTable.map((c) => `${c.method} ${c.path}`));
-  for (const o of operations) if (!expected.has(`${o.method} ${o.path}`)) problems.push(`${o.method} ${o.path}: not in the spec's call table`);
+  for (const o of operations)
+    if (!expected.has(`${o.method} ${o.path}`)) problems.push(`${o.method} ${o.path}: not in the spec's call table`);
   return problems;
 }
 
@@ -244,7 +281,9 @@ describe('API contract', () => {
       expect(operation.deprecated, id).toBe(true);
       expect(ids.has(operation['x-superseded-by']), `${id} x-superseded-by`).toBe(true);
     }
-    const deprecated = operationsOf(raw).filter((o) => o.operation.deprecated === true).map((o) => o.operation.operationId);
+    const deprecated = operationsOf(raw)
+      .filter((o) => o.operation.deprecated === true)
+      .map((o) => o.operation.operationId);
     expect(deprecated.sort()).toEqual(['getAllDataSourceAuthorizers', 'getAuthorizedDataSourcesV1']);
   });
 

@@ -16,7 +16,7 @@ const post: SampleRequest = {
   path: '/api/v1/user_id/demo-1/time_zone',
   query: [],
   basicAuth: true,
-  body: {time_zone: "America/Mexico_City", note: "it's $5 \\ \"ok\"", nested: {on: true, off: null, n: [1, 2.5]}},
+  body: {time_zone: 'America/Mexico_City', note: 'it\'s $5 \\ "ok"', nested: {on: true, off: null, n: [1, 2.5]}},
   contentType: 'application/json',
 };
 const get: SampleRequest = {
@@ -52,7 +52,11 @@ describe('every language sends the example body as valid JSON', () => {
     );
     const code = pythonSample(post);
     const literal = /json=([\s\S]*?),\n {4}timeout=30/.exec(code)![1]!;
-    const asJson = literal.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null').replace(/,(\s*[}\]])/g, '$1');
+    const asJson = literal
+      .replace(/\bTrue\b/g, 'true')
+      .replace(/\bFalse\b/g, 'false')
+      .replace(/\bNone\b/g, 'null')
+      .replace(/,(\s*[}\]])/g, '$1');
     expect(JSON.parse(asJson)).toEqual(post.body);
   });
 });
@@ -104,7 +108,11 @@ describe('Python (requests)', () => {
     expect(code).toContain('response.raise_for_status()');
     expect(pythonSample(post)).toContain('response = requests.post(');
     // Brackets balance, as Python requires.
-    for (const [open, close] of [['(', ')'], ['[', ']'], ['{', '}']]) {
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+      ['{', '}'],
+    ]) {
       const strip = code.replace(/"(?:[^"\\]|\\.)*"/g, '""');
       expect(strip.split(open!).length).toBe(strip.split(close!).length);
     }
@@ -118,7 +126,9 @@ describe('Kotlin (OkHttp)', () => {
     expect(code).toContain('import okhttp3.Credentials');
     expect(code).toContain('val url = "${System.getenv("ROOK_API_URL")}/v2/processed_data/user/info".toHttpUrl().newBuilder()');
     expect(code).toContain('    .addQueryParameter("date", "2022-10-28")');
-    expect(code).toContain('    .header("Authorization", Credentials.basic(System.getenv("ROOK_CLIENT_UUID"), System.getenv("ROOK_SECRET_KEY")))');
+    expect(code).toContain(
+      '    .header("Authorization", Credentials.basic(System.getenv("ROOK_CLIENT_UUID"), System.getenv("ROOK_SECRET_KEY")))',
+    );
     expect(code).toContain('    .get()');
     expect(code).not.toContain('toMediaType');
     const withBody = kotlinSample(post);
@@ -135,7 +145,9 @@ describe('Swift (URLSession)', () => {
     expect(code).toContain('var components = URLComponents(string: "\\(env["ROOK_API_URL"] ?? "")/v2/processed_data/user/info")!');
     expect(code).toContain('    URLQueryItem(name: "user_id", value: "demoUserId"),');
     expect(code).toContain('request.httpMethod = "GET"');
-    expect(code).toContain('let credentials = Data("\\(env["ROOK_CLIENT_UUID"] ?? ""):\\(env["ROOK_SECRET_KEY"] ?? "")".utf8).base64EncodedString()');
+    expect(code).toContain(
+      'let credentials = Data("\\(env["ROOK_CLIENT_UUID"] ?? ""):\\(env["ROOK_SECRET_KEY"] ?? "")".utf8).base64EncodedString()',
+    );
     expect(code).toContain('request.setValue("Basic \\(credentials)", forHTTPHeaderField: "Authorization")');
     expect(code).toContain('let (data, response) = try await URLSession.shared.data(for: request)');
     expect(swiftSample(post)).toContain('request.httpBody = Data(#"""');
@@ -159,13 +171,23 @@ describe('samples built from the real contract', () => {
 });
 
 describe('computed dates (x-sample-days-ago)', () => {
-  const status: SampleRequest = {method: 'get', path: '/api/v1/client/users/status', query: [{name: 'up_to_date', value: '2022-10-28', daysAgo: 0}, {name: 'page', value: '1'}], basicAuth: true};
+  const status: SampleRequest = {
+    method: 'get',
+    path: '/api/v1/client/users/status',
+    query: [
+      {name: 'up_to_date', value: '2022-10-28', daysAgo: 0},
+      {name: 'page', value: '1'},
+    ],
+    basicAuth: true,
+  };
 
   it('every language computes the day when it runs instead of sending the fixed example', () => {
     const code = Object.fromEntries(generateSamples(status).map((s) => [s.language, s.code]));
     for (const text of Object.values(code)) expect(text).not.toContain('2022-10-28');
     expect(code.curl).toContain('--url "$ROOK_API_URL/api/v1/client/users/status?up_to_date=$(date -u +%F)&page=1"');
-    expect(code.javascript).toContain("url.searchParams.set('up_to_date', new Date(Date.now() - 0 * 86_400_000).toISOString().slice(0, 10));");
+    expect(code.javascript).toContain(
+      "url.searchParams.set('up_to_date', new Date(Date.now() - 0 * 86_400_000).toISOString().slice(0, 10));",
+    );
     expect(code.python).toContain('"up_to_date": (datetime.now(timezone.utc) - timedelta(days=0)).date().isoformat(),');
     expect(code.python).toContain('from datetime import datetime, timedelta, timezone');
     expect(code.kotlin).toContain('java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(0).toString()');
@@ -173,7 +195,9 @@ describe('computed dates (x-sample-days-ago)', () => {
   });
 
   it('the shell form works on GNU and BSD date for days in the past', () => {
-    expect(curlSample({...status, query: [{name: 'date', value: 'x', daysAgo: 2}]})).toContain("date=$(date -u -d '2 days ago' +%F 2>/dev/null || date -u -v-2d +%F)");
+    expect(curlSample({...status, query: [{name: 'date', value: 'x', daysAgo: 2}]})).toContain(
+      "date=$(date -u -d '2 days ago' +%F 2>/dev/null || date -u -v-2d +%F)",
+    );
   });
 
   it('the contract asks for today on the users status call', async () => {

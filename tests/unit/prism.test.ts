@@ -52,15 +52,19 @@ function docBlocks(): Block[] {
 async function sampleBlocks(): Promise<Block[]> {
   const {model} = await loadContract();
   return model.operations.flatMap((op) =>
-    op.samples.map((sample) => ({where: `${op.operationId} ${sample.language}`, language: language(sample.language).highlight, code: sample.code})),
+    op.samples.map((sample) => ({
+      where: `${op.operationId} ${sample.language}`,
+      language: language(sample.language).highlight,
+      code: sample.code,
+    })),
   );
 }
 
 /** Languages that components pass to <CodeBlock> as literals. */
 function componentLanguages(): string[] {
-  return [path.join(root, 'src/components'), path.join(root, 'plugins')].flatMap((dir) => filesUnder(dir, /\.tsx$/)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<CodeBlock language="([\w-]+)"/g)].map((m) => m[1]!),
-  );
+  return [path.join(root, 'src/components'), path.join(root, 'plugins')]
+    .flatMap((dir) => filesUnder(dir, /\.tsx$/))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<CodeBlock language="([\w-]+)"/g)].map((m) => m[1]!));
 }
 
 /** The package's Prism plus the languages the theme used to add to it from prismjs. */
@@ -104,7 +108,14 @@ function renderedProps(component: Renderer, language: string, code: string, pris
 
 describe('src/prism', () => {
   it('has a grammar for every language a code block uses', async () => {
-    const used = new Set([...docBlocks(), ...(await sampleBlocks())].map((b) => b.language).concat(componentLanguages(), languages.map((l) => l.highlight)));
+    const used = new Set(
+      [...docBlocks(), ...(await sampleBlocks())]
+        .map((b) => b.language)
+        .concat(
+          componentLanguages(),
+          languages.map((l) => l.highlight),
+        ),
+    );
     const missing = [...used].filter((language) => !unhighlighted.has(language) && !Prism.languages[language]);
     expect(missing).toEqual([]);
   });
@@ -114,9 +125,15 @@ describe('src/prism', () => {
     const blocks = [...docBlocks(), ...(await sampleBlocks())].filter((b) => reference.languages[b.language]);
     expect(blocks.length).toBeGreaterThan(100);
     const languages = new Set(blocks.map((b) => b.language));
-    expect([...languages].sort()).toEqual(expect.arrayContaining(['bash', 'dart', 'groovy', 'js', 'json', 'kotlin', 'python', 'swift', 'ts', 'tsx', 'xml']));
+    expect([...languages].sort()).toEqual(
+      expect.arrayContaining(['bash', 'dart', 'groovy', 'js', 'json', 'kotlin', 'python', 'swift', 'ts', 'tsx', 'xml']),
+    );
     const differing = blocks
-      .filter((b) => JSON.stringify(renderedProps(Highlight, b.language, b.code)) !== JSON.stringify(renderedProps(ReferenceHighlight, b.language, b.code, reference)))
+      .filter(
+        (b) =>
+          JSON.stringify(renderedProps(Highlight, b.language, b.code)) !==
+          JSON.stringify(renderedProps(ReferenceHighlight, b.language, b.code, reference)),
+      )
       .map((b) => `${b.where} (${b.language})`);
     expect(differing).toEqual([]);
   });
@@ -124,9 +141,15 @@ describe('src/prism', () => {
   it('highlights the languages prism-react-renderer lacks', () => {
     const podfile = "platform :ios, '15.0'\n\ntarget 'App' do\n  pod 'RookSDK', '~> 1.0'\nend";
     const properties = 'android.useAndroidX=true\n# comment';
-    for (const [language, code] of [['ruby', podfile], ['properties', properties]] as const) {
+    for (const [language, code] of [
+      ['ruby', podfile],
+      ['properties', properties],
+    ] as const) {
       const types = renderedProps(Highlight, language, code).lines.flatMap((l) => l.tokens.map((t) => t.className));
-      expect(types.some((className) => className !== 'token plain'), language).toBe(true);
+      expect(
+        types.some((className) => className !== 'token plain'),
+        language,
+      ).toBe(true);
     }
   });
 

@@ -14,10 +14,7 @@ const semver = /^\d+\.\d+\.\d+$/;
 function versioned(node: unknown, at = 'sdk'): Array<[string, string]> {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return [];
   const own: Array<[string, string]> = 'version' in node ? [[at, String((node as {version: unknown}).version)]] : [];
-  return [
-    ...own,
-    ...Object.entries(node).flatMap(([key, value]) => (key === 'version' ? [] : versioned(value, `${at}.${key}`))),
-  ];
+  return [...own, ...Object.entries(node).flatMap(([key, value]) => (key === 'version' ? [] : versioned(value, `${at}.${key}`)))];
 }
 
 function mdxFiles(dir: string): string[] {
@@ -55,12 +52,7 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('has iOS minimums in major.minor form', () => {
-    for (const v of [
-      sdk.ios.appleHealth.minIos,
-      sdk.flutter.appleHealth.minIos,
-      sdk.reactNative.minIos,
-      sdk.capacitor.minIos,
-    ]) {
+    for (const v of [sdk.ios.appleHealth.minIos, sdk.flutter.appleHealth.minIos, sdk.reactNative.minIos, sdk.capacitor.minIos]) {
       expect(v).toMatch(/^\d+\.\d+$/);
     }
   });
@@ -86,15 +78,7 @@ describe('src/data/sdk.ts', () => {
   });
 
   it('keeps one list of code tab values and separate language and platform groups', () => {
-    expect(languages.map((t) => t.value)).toEqual([
-      'curl',
-      'javascript',
-      'typescript',
-      'python',
-      'kotlin',
-      'swift',
-      'dart',
-    ]);
+    expect(languages.map((t) => t.value)).toEqual(['curl', 'javascript', 'typescript', 'python', 'kotlin', 'swift', 'dart']);
     expect([languageGroupId, platformGroupId]).toEqual(['code-language', 'sdk-platform']);
   });
 });

@@ -53,12 +53,8 @@ const swiftModules: Array<[RegExp, string, RegExp]> = [
 export function swiftImportErrors(sample: Sample): string[] {
   const tree = parsers.swift.parse(sample.code)!;
   const nodes = [...walk(tree.rootNode)];
-  const imported = nodes
-    .filter((n) => n.type === 'import_declaration')
-    .map((n) => n.text.replace(/^import\s+/, '').trim());
-  const names = new Set(
-    nodes.filter((n) => n.type === 'type_identifier' || n.type === 'simple_identifier').map((n) => n.text),
-  );
+  const imported = nodes.filter((n) => n.type === 'import_declaration').map((n) => n.text.replace(/^import\s+/, '').trim());
+  const names = new Set(nodes.filter((n) => n.type === 'type_identifier' || n.type === 'simple_identifier').map((n) => n.text));
   return swiftModules.flatMap(([uses, module, satisfiedBy]) =>
     [...names].some((n) => uses.test(n)) && !imported.some((m) => satisfiedBy.test(m))
       ? [`${sample.file}:${sample.line}: uses ${module} types but does not import ${module}`]
@@ -80,9 +76,7 @@ export function dartAwaitErrors(sample: Sample): string[] {
     let awaited = false;
     for (let up = node.parent; up && !awaited; up = up.parent) awaited = up.type === 'await_expression';
     if (!awaited)
-      errors.push(
-        `${sample.file}:${sample.line + node.startPosition.row}: ${node.text}.${name}() returns a Future and is not awaited`,
-      );
+      errors.push(`${sample.file}:${sample.line + node.startPosition.row}: ${node.text}.${name}() returns a Future and is not awaited`);
   }
   return errors;
 }
@@ -129,8 +123,6 @@ describe('Dart samples in the SDK guides', () => {
       code: 'Future<void> f() async {\n  HCRookConfigurationManager.initRook();\n}\nvoid g( {',
     };
     expect(syntaxErrors(bad, 'dart').length).toBeGreaterThan(0);
-    expect(dartAwaitErrors(bad)).toEqual([
-      'docs/d.mdx:8: HCRookConfigurationManager.initRook() returns a Future and is not awaited',
-    ]);
+    expect(dartAwaitErrors(bad)).toEqual(['docs/d.mdx:8: HCRookConfigurationManager.initRook() returns a Future and is not awaited']);
   });
 });

@@ -27,9 +27,7 @@ function rookImport(file: string): string {
 
 /** The sample as a compilable file, in its own package so names never clash. */
 export function toKotlinFile(sample: Sample, index: number): string {
-  return [`package samples.s${index}`, 'import stubs.android.*', `import ${rookImport(sample.file)}`, sample.code].join(
-    '\n',
-  );
+  return [`package samples.s${index}`, 'import stubs.android.*', `import ${rookImport(sample.file)}`, sample.code].join('\n');
 }
 
 const headerLines = 3;
@@ -42,19 +40,14 @@ export function compile(samples: Sample[], outDir: string): string[] {
     return file;
   });
   try {
-    execFileSync(
-      'kotlinc',
-      ['-nowarn', '-Xallow-result-return-type', '-d', path.join(outDir, 'classes'), ...stubs, ...files],
-      {
-        encoding: 'utf8',
-        stdio: 'pipe',
-      },
-    );
+    execFileSync('kotlinc', ['-nowarn', '-Xallow-result-return-type', '-d', path.join(outDir, 'classes'), ...stubs, ...files], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return [];
   } catch (error) {
     const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`;
-    if ((error as {code?: string}).code === 'ENOENT')
-      throw new Error("kotlinc not found: install Debian's kotlin package (.ci/run does).");
+    if ((error as {code?: string}).code === 'ENOENT') throw new Error("kotlinc not found: install Debian's kotlin package (.ci/run does).");
     return output
       .split('\n')
       .filter((line) => /error:/.test(line))
@@ -96,9 +89,7 @@ describe('Kotlin samples in the SDK guides', () => {
     const dir = mkdtempSync(path.join(work, 'bad-'));
     const errors = compile(bad, dir);
     expect(errors.some((e) => e.startsWith('docs/x/health-connect/bad.mdx:10: type mismatch'))).toBe(true);
-    expect(
-      errors.some((e) => e.startsWith('docs/x/health-connect/bad.mdx:21: unresolved reference: syncEverything')),
-    ).toBe(true);
+    expect(errors.some((e) => e.startsWith('docs/x/health-connect/bad.mdx:21: unresolved reference: syncEverything'))).toBe(true);
   }, 240_000);
 
   it('the stub declares every Android exception the guides list', () => {

@@ -33,14 +33,7 @@ describe('SDK redirects', () => {
 
   it('give every platform a URL naming each topic of the spec', () => {
     const base = '/docs/rookconnect/sdk';
-    const dirs = [
-      'android/health-connect',
-      'android/samsung-health',
-      'iOS/apple-health',
-      'flutter',
-      'capacitor',
-      'reactnative/rook-sdk',
-    ];
+    const dirs = ['android/health-connect', 'android/samsung-health', 'iOS/apple-health', 'flutter', 'capacitor', 'reactnative/rook-sdk'];
     const missing: string[] = [];
     for (const dir of dirs) {
       for (const {slug} of sdkTopics) {
@@ -50,7 +43,6 @@ describe('SDK redirects', () => {
     }
     expect(missing).toEqual([]);
     // React Native keeps the spec's page names.
-    for (const page of Object.values(reactNativePages))
-      expect(routes.has(`${base}/reactnative/rook-sdk/${page}/`), page).toBe(true);
+    for (const page of Object.values(reactNativePages)) expect(routes.has(`${base}/reactnative/rook-sdk/${page}/`), page).toBe(true);
   });
 });

@@ -12,9 +12,7 @@ import {sdkSamples, type Sample} from './support/sdkSamples';
  */
 
 const root = path.resolve(__dirname, '../..');
-const declarations = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].map((f) =>
-  path.join(__dirname, 'sdk-api', f),
-);
+const declarations = ['react-native-rook-sdk.d.ts', 'capacitor-rook-sdk.d.ts'].map((f) => path.join(__dirname, 'sdk-api', f));
 const virtualDir = path.join(root, '.sdk-samples');
 
 const options: ts.CompilerOptions = {

@@ -44,10 +44,7 @@ describe('embedded search client', () => {
     client.preload();
     client.preload();
     const response = await client.search({requests: [{indexName: 'rook', query: 'garmin'}]});
-    expect(calls).toEqual([
-      '/assets/search/manifest.json',
-      'http://site.test/assets/search/index.abc123abc123.json',
-    ]);
+    expect(calls).toEqual(['/assets/search/manifest.json', 'http://site.test/assets/search/index.abc123abc123.json']);
     expect(response.results[0]!.hits[0]!.url).toBe('http://site.test/data-sources/garmin/');
   });
 
@@ -79,13 +76,19 @@ describe('embedded search client', () => {
       seen.push((error as Error).name);
       throw error;
     };
-    await client.search(request).catch(handler).catch(() => undefined);
+    await client
+      .search(request)
+      .catch(handler)
+      .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual(['RetryError', 'RetryError']);
 
     // Not replayed once a newer search has started.
     seen.length = 0;
-    const older = client.search(request).catch(handler).catch(() => undefined);
+    const older = client
+      .search(request)
+      .catch(handler)
+      .catch(() => undefined);
     client.search(request).catch(() => undefined);
     await older;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -81,9 +81,7 @@ describe('record extraction from built HTML', () => {
 
   it('round-trips through the compact payload', () => {
     const records = expandPayload(toPayload([page]));
-    expect(records.map(({objectID: _id, ...rest}) => rest)).toEqual(
-      page.records.map(({objectID: _id, ...rest}) => rest),
-    );
+    expect(records.map(({objectID: _id, ...rest}) => rest)).toEqual(page.records.map(({objectID: _id, ...rest}) => rest));
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 

@@ -16,10 +16,9 @@ interface JoiSchema {
 }
 // The theme exports its validator at runtime, but its type declarations omit it.
 const {validateThemeConfig} = themeSearchAlgolia as unknown as {
-  validateThemeConfig(args: {
-    themeConfig: object;
-    validate: (schema: JoiSchema, value: unknown) => unknown;
-  }): {algolia: Record<string, unknown>};
+  validateThemeConfig(args: {themeConfig: object; validate: (schema: JoiSchema, value: unknown) => unknown}): {
+    algolia: Record<string, unknown>;
+  };
 };
 
 // Joi validation as Docusaurus runs it for the theme.
@@ -83,7 +82,7 @@ describe('search-index plugin', () => {
     expect(payload.pages).toEqual([['/docs/guide/', 'Docs', 'Guide', 'en', 'default']]);
   });
 
-  it('either way: DocSearch\'s eager imports come from the trimmed ESM copy, never the UMD build', () => {
+  it("either way: DocSearch's eager imports come from the trimmed ESM copy, never the UMD build", () => {
     for (const settings of [null, algolia]) {
       const {resolve} = searchIndex(settings)(context).configureWebpack!({} as never, false, {} as never, {} as never) as {
         resolve: {alias: Record<string, string>};

@@ -17,7 +17,9 @@ const run = (actions: ShowcaseAction[], state: ShowcaseState = createInitialStat
 describe('Showcase flows', () => {
   it('starts with Garmin, Withings and Apple Health linked and nothing in progress', () => {
     const state = createInitialState();
-    const linked = Object.entries(state.connections).filter(([, c]) => c.linked).map(([slug]) => slug);
+    const linked = Object.entries(state.connections)
+      .filter(([, c]) => c.linked)
+      .map(([slug]) => slug);
     expect(linked.sort()).toEqual(['apple-health', 'garmin', 'withings']);
     expect(state.flow).toEqual({name: 'idle'});
     expect(state.announcement).toBe('');
@@ -58,7 +60,13 @@ describe('Showcase flows', () => {
     const total = permissionSheets['health-connect'].types.length;
     let state = run([{type: 'connect', slug: 'health-connect'}]);
     expect(state.flow.name === 'permissions' && Object.values(state.flow.draft).every((v) => !v)).toBe(true);
-    state = run([{type: 'toggle-permission', id: 'steps'}, {type: 'toggle-permission', id: 'sleep'}], state);
+    state = run(
+      [
+        {type: 'toggle-permission', id: 'steps'},
+        {type: 'toggle-permission', id: 'sleep'},
+      ],
+      state,
+    );
     expect(state.flow.name === 'permissions' && state.flow.draft).toMatchObject({steps: true, sleep: true, weight: false});
     state = run([{type: 'toggle-permission', id: 'not-a-type'}], state);
     expect(state.flow.name === 'permissions' && 'not-a-type' in state.flow.draft).toBe(false);
@@ -72,13 +80,20 @@ describe('Showcase flows', () => {
   });
 
   it('links an SDK source even when no type is allowed: authorized only means linked', () => {
-    const state = run([{type: 'connect', slug: 'samsung-health'}, {type: 'set-all-permissions', value: false}, {type: 'submit-permissions'}]);
+    const state = run([
+      {type: 'connect', slug: 'samsung-health'},
+      {type: 'set-all-permissions', value: false},
+      {type: 'submit-permissions'},
+    ]);
     expect(state.connections['samsung-health'].linked).toBe(true);
     expect(grantedCount(state.connections['samsung-health'])).toBe(0);
   });
 
   it('allows every type at once and cancels without changes', () => {
-    const all = run([{type: 'connect', slug: 'apple-health'}, {type: 'set-all-permissions', value: true}]);
+    const all = run([
+      {type: 'connect', slug: 'apple-health'},
+      {type: 'set-all-permissions', value: true},
+    ]);
     expect(all.flow.name === 'permissions' && Object.values(all.flow.draft).every(Boolean)).toBe(true);
     const cancelled = run([{type: 'close-flow'}], all);
     expect(grantedCount(cancelled.connections['apple-health'])).toBe(4);
@@ -92,14 +107,21 @@ describe('Showcase flows', () => {
   });
 
   it('revokes through the revoke endpoint after confirmation', () => {
-    let state = run([{type: 'open-source', slug: 'garmin'}, {type: 'request-revoke', slug: 'garmin'}]);
+    let state = run([
+      {type: 'open-source', slug: 'garmin'},
+      {type: 'request-revoke', slug: 'garmin'},
+    ]);
     expect(state.flow).toEqual({name: 'confirm-revoke', slug: 'garmin'});
     expect(state.connections.garmin.linked).toBe(true);
     state = run([{type: 'confirm-revoke'}], state);
     expect(state.connections.garmin).toMatchObject({linked: false, lastSync: null});
     expect(state.flow).toMatchObject({name: 'revoked', slug: 'garmin', delay: null});
     expect(state.view).toEqual({name: 'list'});
-    expect(state.lastCall).toMatchObject({method: 'POST', path: `/api/v1/user_id/${sampleUserId}/data_sources/revoke_auth`, requestBody: {data_source: 'Garmin'}});
+    expect(state.lastCall).toMatchObject({
+      method: 'POST',
+      path: `/api/v1/user_id/${sampleUserId}/data_sources/revoke_auth`,
+      requestBody: {data_source: 'Garmin'},
+    });
     expect(state.announcement).toBe('Garmin disconnected.');
   });
 
@@ -118,9 +140,10 @@ describe('Showcase flows', () => {
   });
 
   it.each(['dexcom', 'samsung-health'] as ConnectableSlug[])('explains instead of revoking %s', (slug) => {
-    const connected = slug === 'dexcom'
-      ? run([{type: 'connect', slug}, {type: 'continue-to-provider'}, {type: 'answer-consent', allow: true}, {type: 'close-flow'}])
-      : run([{type: 'connect', slug}, {type: 'submit-permissions'}]);
+    const connected =
+      slug === 'dexcom'
+        ? run([{type: 'connect', slug}, {type: 'continue-to-provider'}, {type: 'answer-consent', allow: true}, {type: 'close-flow'}])
+        : run([{type: 'connect', slug}, {type: 'submit-permissions'}]);
     const state = run([{type: 'request-revoke', slug}], connected);
     expect(state.flow).toEqual({name: 'no-revoke', slug});
     expect(run([{type: 'confirm-revoke'}], state).connections[slug].linked).toBe(true);
@@ -134,7 +157,13 @@ describe('Showcase flows', () => {
 
   it('ignores steps that do not belong to the flow in progress', () => {
     const state = createInitialState();
-    for (const action of [{type: 'continue-to-provider'}, {type: 'answer-consent', allow: true}, {type: 'submit-permissions'}, {type: 'confirm-revoke'}, {type: 'set-all-permissions', value: true}] as ShowcaseAction[]) {
+    for (const action of [
+      {type: 'continue-to-provider'},
+      {type: 'answer-consent', allow: true},
+      {type: 'submit-permissions'},
+      {type: 'confirm-revoke'},
+      {type: 'set-all-permissions', value: true},
+    ] as ShowcaseAction[]) {
       expect(showcaseReducer(state, action)).toBe(state);
     }
   });

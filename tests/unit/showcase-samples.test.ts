@@ -87,7 +87,9 @@ function check(schemaName: string, value: unknown): string[] {
 
 describe('Showcase samples match the API contract', () => {
   it('the key check catches an undeclared field', () => {
-    const doc = structuredClone(physicalSummaries[0]!) as unknown as {physical_health: {summary: {physical_summary: {distance: Record<string, unknown>}}}};
+    const doc = structuredClone(physicalSummaries[0]!) as unknown as {
+      physical_health: {summary: {physical_summary: {distance: Record<string, unknown>}}};
+    };
     doc.physical_health.summary.physical_summary.distance.step_count_int = 1;
     expect(check('PhysicalSummaryDocument', doc)).toEqual([
       'PhysicalSummaryDocument.physical_health.summary.physical_summary.distance.step_count_int',
@@ -95,7 +97,10 @@ describe('Showcase samples match the API contract', () => {
   });
 
   it('the schema check catches a wrong type and a missing area', () => {
-    const doc = structuredClone(sleepSummaries[0]!) as unknown as {document_version: unknown; sleep_health: {summary: {sleep_summary: Record<string, unknown>}}};
+    const doc = structuredClone(sleepSummaries[0]!) as unknown as {
+      document_version: unknown;
+      sleep_health: {summary: {sleep_summary: Record<string, unknown>}};
+    };
     doc.document_version = '1';
     delete doc.sleep_health.summary.sleep_summary.scores;
     const problems = check('SleepSummaryDocument', doc);
@@ -138,7 +143,9 @@ describe('Showcase samples match the API contract', () => {
 
 describe('Showcase API calls are operations of the contract', () => {
   const calls = () => [
-    ...dataSources.flatMap((s) => (s.authorizerName ? [authorizerCall(s.authorizerName, authorizerSample(s.authorizerName, s.slug, false))] : [])),
+    ...dataSources.flatMap((s) =>
+      s.authorizerName ? [authorizerCall(s.authorizerName, authorizerSample(s.authorizerName, s.slug, false))] : [],
+    ),
     authorizedCall(authorizedSourcesSample(new Set())),
     ...dataSources.flatMap((s) => (s.revokeName ? [revokeCall(s.revokeName, revokeSample(s.revokeName))] : [])),
   ];

@@ -41,11 +41,13 @@ function indentLines(text: string, pad: string): string {
 type Query = SampleRequest['query'][number];
 
 /** GNU date first, then the BSD/macOS form. */
-const shellDate = (daysAgo: number) => (daysAgo === 0 ? '$(date -u +%F)' : `$(date -u -d '${daysAgo} days ago' +%F 2>/dev/null || date -u -v-${daysAgo}d +%F)`);
+const shellDate = (daysAgo: number) =>
+  daysAgo === 0 ? '$(date -u +%F)' : `$(date -u -d '${daysAgo} days ago' +%F 2>/dev/null || date -u -v-${daysAgo}d +%F)`;
 const jsDate = (daysAgo: number) => `new Date(Date.now() - ${daysAgo} * 86_400_000).toISOString().slice(0, 10)`;
 const pythonDate = (daysAgo: number) => `(datetime.now(timezone.utc) - timedelta(days=${daysAgo})).date().isoformat()`;
 const kotlinDate = (daysAgo: number) => `java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(${daysAgo}).toString()`;
-const swiftDate = (daysAgo: number) => `String(ISO8601DateFormatter().string(from: Date(timeIntervalSinceNow: -${daysAgo} * 86_400)).prefix(10))`;
+const swiftDate = (daysAgo: number) =>
+  `String(ISO8601DateFormatter().string(from: Date(timeIntervalSinceNow: -${daysAgo} * 86_400)).prefix(10))`;
 const computed = (req: SampleRequest) => req.query.some((q) => q.daysAgo !== undefined);
 
 /** Form-encoded as URLSearchParams writes it. */
@@ -55,7 +57,8 @@ const formEncoded = (text: string) => new URLSearchParams([['', text]]).toString
 function shellPathWithQuery(req: SampleRequest): string {
   const path = shellDoubleQuoted(req.path);
   if (!req.query.length) return path;
-  const part = (q: Query) => `${shellDoubleQuoted(formEncoded(q.name))}=${q.daysAgo !== undefined ? shellDate(q.daysAgo) : shellDoubleQuoted(formEncoded(q.value))}`;
+  const part = (q: Query) =>
+    `${shellDoubleQuoted(formEncoded(q.name))}=${q.daysAgo !== undefined ? shellDate(q.daysAgo) : shellDoubleQuoted(formEncoded(q.value))}`;
   return `${path}?${req.query.map(part).join('&')}`;
 }
 
@@ -80,7 +83,8 @@ export function javascriptSample(req: SampleRequest): string {
   const out: string[] = [];
   const path = req.path.replace(/[`\\]|\$\{/g, (c) => `\\${c}`);
   out.push(`const url = new URL(\`\${process.env.${sampleEnv.host}}${path}\`);`);
-  for (const q of req.query) out.push(`url.searchParams.set(${jsString(q.name)}, ${q.daysAgo !== undefined ? jsDate(q.daysAgo) : jsString(q.value)});`);
+  for (const q of req.query)
+    out.push(`url.searchParams.set(${jsString(q.name)}, ${q.daysAgo !== undefined ? jsDate(q.daysAgo) : jsString(q.value)});`);
   if (req.basicAuth) {
     out.push(
       '',
@@ -122,11 +126,15 @@ export function pythonLiteral(value: Json, pad = ''): string {
 
 export function pythonSample(req: SampleRequest): string {
   // An f-string: literal braces in the path are doubled.
-  const path = JSON.stringify(req.path).slice(1, -1).replace(/[{}]/g, (c) => c + c);
+  const path = JSON.stringify(req.path)
+    .slice(1, -1)
+    .replace(/[{}]/g, (c) => c + c);
   const args = [`    f"{os.environ['${sampleEnv.host}']}${path}",`];
   if (req.basicAuth) args.push(`    auth=(os.environ["${sampleEnv.user}"], os.environ["${sampleEnv.password}"]),`);
   if (req.query.length) {
-    const entries = req.query.map((q) => `        ${JSON.stringify(q.name)}: ${q.daysAgo !== undefined ? pythonDate(q.daysAgo) : JSON.stringify(q.value)},`);
+    const entries = req.query.map(
+      (q) => `        ${JSON.stringify(q.name)}: ${q.daysAgo !== undefined ? pythonDate(q.daysAgo) : JSON.stringify(q.value)},`,
+    );
     args.push(`    params={\n${entries.join('\n')}\n    },`);
   }
   if (req.body !== undefined) args.push(`    json=${pythonLiteral(req.body, '    ')},`);
@@ -158,10 +166,13 @@ export function kotlinSample(req: SampleRequest): string {
   const out = [...imports.sort().map((i) => `import ${i}`), '', 'val client = OkHttpClient()', ''];
 
   // A Kotlin string template: a literal dollar in the path needs ${'$'}.
-  const url = `"\${System.getenv(${quoted(sampleEnv.host)})}${quoted(req.path).slice(1, -1).replace(/\$/g, () => "${'$'}")}"`;
+  const url = `"\${System.getenv(${quoted(sampleEnv.host)})}${quoted(req.path)
+    .slice(1, -1)
+    .replace(/\$/g, () => "${'$'}")}"`;
   if (req.query.length) {
     out.push(`val url = ${url}.toHttpUrl().newBuilder()`);
-    for (const q of req.query) out.push(`    .addQueryParameter(${quoted(q.name)}, ${q.daysAgo !== undefined ? kotlinDate(q.daysAgo) : quoted(q.value)})`);
+    for (const q of req.query)
+      out.push(`    .addQueryParameter(${quoted(q.name)}, ${q.daysAgo !== undefined ? kotlinDate(q.daysAgo) : quoted(q.value)})`);
     out.push('    .build()', '');
   } else {
     out.push(`val url = ${url}`, '');
@@ -169,7 +180,12 @@ export function kotlinSample(req: SampleRequest): string {
   if (hasBody) {
     // Raw strings still expand $name, so a literal dollar needs ${'$'}.
     const text = json(req.body!).replace(/\$/g, () => "${'$'}");
-    out.push('val body = """', indentLines(text, ''), `""".trimIndent().toRequestBody(${quoted(req.contentType ?? 'application/json')}.toMediaType())`, '');
+    out.push(
+      'val body = """',
+      indentLines(text, ''),
+      `""".trimIndent().toRequestBody(${quoted(req.contentType ?? 'application/json')}.toMediaType())`,
+      '',
+    );
   }
   const call =
     method === 'GET'
@@ -186,11 +202,7 @@ export function kotlinSample(req: SampleRequest): string {
     );
   }
   out.push(`    .header("Accept", ${quoted(req.accept ?? 'application/json')})`, `    ${call}`, '    .build()', '');
-  out.push(
-    'client.newCall(request).execute().use { response ->',
-    '    println("${response.code}: ${response.body?.string()}")',
-    '}',
-  );
+  out.push('client.newCall(request).execute().use { response ->', '    println("${response.code}: ${response.body?.string()}")', '}');
   return out.join('\n');
 }
 
@@ -199,7 +211,8 @@ export function swiftSample(req: SampleRequest): string {
   const url = `"\\(env[${quoted(sampleEnv.host)}] ?? "")${quoted(req.path).slice(1, -1)}"`;
   if (req.query.length) {
     out.push(`var components = URLComponents(string: ${url})!`, 'components.queryItems = [');
-    for (const q of req.query) out.push(`    URLQueryItem(name: ${quoted(q.name)}, value: ${q.daysAgo !== undefined ? swiftDate(q.daysAgo) : quoted(q.value)}),`);
+    for (const q of req.query)
+      out.push(`    URLQueryItem(name: ${quoted(q.name)}, value: ${q.daysAgo !== undefined ? swiftDate(q.daysAgo) : quoted(q.value)}),`);
     out.push(']', 'var request = URLRequest(url: components.url!)');
   } else {
     out.push(`var request = URLRequest(url: URL(string: ${url})!)`);

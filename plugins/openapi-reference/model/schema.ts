@@ -103,11 +103,13 @@ export function buildSchema(doc: Raw, raw: Raw, ancestors: readonly string[] = [
   }
   if (schema.discriminator?.propertyName) node.discriminator = String(schema.discriminator.propertyName);
 
-  if (schema['x-rook-published'] !== undefined) markProvenance(node, publishedMatcher(schema['x-rook-published'], node.refName ?? node.title ?? 'schema'));
+  if (schema['x-rook-published'] !== undefined)
+    markProvenance(node, publishedMatcher(schema['x-rook-published'], node.refName ?? node.title ?? 'schema'));
 
   for (const kind of ['oneOf', 'anyOf'] as const) {
     if (!Array.isArray(schema[kind])) continue;
-    const isNull = (option: Raw) => option?.type === 'null' || (Array.isArray(option?.type) && option.type.every((t: string) => t === 'null'));
+    const isNull = (option: Raw) =>
+      option?.type === 'null' || (Array.isArray(option?.type) && option.type.every((t: string) => t === 'null'));
     const nonNull: SchemaNode[] = schema[kind].filter((o: Raw) => !isNull(o)).map((o: Raw) => buildSchema(doc, o, ancestors));
     if (nonNull.length < schema[kind].length) node.nullable = true;
     if (nonNull.length === 1 && !types.length && !node.properties.length) {
@@ -138,7 +140,9 @@ function publishedMatcher(list: unknown, where: string): (name: string) => boole
 function markProvenance(node: SchemaNode, isPublished: (name: string) => boolean, inherited = false): void {
   // The nodes that hold a property's own fields: itself, its array items, its alternatives.
   const holders = (n: SchemaNode): SchemaNode[] =>
-    [n, n.items, ...(n.variants?.options ?? []), ...(n.items?.variants?.options ?? [])].filter((h): h is SchemaNode => !!h && h.properties.length > 0);
+    [n, n.items, ...(n.variants?.options ?? []), ...(n.items?.variants?.options ?? [])].filter(
+      (h): h is SchemaNode => !!h && h.properties.length > 0,
+    );
   for (const prop of node.properties) {
     const published = inherited || isPublished(prop.name);
     const nested = holders(prop.schema);
@@ -212,7 +216,10 @@ function constraintsOf(schema: Raw): Constraints {
     if (schema[key] !== undefined) (out as Record<string, unknown>)[key] = schema[key];
   }
   // 3.0 spells exclusive bounds as booleans next to minimum/maximum; 3.1 as numbers.
-  for (const [key, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [key, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = schema[key];
     if (typeof value === 'number') out[key] = value;
     else if (value === true && typeof schema[bound] === 'number') {

@@ -5,9 +5,5 @@ import styles from './styles.module.css';
 /** Marks a fact that is not confirmed by an official ROOK page; confirmed facts get no mark. */
 export default function ConfidenceNote({confidence}: {confidence: Confidence}): ReactNode {
   if (confidence === 'confirmed') return null;
-  return (
-    <span className={confidence === 'secondary' ? styles.secondary : styles.unconfirmed}>
-      {confidenceLabels[confidence]}
-    </span>
-  );
+  return <span className={confidence === 'secondary' ? styles.secondary : styles.unconfirmed}>{confidenceLabels[confidence]}</span>;
 }

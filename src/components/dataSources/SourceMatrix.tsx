@@ -11,7 +11,13 @@ import {
 } from '@site/src/data/dataSources';
 import styles from './styles.module.css';
 
-const marks: Record<ReturnType<typeof coverageLabel>, string> = {confirmed: '✓', secondary: '✓*', unconfirmed: '?', 'not-provided': '✗', 'not-documented': '–'};
+const marks: Record<ReturnType<typeof coverageLabel>, string> = {
+  confirmed: '✓',
+  secondary: '✓*',
+  unconfirmed: '?',
+  'not-provided': '✗',
+  'not-documented': '–',
+};
 const absent = {'not-provided': 'Not provided', 'not-documented': 'Not documented'} as const;
 
 interface Props {
@@ -58,10 +64,13 @@ export function StructureMatrix({sources = allSources, structures = allStructure
         </tbody>
       </table>
       <p className={styles.legend}>
-        ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · –
-        not documented (ROOK has published nothing either way; the source may still send it). Sources
-        reached through a hub ({sources.filter((s) => s.kind === 'via-hub').map((s) => s.name).join(', ')}) provide
-        whatever they write to Apple Health or Health Connect.
+        ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · – not documented
+        (ROOK has published nothing either way; the source may still send it). Sources reached through a hub (
+        {sources
+          .filter((s) => s.kind === 'via-hub')
+          .map((s) => s.name)
+          .join(', ')}
+        ) provide whatever they write to Apple Health or Health Connect.
       </p>
     </div>
   );

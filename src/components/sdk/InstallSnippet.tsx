@@ -10,9 +10,7 @@ interface Props {
 export default function InstallSnippet({pkg}: Props) {
   const entry = installablePackages[pkg];
   if (!entry) {
-    throw new Error(
-      `InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`,
-    );
+    throw new Error(`InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`);
   }
   const {kind, name, version} = entry;
   switch (kind) {

@@ -10,8 +10,7 @@ const badge: Record<Confidence, {text: string; className: string} | null> = {
 /** An SDK package's current version from src/data/sdk.ts, with its confidence shown when it is not confirmed. */
 export default function SdkVersion({of}: {of: SdkVersionKey}) {
   const entry = sdkVersions[of];
-  if (!entry)
-    throw new Error(`SdkVersion: unknown package "${String(of)}". Use a key of sdkVersions in src/data/sdk.ts.`);
+  if (!entry) throw new Error(`SdkVersion: unknown package "${String(of)}". Use a key of sdkVersions in src/data/sdk.ts.`);
   const note = badge[entry.confidence];
   return (
     <>

@@ -15,14 +15,13 @@ export default function ShowcaseDesktop(): ReactNode {
         title="Desktop prototype: a health data dashboard"
         intro={
           <>
-            How a web dashboard could let a user connect and disconnect wearable accounts, and read the physical, sleep
-            and body summaries ROOK processed for a chosen date. On-device sources are granted in the{' '}
-            <Link to={routes.showcaseMobile}>mobile prototype</Link>.
+            How a web dashboard could let a user connect and disconnect wearable accounts, and read the physical, sleep and body summaries
+            ROOK processed for a chosen date. On-device sources are granted in the <Link to={routes.showcaseMobile}>mobile prototype</Link>.
           </>
         }>
         <PrototypeNotice>
-          The sample user starts with Garmin, Withings and Apple Health linked, with data for 10 to 16 November 2025.
-          Reload the page to start again.
+          The sample user starts with Garmin, Withings and Apple Health linked, with data for 10 to 16 November 2025. Reload the page to
+          start again.
         </PrototypeNotice>
         <DesktopPrototype />
       </ShowcasePage>

@@ -15,8 +15,8 @@ export default function ShowcaseMobile(): ReactNode {
         title="Mobile prototype: connecting health data"
         intro={
           <>
-            How your app could let a user connect wearable accounts, allow on-device health data, check the last sync and
-            disconnect. Try it with a mouse, touch or only the keyboard. Prefer a web dashboard? See the{' '}
+            How your app could let a user connect wearable accounts, allow on-device health data, check the last sync and disconnect. Try it
+            with a mouse, touch or only the keyboard. Prefer a web dashboard? See the{' '}
             <Link to={routes.showcaseDesktop}>desktop prototype</Link>.
           </>
         }>

@@ -33,9 +33,13 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
   // ROOK: no key={String(isBrowser)}, so no second render after hydration.
   return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
 }

@@ -20,8 +20,5 @@ export function docUrl(file: string): string {
 }
 
 export function sdkRoutes(): Set<string> {
-  return new Set([
-    ...mdxFiles().map(docUrl),
-    ...categorySlugs(sdkItems as readonly Item[]).map((slug) => `/docs${slug}/`),
-  ]);
+  return new Set([...mdxFiles().map(docUrl), ...categorySlugs(sdkItems as readonly Item[]).map((slug) => `/docs${slug}/`)]);
 }

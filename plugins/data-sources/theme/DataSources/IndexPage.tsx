@@ -22,13 +22,15 @@ export default function DataSourcesIndexPage({data}: {data: IndexPageData}): Rea
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Data sources</Heading>
         <p className={styles.lead}>
-          ROOK reads {data.sources.length} sources. Pick a source to see how your users connect it, which data it
-          provides, when data arrives and how to disconnect it. For the concepts behind the two kinds of source, read
-          the <Link to={routes.dataSourcesGuide}>data sources guide</Link>.
+          ROOK reads {data.sources.length} sources. Pick a source to see how your users connect it, which data it provides, when data
+          arrives and how to disconnect it. For the concepts behind the two kinds of source, read the{' '}
+          <Link to={routes.dataSourcesGuide}>data sources guide</Link>.
         </p>
         {groups.map((g) => (
           <section key={g.kind}>
-            <Heading as="h2" id={g.kind}>{kindLabels[g.kind]} sources</Heading>
+            <Heading as="h2" id={g.kind}>
+              {kindLabels[g.kind]} sources
+            </Heading>
             <p>{g.intro}</p>
             <ul className={styles.cards}>
               {data.sources
@@ -44,7 +46,9 @@ export default function DataSourcesIndexPage({data}: {data: IndexPageData}): Rea
             </ul>
           </section>
         ))}
-        <Heading as="h2" id="comparison">Comparison</Heading>
+        <Heading as="h2" id="comparison">
+          Comparison
+        </Heading>
         <SourceSummaryTable sources={data.sources} />
         <StructureMatrix sources={data.sources} structures={data.structures} />
       </main>

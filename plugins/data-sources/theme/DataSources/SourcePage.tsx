@@ -76,9 +76,7 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
                   <ConfidenceNote confidence={c.confidence} />
                 </td>
                 <td>
-                  <Link to={`${routes.dataTypes}#${c.structure}`}>
-                    All {def.label.toLowerCase()} fields
-                  </Link>
+                  <Link to={`${routes.dataTypes}#${c.structure}`}>All {def.label.toLowerCase()} fields</Link>
                   {' · '}
                   <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
                 </td>
@@ -121,7 +119,9 @@ export default function SourcePage({data}: {data: SourcePageData}): ReactNode {
         <p className={styles.kind}>{kindLabels[source.kind]} source</p>
         <p className={styles.lead}>{source.summary}</p>
 
-        <Heading as="h2" id="connect">How it connects</Heading>
+        <Heading as="h2" id="connect">
+          How it connects
+        </Heading>
         <ol>
           {source.connection.map((step) => (
             <li key={step}>
@@ -131,27 +131,39 @@ export default function SourcePage({data}: {data: SourcePageData}): ReactNode {
         </ol>
         {source.kind === 'api' && (
           <p>
-            The authorization flow is the same for every API-based source: see{' '}
-            <Link to={routes.dataAuthorization}>data authorization</Link>.
+            The authorization flow is the same for every API-based source: see <Link to={routes.dataAuthorization}>data authorization</Link>
+            .
           </p>
         )}
 
-        <Heading as="h2" id="data-structures">Data structures</Heading>
+        <Heading as="h2" id="data-structures">
+          Data structures
+        </Heading>
         <StructuresSection data={data} />
 
-        <Heading as="h2" id="timing">Timing</Heading>
+        <Heading as="h2" id="timing">
+          Timing
+        </Heading>
         <FactList facts={source.timing} text={data.text} />
 
-        <Heading as="h2" id="caveats">Caveats</Heading>
+        <Heading as="h2" id="caveats">
+          Caveats
+        </Heading>
         <FactList facts={source.caveats} text={data.text} />
 
-        <Heading as="h2" id="revoke">Revoking access</Heading>
+        <Heading as="h2" id="revoke">
+          Revoking access
+        </Heading>
         <FactList facts={source.revoke} text={data.text} />
 
-        <Heading as="h2" id="identifiers">Values to use in the API</Heading>
+        <Heading as="h2" id="identifiers">
+          Values to use in the API
+        </Heading>
         <Identifiers data={data} />
 
-        <Heading as="h2" id="other-sources">Other sources</Heading>
+        <Heading as="h2" id="other-sources">
+          Other sources
+        </Heading>
         <ul className={styles.inlineList}>
           {data.others.map((o) => (
             <li key={o.slug}>

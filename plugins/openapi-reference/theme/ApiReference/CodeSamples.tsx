@@ -23,7 +23,8 @@ export default function CodeSamples({samples, authenticated}: {samples: CodeSamp
         server listed above).
         {authenticated && (
           <>
-            {' '}Set <code>{sampleEnv.user}</code> and <code>{sampleEnv.password}</code> to your client_uuid and secret key before running it.
+            {' '}
+            Set <code>{sampleEnv.user}</code> and <code>{sampleEnv.password}</code> to your client_uuid and secret key before running it.
           </>
         )}
       </p>

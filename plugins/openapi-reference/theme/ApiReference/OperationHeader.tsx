@@ -20,9 +20,9 @@ export default function OperationHeader({operation}: {operation: OperationModel}
           <strong>Deprecated.</strong> This operation still works but should not be used in new code.
           {operation.supersededBy && (
             <>
-              {' '}Use{' '}
-              <Link to={operation.supersededBy.permalink}>{operation.supersededBy.summary}</Link>{' '}
-              (<code>
+              {' '}
+              Use <Link to={operation.supersededBy.permalink}>{operation.supersededBy.summary}</Link> (
+              <code>
                 {operation.supersededBy.method} {operation.supersededBy.path}
               </code>
               ) instead.

@@ -8,7 +8,10 @@ import type {ServerModel} from '../../model/types';
  * plugins/docs-as-data beside the contract.
  */
 export default function PostmanDownloads({base, servers}: {base: string; servers: ServerModel[]}): ReactNode {
-  const environments = servers.map((server) => ({slug: serverSlug(server.description || server.url), label: server.description || server.url}));
+  const environments = servers.map((server) => ({
+    slug: serverSlug(server.description || server.url),
+    label: server.description || server.url,
+  }));
   return (
     <>
       <li>

@@ -54,8 +54,7 @@ export default function SchemaPage({nav, schema}: {nav: NavModel; schema: Schema
             <ul className={styles.opList}>
               {schema.usedBy.map((op) => (
                 <li key={op.operationId}>
-                  <MethodBadge method={op.method} small /> <Link to={op.permalink}>{op.summary}</Link>{' '}
-                  <code>{op.path}</code>
+                  <MethodBadge method={op.method} small /> <Link to={op.permalink}>{op.summary}</Link> <code>{op.path}</code>
                 </li>
               ))}
             </ul>

@@ -14,7 +14,9 @@ export default function BodyPanel({date}: {date: string}): ReactNode {
   const {body_metrics: metrics, blood_pressure: bp} = summary;
   const week = weekEndingOn(date).flatMap((d) => {
     const w = bodyFor(d)?.body_metrics.weight_kg_float;
-    return w == null ? [] : [{label: formatShortDate(d), axisLabel: d.slice(8).replace(/^0/, ''), value: w, display: `${formatNumber(w, 1)} kg`}];
+    return w == null
+      ? []
+      : [{label: formatShortDate(d), axisLabel: d.slice(8).replace(/^0/, ''), value: w, display: `${formatNumber(w, 1)} kg`}];
   });
   const first = week[0]!;
   const last = week[week.length - 1]!;

@@ -20,7 +20,12 @@ export default function ConnectDialog({flow, dispatch, fallbackFocus}: Props): R
     returned: {title: `${source.name} connected`, Body: ReturnedStep},
   }[flow.name];
   return (
-    <ModalDialog key={flow.name} title={step.title} placement="page" onClose={() => dispatch({type: 'close-flow'})} fallbackFocus={fallbackFocus}>
+    <ModalDialog
+      key={flow.name}
+      title={step.title}
+      placement="page"
+      onClose={() => dispatch({type: 'close-flow'})}
+      fallbackFocus={fallbackFocus}>
       <step.Body source={source} authorizer={flow.authorizer} dispatch={dispatch} />
     </ModalDialog>
   );

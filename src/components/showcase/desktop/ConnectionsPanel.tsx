@@ -35,7 +35,10 @@ export default function ConnectionsPanel({state, dispatch}: Props): ReactNode {
             );
           } else if (source.kind === 'api') {
             action = (
-              <button type="button" className="button button--sm button--primary" onClick={() => dispatch({type: 'connect', slug: source.slug})}>
+              <button
+                type="button"
+                className="button button--sm button--primary"
+                onClick={() => dispatch({type: 'connect', slug: source.slug})}>
                 Connect<span className={shared.visuallyHidden}> {source.name}</span>
               </button>
             );
@@ -60,8 +63,7 @@ export default function ConnectionsPanel({state, dispatch}: Props): ReactNode {
         })}
       </ul>
       <p className={styles.muted}>
-        {hubSources.map((s) => s.name).join(' and ')} reach ROOK through {hubNames(hubSources[0]!)}: the user links them
-        there first.
+        {hubSources.map((s) => s.name).join(' and ')} reach ROOK through {hubNames(hubSources[0]!)}: the user links them there first.
       </p>
     </section>
   );

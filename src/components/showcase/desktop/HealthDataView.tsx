@@ -26,9 +26,8 @@ export default function HealthDataView(): ReactNode {
         </div>
       </div>
       <p className={styles.muted}>
-        Summaries for <code>{sampleUserId}</code> on {formatDate(date)}, from the physical, sleep and body summary
-        endpoints. Steps, calories and heart rate merge Garmin and Apple Health; sleep comes from Garmin, body
-        measurements from Withings.
+        Summaries for <code>{sampleUserId}</code> on {formatDate(date)}, from the physical, sleep and body summary endpoints. Steps,
+        calories and heart rate merge Garmin and Apple Health; sleep comes from Garmin, body measurements from Withings.
       </p>
       <PhysicalPanel date={date} />
       <div className={styles.pair}>

@@ -16,7 +16,12 @@ export default function PhysicalPanel({date}: {date: string}): ReactNode {
   const summary = physicalFor(date);
   if (!summary) return <p>No physical summary for this date (the API answers 204).</p>;
   const week = weekEndingOn(date).map((d) => ({d, steps: physicalFor(d)?.distance.steps_int ?? 0}));
-  const stepRows = week.map(({d, steps}) => ({label: formatShortDate(d), axisLabel: d.slice(8).replace(/^0/, ''), value: steps, display: formatNumber(steps)}));
+  const stepRows = week.map(({d, steps}) => ({
+    label: formatShortDate(d),
+    axisLabel: d.slice(8).replace(/^0/, ''),
+    value: steps,
+    display: formatNumber(steps),
+  }));
   const top = week.reduce((a, b) => (b.steps > a.steps ? b : a));
   const {activity, calories, distance, heart_rate: hr} = summary;
   const minutes = (s: number | null) => Math.round((s ?? 0) / 60);
@@ -33,7 +38,10 @@ export default function PhysicalPanel({date}: {date: string}): ReactNode {
           ['Steps', num(distance.steps_int)],
           ['Calories burned', num(calories.calories_expenditure_kcal_float, ' kcal')],
           ['Active calories', num(calories.calories_net_active_kcal_float, ' kcal')],
-          ['Distance', distance.walked_distance_meters_float == null ? dash : `${formatNumber(distance.walked_distance_meters_float / 1000, 1)} km`],
+          [
+            'Distance',
+            distance.walked_distance_meters_float == null ? dash : `${formatNumber(distance.walked_distance_meters_float / 1000, 1)} km`,
+          ],
           ['Resting heart rate', num(hr.hr_resting_bpm_int, ' bpm')],
         ]}
       />

@@ -30,8 +30,7 @@ export default function MobilePrototype(): ReactNode {
   if (flow.name === 'authorize' || flow.name === 'consent' || flow.name === 'returned') {
     const source = sourceBySlug(flow.slug);
     const Step = {authorize: AuthorizeStep, consent: ConsentStep, returned: ReturnedStep}[flow.name];
-    const title =
-      flow.name === 'consent' ? `${source.name} (simulated consent page)` : `${connectTitles[flow.name]} ${source.name}`;
+    const title = flow.name === 'consent' ? `${source.name} (simulated consent page)` : `${connectTitles[flow.name]} ${source.name}`;
     screen = (
       <Screen key={`${flow.name}-${flow.slug}`} title={title} focusOnMount={interacted}>
         <Step source={source} authorizer={flow.authorizer} dispatch={dispatch} />

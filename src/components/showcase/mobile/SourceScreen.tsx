@@ -40,9 +40,7 @@ export default function SourceScreen({slug, state, dispatch, focusOnMount}: Prop
           <dd>{today ? `${formatNumber(today.calories)} kcal` : 'No data yet'}</dd>
         </div>
       </dl>
-      <p className={styles.small}>
-        Totals for {formatDate(sampleToday)} from ROOK’s physical summary, which merges every linked source.
-      </p>
+      <p className={styles.small}>Totals for {formatDate(sampleToday)} from ROOK’s physical summary, which merges every linked source.</p>
       <button type="button" className="button button--secondary button--block" onClick={() => dispatch({type: 'sync', slug})}>
         Sync now
       </button>

@@ -35,9 +35,8 @@ export default function ApiCallPanel({call}: {call: ApiCall | null}): ReactNode 
         </div>
       ) : (
         <p className={styles.apiPanelBody}>
-          Start a connection or a disconnect to see the request your backend makes and the answer ROOK sends. The calls
-          are documented in the <Link to={routes.apiReference}>API reference</Link>; your backend makes them with your
-          client credentials, never the app.
+          Start a connection or a disconnect to see the request your backend makes and the answer ROOK sends. The calls are documented in
+          the <Link to={routes.apiReference}>API reference</Link>; your backend makes them with your client credentials, never the app.
         </p>
       )}
     </section>

@@ -20,9 +20,8 @@ export function AuthorizeStep({source, authorizer, dispatch}: StepProps): ReactN
   return (
     <div className={styles.step}>
       <p>
-        To read {source.name} data, {source.name} has to ask the user for consent on its own page. Your backend asked
-        ROOK for {source.name}’s authorizer: it is not authorized yet, so the answer carries an{' '}
-        <code>authorization_url</code>.
+        To read {source.name} data, {source.name} has to ask the user for consent on its own page. Your backend asked ROOK for {source.name}
+        ’s authorizer: it is not authorized yet, so the answer carries an <code>authorization_url</code>.
       </p>
       <p>The app opens that address in the system browser (not a web view) and the user decides there.</p>
       <div className={styles.actions}>
@@ -53,8 +52,7 @@ export function ConsentStep({source, authorizer, dispatch}: StepProps): ReactNod
           {source.name}
         </p>
         <p>
-          <strong>Sample app</strong>, through ROOK, wants to read your {source.name} data: activity, sleep and body
-          measurements.
+          <strong>Sample app</strong>, through ROOK, wants to read your {source.name} data: activity, sleep and body measurements.
         </p>
         <p className={styles.fine}>Simulated page. The real one belongs to {source.name} and looks different.</p>
         <div className={styles.actions}>
@@ -78,8 +76,8 @@ export function ReturnedStep({source, dispatch}: StepProps): ReactNode {
         {source.name} is connected.
       </p>
       <p>
-        The provider sent the user back to your app through your <code>redirect_url</code>. Asked again, the authorizer
-        now answers <code>authorized: true</code> and no address.
+        The provider sent the user back to your app through your <code>redirect_url</code>. Asked again, the authorizer now answers{' '}
+        <code>authorized: true</code> and no address.
       </p>
       <p>
         ROOK starts collecting {source.name} data

@@ -57,8 +57,8 @@ export default function PermissionSheet({source, draft, dispatch, fallbackFocus}
       </fieldset>
       <p className={styles.fine}>{sheet.caveat}</p>
       <p className={styles.fine}>
-        Once the sheet closes the SDK links the user to ROOK, and {source.name} shows as authorized in ROOK’s list.
-        That only means the user is linked through the SDK, not that any of these types were allowed.
+        Once the sheet closes the SDK links the user to ROOK, and {source.name} shows as authorized in ROOK’s list. That only means the user
+        is linked through the SDK, not that any of these types were allowed.
       </p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => dispatch({type: 'submit-permissions'})}>

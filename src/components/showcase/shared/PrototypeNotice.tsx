@@ -7,9 +7,9 @@ import styles from './shared.module.css';
 export default function PrototypeNotice({children}: {children?: ReactNode}): ReactNode {
   return (
     <aside className={styles.notice} aria-label="About this prototype">
-      <strong>Prototype on sample data.</strong> Nothing here calls ROOK or any provider: every answer is a fixed
-      sample shaped like the responses in the <Link to={routes.apiReference}>API reference</Link>, and the consent and
-      permission screens are simulations. {children}
+      <strong>Prototype on sample data.</strong> Nothing here calls ROOK or any provider: every answer is a fixed sample shaped like the
+      responses in the <Link to={routes.apiReference}>API reference</Link>, and the consent and permission screens are simulations.{' '}
+      {children}
     </aside>
   );
 }

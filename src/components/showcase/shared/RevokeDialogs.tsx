@@ -21,8 +21,8 @@ export default function RevokeDialogs({flow, dispatch, placement, fallbackFocus}
     return (
       <ModalDialog key="confirm" {...common} role="alertdialog" title={`Disconnect ${source.name}?`}>
         <p>
-          Your backend calls ROOK’s revoke endpoint with <code>data_source</code> “{source.revokeName}”. ROOK stops
-          collecting {source.name} data for this user.
+          Your backend calls ROOK’s revoke endpoint with <code>data_source</code> “{source.revokeName}”. ROOK stops collecting {source.name}{' '}
+          data for this user.
         </p>
         <div className={styles.actions}>
           <button type="button" className={`button ${styles.dangerButton}`} onClick={() => dispatch({type: 'confirm-revoke'})}>
@@ -44,14 +44,13 @@ export default function RevokeDialogs({flow, dispatch, placement, fallbackFocus}
         </p>
         {flow.delay && (
           <p className={styles.warning}>
-            Unlinked on ROOK’s side right away, but {source.name} can take {flow.delay} to show the app as disconnected
-            in the user’s {source.name} account. Tell the user so they do not try again.
+            Unlinked on ROOK’s side right away, but {source.name} can take {flow.delay} to show the app as disconnected in the user’s{' '}
+            {source.name} account. Tell the user so they do not try again.
           </p>
         )}
         {source.kind === 'sdk' && (
           <p>
-            Permissions granted on the phone stay as they are: this call cannot change them, only the user can, in the
-            phone’s settings.
+            Permissions granted on the phone stay as they are: this call cannot change them, only the user can, in the phone’s settings.
           </p>
         )}
         <div className={styles.actions}>
@@ -69,7 +68,9 @@ export default function RevokeDialogs({flow, dispatch, placement, fallbackFocus}
       <ModalDialog key="no-revoke" {...common} title={`Disconnecting ${source.name}`}>
         <p>{note?.summary}</p>
         <ol>
-          {note?.steps.map((step) => <li key={step}>{step}</li>)}
+          {note?.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
         <div className={styles.actions}>
           <button type="button" className="button button--primary" onClick={close}>

@@ -15,9 +15,7 @@ import {
 const dateOf = (datetime: string) => datetime.slice(0, 10);
 
 export function physicalFor(date: string): PhysicalSummary | undefined {
-  return physicalSummaries
-    .map((d) => d.physical_health.summary.physical_summary)
-    .find((s) => dateOf(s.metadata.datetime_string) === date);
+  return physicalSummaries.map((d) => d.physical_health.summary.physical_summary).find((s) => dateOf(s.metadata.datetime_string) === date);
 }
 
 export function sleepFor(date: string): SleepSummary | undefined {
