@@ -199,7 +199,8 @@ test.describe('results', () => {
   const expectations: [query: string, path: RegExp][] = [
     ['Garmin', /\/data-sources\/garmin\//],
     ['withngs', /\/data-sources\/withings\//],
-    ['webhook', /\/docs\/.*webhook|\/docs\/rookconnect\/data_delivery\//i],
+    // The guide on delivery, or the webhook reference (one page per payload).
+    ['webhook', /\/docs\/.*webhook|\/docs\/rookconnect\/data_delivery\/|\/api\/webhooks\//i],
     ['user_id', /\/api\//],
     ['sleep summary', /sleep/i],
   ];
