@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {parse} from 'node-html-parser';
-import {axeViolations, describeSerious} from './support/axe';
+import {axeViolations, describeSerious, stopTransitions} from './support/axe';
 import {sitemapPaths, sitemapXml, waitForHydration} from './support/site';
 
 /**
@@ -94,7 +94,7 @@ for (const pathname of paths) {
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
     // Colours are measured at rest, not halfway through a theme transition.
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+    await stopTransitions(page);
 
     problems.push(...(await colourModeViolations(page, 'light')), ...(await colourModeViolations(page, 'dark')));
 

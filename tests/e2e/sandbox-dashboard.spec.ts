@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/config/routes';
-import {axeViolations, describeSerious} from './support/axe';
+import {axeViolations, describeSerious, stopTransitions} from './support/axe';
 import {waitForHydration} from './support/site';
 
 // The sandbox dashboard against the production build and the sandbox that the
@@ -70,7 +70,7 @@ test('a user linked through an SDK is listed with its source; a day of sandbox t
 
   // The tables, forms and live region pass axe in both colour modes with data in them,
   // measured at rest, not halfway through a theme transition (as the crawl does).
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  await stopTransitions(page);
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

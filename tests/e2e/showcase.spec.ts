@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {routes} from '../../src/config/routes';
+import {axeViolations, describeSerious, stopTransitions} from './support/axe';
 import {waitForHydration} from './support/site';
 
 /**
@@ -299,16 +299,16 @@ test.describe('open dialogs are accessible', () => {
   /** Serious and critical axe findings inside the main content, in both colour modes. */
   async function axe(page: Page): Promise<string[]> {
     const found: string[] = [];
+    await stopTransitions(page);
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme: mode});
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      // Let the navbar's own colour transitions finish before contrast is measured.
-      await page.waitForTimeout(300);
-      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical')
-          found.push(`[${mode}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      }
+      const violations = await axeViolations(
+        page,
+        {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+        {include: [['main']]},
+      );
+      found.push(...describeSerious(violations, mode));
     }
     return found;
   }

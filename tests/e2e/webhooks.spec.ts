@@ -4,7 +4,7 @@ import {loadContract} from '../../plugins/openapi-reference/load';
 import type {WebhookPageModel} from '../../plugins/openapi-reference/model/types';
 import {apiRoutes} from '../../src/config/routes';
 import {signatureTestVector as vector} from '../../src/data/webhooks';
-import {axeViolations, describeSerious} from './support/axe';
+import {axeViolations, describeSerious, stopTransitions} from './support/axe';
 import {waitForHydration} from './support/site';
 
 /*
@@ -101,7 +101,7 @@ test('the verifier names each bad input at its field, from the keyboard alone', 
   await expect(form.getByText(/has no datetime to sign/)).toBeVisible();
 
   // Both colour modes, with errors showing, measured at rest (as the crawl does).
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  await stopTransitions(page);
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

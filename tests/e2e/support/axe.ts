@@ -31,6 +31,15 @@ export async function axeViolations(
   return JSON.parse(json) as AxeResults['violations'];
 }
 
+/**
+ * Turns off transitions and animations, so colours are measured at rest and
+ * not halfway through a theme switch (Infima's buttons and the navbar fade
+ * their colours, and axe can sample them mid-fade after `emulateMedia`).
+ */
+export async function stopTransitions(page: Page): Promise<void> {
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+}
+
 /** Violations a reader would be blocked by: serious or critical, as readable lines. */
 export function describeSerious(violations: AxeResults['violations'], label: string): string[] {
   return violations
