@@ -252,7 +252,7 @@ function feeds(kind: DocumentKind, structures: Set<string>): boolean {
 const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'];
 
 /** Every moment at which the document changed, oldest first. */
-export function documentMoments(contribs: Contribution[]): number[] {
+function documentMoments(contribs: Contribution[]): number[] {
   return [...new Set(contribs.flatMap((c) => c.moments))].sort((a, b) => a - b);
 }
 

@@ -3,7 +3,7 @@
 // they work with the keyboard and without JavaScript.
 
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 

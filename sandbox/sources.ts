@@ -12,7 +12,7 @@ export const sourceByName = new Map(linkableSources.map((source) => [source.name
 export const authorizerSources = linkableSources.filter((source) => source.authorizerName);
 
 /** Days of data before a first link that become available (facts §4), when the list has none published. */
-export const defaultPreExistingDays = {api: 7, sdk: 29} as const;
+const defaultPreExistingDays = {api: 7, sdk: 29} as const;
 
 export function preExistingDays(source: DataSource): number {
   return source.preExistingDays ?? defaultPreExistingDays[source.kind === 'sdk' ? 'sdk' : 'api'];
@@ -27,7 +27,7 @@ export function generatedStructures(source: DataSource): Set<string> {
  * Merge priority per pillar, highest first (facts §5): wearables above SDK data,
  * Garmin first for physical data, Oura first for sleep. Unlisted sources rank last.
  */
-export const priority: Record<Pillar, readonly string[]> = {
+const priority: Record<Pillar, readonly string[]> = {
   physical: ['Garmin', 'Polar', 'Fitbit', 'Whoop', 'Oura', 'Withings', 'Apple Health', 'Health Connect', 'Samsung Health', 'Android'],
   sleep: ['Oura', 'Whoop', 'Garmin', 'Polar', 'Fitbit', 'Withings', 'Apple Health', 'Health Connect', 'Samsung Health'],
   body: ['Withings', 'Dexcom', 'Polar', 'Garmin', 'Fitbit', 'Oura', 'Whoop', 'Apple Health', 'Health Connect', 'Samsung Health'],

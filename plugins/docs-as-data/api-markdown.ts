@@ -195,7 +195,7 @@ export function apiMarkdownPages(model: ReferenceModel): Map<string, string> {
 }
 
 /** One operation page as Markdown. */
-export function operationMarkdown(op: OperationModel): string {
+function operationMarkdown(op: OperationModel): string {
   const changelog = (deprecationChangelog as Record<string, string>)[op.operationId];
   const deprecation: RootContent[] = op.deprecated
     ? [
@@ -277,7 +277,7 @@ export function operationMarkdown(op: OperationModel): string {
 }
 
 /** One schema page as Markdown. */
-export function schemaMarkdown(page: SchemaPageModel): string {
+function schemaMarkdown(page: SchemaPageModel): string {
   const children: RootContent[] = [
     heading(1, [text(page.name)]),
     paragraph([text('Type: '), ...typeCell({...page.schema, refName: undefined})]),

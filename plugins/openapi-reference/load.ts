@@ -43,7 +43,7 @@ export interface LoadedContract {
   model: ReferenceModel;
 }
 
-export class ContractError extends Error {
+class ContractError extends Error {
   constructor(file: string, problem: string) {
     super(`[openapi-reference] ${file}: ${problem}`);
     this.name = 'ContractError';

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type HandlerFactory = (services: Services, operation: Operation) => Handler;
 
 /** Absolute base URL of the sandbox as the caller reached it. */

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
 const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
 
-export const sandboxTargets = 'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests';
+const sandboxTargets = 'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests';
 
 /** @type {{name: string, method: 'GET' | 'POST', path: string, body?: string}[]} */
 const requests = [

@@ -31,7 +31,7 @@ export function dataSourcePath(slug: string): string {
 }
 
 /** The pages and downloads of one contract's reference, all under `base`. */
-export function referenceRoutes(base: string, fileStem: string) {
+function referenceRoutes(base: string, fileStem: string) {
   return {
     overview: base,
     operation: (operationId: string): string => `${base}operations/${operationId}/`,

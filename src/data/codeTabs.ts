@@ -60,7 +60,7 @@ export const platformGroupId = 'sdk-platform';
  */
 export const sourceGroupId = 'sdk-source';
 
-export const sources = [
+const sources = [
   {value: 'apple-health', label: 'Apple Health'},
   {value: 'health-connect', label: 'Health Connect'},
   {value: 'samsung-health', label: 'Samsung Health'},

@@ -11,12 +11,6 @@
 
 export type Confidence = 'confirmed' | 'secondary' | 'unconfirmed';
 
-/** How an SDK names its two environments in code. */
-export interface EnvironmentNames {
-  sandbox: string;
-  production: string;
-}
-
 const summaryTypes = ['sleep', 'physical', 'body'] as const;
 
 export const sdk = {
@@ -214,8 +208,6 @@ export const sdk = {
   },
 } as const;
 
-export type Sdk = typeof sdk;
-
 /** Values as a TypeScript string-literal union, for API reference tables: 'A' | 'B'. */
 export function quotedUnion(values: readonly string[]): string {
   if (values.length === 0) throw new Error('quotedUnion: the list of values is empty');
@@ -300,7 +292,7 @@ export const reactNativePages: Record<SdkTopic, string> = {
 };
 
 /** One published change set. `date` is 'YYYY-MM' or a quarter; null when ROOK publishes none. */
-export interface Release {
+interface Release {
   release: string;
   date: string | null;
   confidence: Confidence;
@@ -308,7 +300,7 @@ export interface Release {
 }
 
 /** Upgrade steps between two lines of one SDK. */
-export interface Migration {
+interface Migration {
   from: string;
   to: string;
   steps: readonly string[];

@@ -7,7 +7,7 @@
  * docs folder under docs/rookconnect/sdk). `why` says what is known.
  */
 
-export type SdkPlatform = 'android' | 'iOS' | 'flutter' | 'reactnative' | 'capacitor';
+type SdkPlatform = 'android' | 'iOS' | 'flutter' | 'reactnative' | 'capacitor';
 
 interface UnconfirmedEntry {
   platform: SdkPlatform;

@@ -15,6 +15,7 @@ export interface EmbeddedClientOptions {
 
 type SearchInput = {requests: SearchRequest[]} | LegacySearchRequest[];
 
+/** The performance measure of one query. @public (scripts/bench/search.mjs reads it through jiti, which knip cannot follow) */
 export const QUERY_MEASURE = 'rook-search:query';
 
 /** Answers kept per client: DocSearch repeats queries as people type and delete. */

@@ -5,13 +5,13 @@ import {buildOperation, HTTP_METHODS, securityOf, serversOf} from './operations'
 import {buildSchema, exampleOf, type Raw} from './schema';
 import {buildWebhooks} from './webhooks';
 
-export function summaryOf(op: OperationModel): OperationSummary {
+function summaryOf(op: OperationModel): OperationSummary {
   const {operationId, method, path, summary, deprecated, permalink} = op;
   return {operationId, method, path, summary, deprecated, permalink};
 }
 
 /** Every component schema name a tree mentions, at any depth. */
-export function schemaNamesIn(node: SchemaNode | undefined, out = new Set<string>()): Set<string> {
+function schemaNamesIn(node: SchemaNode | undefined, out = new Set<string>()): Set<string> {
   if (!node) return out;
   if (node.refName) out.add(node.refName);
   if (node.circular) return out;
@@ -127,7 +127,7 @@ function linkSuccessors(doc: Raw, operations: OperationModel[]) {
 }
 
 /** Error answers across all operations, one entry per status code. */
-export function errorCatalogue(operations: OperationModel[]): ErrorEntry[] {
+function errorCatalogue(operations: OperationModel[]): ErrorEntry[] {
   const byStatus = new Map<string, ErrorEntry>();
   for (const op of operations) {
     for (const response of op.responses) {

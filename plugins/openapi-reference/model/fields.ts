@@ -32,7 +32,7 @@ export function formatValue(value: Json): string {
 }
 
 /** The type part of a node, without the array wrapper: "string (date)", "PhysicalSummary object". */
-export function baseTypeText(node: SchemaNode): string {
+function baseTypeText(node: SchemaNode): string {
   const base = node.format ? `${node.type} (${node.format})` : node.type;
   if (!node.refName) return base;
   return base === node.refName ? node.refName : `${node.refName} ${base}`;

@@ -119,7 +119,7 @@ function stringValue(value: Json | undefined, fallback: string): string {
 }
 
 /** The call the code samples make: example values, example body (the host is the reader's variable). */
-export function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequest {
+function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequest {
   let path = op.path;
   for (const p of op.parameters.filter((p) => p.in === 'path')) {
     // Without an example the {placeholder} stays, so the reader sees what to fill in.

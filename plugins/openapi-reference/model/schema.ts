@@ -9,7 +9,7 @@ export type Raw = any;
 const MAX_DEPTH = 16;
 
 /** Follows a local JSON pointer ("#/components/…") in the bundled document. */
-export function resolvePointer(doc: Raw, ref: string): Raw {
+function resolvePointer(doc: Raw, ref: string): Raw {
   if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported after bundling, got "${ref}"`);
   let node = doc;
   for (const part of ref.slice(2).split('/')) {
@@ -21,7 +21,7 @@ export function resolvePointer(doc: Raw, ref: string): Raw {
 }
 
 /** Name behind a component $ref, e.g. "#/components/schemas/User" → "User". */
-export function refName(ref: string, kind = 'schemas'): string | undefined {
+function refName(ref: string, kind = 'schemas'): string | undefined {
   const prefix = `#/components/${kind}/`;
   return ref.startsWith(prefix) ? decodeURIComponent(ref.slice(prefix.length)) : undefined;
 }

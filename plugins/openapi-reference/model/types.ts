@@ -181,7 +181,7 @@ export interface ErrorEntry {
 }
 
 /** One payload page of a webhook, as menus and lists show it. */
-export interface WebhookPageSummary {
+interface WebhookPageSummary {
   /** The page's address part, from the payload schema's name ("SleepSummaryDocument" → "sleep-summary"). */
   slug: string;
   /** "Sleep summary document". */

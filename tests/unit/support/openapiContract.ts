@@ -17,7 +17,7 @@ export type Json = unknown;
 export type JsonObject = Record<string, Json>;
 export type OpenApiDoc = JsonObject;
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 export function isObject(value: Json): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,7 +78,7 @@ const lists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const maps = ['properties', 'patternProperties', '$defs'];
 
 /** Calls visit for a schema and every schema nested in it, with a JSON-pointer-like location. */
-export function walkSchema(schema: Json, where: string, visit: (schema: JsonObject, where: string) => void, seen = new Set<Json>()): void {
+function walkSchema(schema: Json, where: string, visit: (schema: JsonObject, where: string) => void, seen = new Set<Json>()): void {
   if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   visit(schema, where);
@@ -94,7 +94,7 @@ export function walkSchema(schema: Json, where: string, visit: (schema: JsonObje
 }
 
 /** Every schema in the document: named components, parameters, request bodies, responses. */
-export function forEachSchema(doc: OpenApiDoc, visit: (schema: JsonObject, where: string) => void): void {
+function forEachSchema(doc: OpenApiDoc, visit: (schema: JsonObject, where: string) => void): void {
   const seen = new Set<Json>();
   const components = isObject(doc.components) ? doc.components : {};
   for (const [name, schema] of Object.entries(isObject(components.schemas) ? components.schemas : {})) {
@@ -168,7 +168,7 @@ export function requiredFirstProblems(doc: OpenApiDoc): string[] {
   return problems;
 }
 
-export function createValidator(): Ajv2020 {
+function createValidator(): Ajv2020 {
   const ajv = new Ajv2020({strict: true, allowUnionTypes: true, allErrors: true});
   addFormats(ajv);
   // The contract's own schema annotation (field provenance); any other unknown keyword stays an error.

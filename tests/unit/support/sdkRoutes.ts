@@ -14,7 +14,7 @@ function categorySlugs(items: readonly Item[]): string[] {
 
 const docsRoot = path.resolve(sdkDocsDir, '../../..', 'docs');
 
-export function docUrl(file: string): string {
+function docUrl(file: string): string {
   const id = path.relative(docsRoot, file).replace(/\.mdx?$/, '');
   return `/docs/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/');
 }

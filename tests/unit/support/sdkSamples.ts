@@ -37,7 +37,7 @@ export function mdxFiles(dir: string = sdkDocsDir): string[] {
 }
 
 /** Every fenced code block of one MDX source. Throws with the file and line on MDX that does not parse. */
-export function extractSamples(file: string, source: string): Sample[] {
+function extractSamples(file: string, source: string): Sample[] {
   let tree: Root;
   try {
     tree = parser.parse(source) as Root;

@@ -5,7 +5,7 @@ import {apiRoutes, sandboxApiRoutes} from '@site/src/config/routes';
  * page's menu and overview point to the others (their own models do not know
  * about each other, since each contract is built by its own plugin instance).
  */
-export const references = [
+const references = [
   {permalink: apiRoutes.overview, title: 'ROOK API', blurb: 'The API your servers call.'},
   {
     permalink: sandboxApiRoutes.overview,

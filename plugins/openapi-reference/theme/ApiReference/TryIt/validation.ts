@@ -36,7 +36,7 @@ function describe(errors: AjvError[] | null | undefined, root: string): string[]
   });
 }
 
-export function check(validators: Validators, name: string, data: unknown, root: string): string[] {
+function check(validators: Validators, name: string, data: unknown, root: string): string[] {
   const validate = validators[name];
   if (!validate || validate(data)) return [];
   return describe(validate.errors, root);
