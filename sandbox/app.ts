@@ -1,5 +1,6 @@
 // The sandbox as a Fastify app: routes, validation and security come from the
 // two contracts through fastify-openapi-glue; handlers are keyed by operationId.
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
@@ -41,11 +42,30 @@ function basicCredentials(header: string | undefined): [string, string] | null {
   return colon < 0 ? null : [decoded.slice(0, colon), decoded.slice(colon + 1)];
 }
 
+/**
+ * The options both entry points (`npm run sandbox`, `npm start`) read from the
+ * environment: DATABASE_URL, SANDBOX_DATA_DIR (default `.sandbox-data/` at the
+ * repository root) and SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off).
+ */
+export function sandboxOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute'> {
+  const limit = env.SANDBOX_RATE_LIMIT;
+  if (limit !== undefined && !/^\d+$/.test(limit)) {
+    throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
+  }
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
+    rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
+  };
+}
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const prefix = options.prefix ?? '/sandbox';
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
-  const contracts = await loadContracts();
-  const db = await openDb(options);
+  // Side by side: the database's WebAssembly start-up overlaps the contract's parsing.
+  const [contracts, db] = await Promise.all([loadContracts(), openDb(options)]);
   const store = new Store(db);
   await store.seedDemoClient();
 

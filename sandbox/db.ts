@@ -18,8 +18,28 @@ export interface Db extends Queryable {
 
 const migrationsDir = path.join(__dirname, 'migrations');
 
+/** Thrown when PGlite cannot open the data folder; says what to do instead of PGlite's bare "Aborted()". */
+export class DataFolderError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `the sandbox's database folder ${dataDir} could not be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'It is damaged (a sandbox stopped while writing) or was made by another PGlite version. ' +
+        'Move it aside or delete it to start with a fresh database (its clients, users and deliveries are not carried over), ' +
+        'or set SANDBOX_DATA_DIR to another folder.',
+      {cause},
+    );
+    this.name = 'DataFolderError';
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir ? {dataDir} : {});
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir ? {dataDir} : {});
+  } catch (error) {
+    if (dataDir) throw new DataFolderError(dataDir, error);
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {

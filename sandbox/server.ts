@@ -1,7 +1,7 @@
 // `npm run sandbox`: the sandbox alone, on port 4010 unless --port says otherwise.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createSandbox} from './app';
+import {createSandbox, sandboxOptionsFromEnv} from './app';
 
 async function main() {
   const started = performance.now();
@@ -11,11 +11,8 @@ async function main() {
     console.error(`[sandbox] invalid port "${values.port}": use a whole number from 1 to 65535.`);
     process.exit(2);
   }
-  const sandbox = await createSandbox({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
-    rateLimitPerMinute: process.env.SANDBOX_RATE_LIMIT ? Number(process.env.SANDBOX_RATE_LIMIT) : undefined,
-  });
+  const options = sandboxOptionsFromEnv();
+  const sandbox = await createSandbox(options);
   try {
     await sandbox.app.listen({port, host: values.host ?? '127.0.0.1'});
   } catch (error) {
@@ -24,11 +21,16 @@ async function main() {
     );
     process.exit(1);
   }
-  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .sandbox-data/';
+  const folder = path.relative(process.cwd(), options.dataDir!);
+  const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
   console.log(
     `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}), ready in ${Math.round(performance.now() - started)} ms`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A known start-up problem (a damaged data folder, an invalid contract) is told in one line, not a stack.
+  console.error(`[sandbox] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,6 +1,7 @@
 // Reads and writes of sandbox state. Every query is scoped by client_uuid.
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import type {Db, Queryable} from './db';
+import {ReadCache} from './read-cache';
 import type {Json} from './contract';
 import type {Link, UserContext} from './generator';
 import {sandboxDemoCredentials} from '../src/data/sandbox';
@@ -50,8 +51,13 @@ function sameSecret(a: string, b: string): boolean {
 export class Store {
   /** Credentials never change once issued: username → [client_uuid, secret], or null when unknown. */
   private readonly credentials = new Map<string, [string, string] | null>();
+  private readonly cache: ReadCache | null;
+  readonly db: Db;
 
-  constructor(readonly db: Db) {}
+  constructor(db: Db) {
+    this.cache = db.kind === 'pglite' ? new ReadCache() : null;
+    this.db = this.cache ? this.cache.watch(db) : db;
+  }
 
   async seedDemoClient(): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -103,8 +109,10 @@ export class Store {
 
   /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
   async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
-    const rows = await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]);
-    return rows[0]!;
+    const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0]!;
+    // Callers may change the row they get: each gets its own copy.
+    if (this.cache && q === this.db) return {...(await this.cache.read(this.cache.clients, clientUuid, load))};
+    return load();
   }
 
   async createClient(): Promise<{client_uuid: string; secret_key: string; hash_key: string}> {
@@ -135,6 +143,13 @@ export class Store {
   }
 
   async userExists(clientUuid: string, userId: string): Promise<boolean> {
+    if (this.cache) {
+      return this.cache.read(
+        this.cache.known,
+        `${clientUuid}/${userId}`,
+        async () => (await this.userContext(this.db, clientUuid, userId)) !== null,
+      );
+    }
     return (await this.db.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length > 0;
   }
 
@@ -153,6 +168,10 @@ export class Store {
   }
 
   async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
+    if (this.cache && q === this.db) {
+      const user = await this.userContext(q, clientUuid, userId);
+      return new Set(user?.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+    }
     const rows = await q.query<{data_source: string}>(
       'SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL',
       [clientUuid, userId],
@@ -161,6 +180,16 @@ export class Store {
   }
 
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
+    if (this.cache && q === this.db) {
+      const context = await this.cache.read(this.cache.contexts, `${clientUuid}/${userId}`, () =>
+        this.loadUserContext(q, clientUuid, userId),
+      );
+      return context && structuredClone(context);
+    }
+    return this.loadUserContext(q, clientUuid, userId);
+  }
+
+  private async loadUserContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
     // One round trip: this runs on every processed-data read.
     const rows = await q.query<{
       time_zone: string;

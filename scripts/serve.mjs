@@ -131,17 +131,13 @@ const SANDBOX_PREFIX = '/sandbox';
 // Started beside the listener so the site is up at once; sandbox calls wait for it.
 const sandboxReady = args['no-sandbox']
   ? null
-  : tsImport('../sandbox/app.ts', import.meta.url).then(({createSandbox}) =>
-      createSandbox({
-        prefix: SANDBOX_PREFIX,
-        databaseUrl: process.env.DATABASE_URL,
-        dataDir: process.env.SANDBOX_DATA_DIR ?? path.join(root, '.sandbox-data'),
-        rateLimitPerMinute: process.env.SANDBOX_RATE_LIMIT ? Number(process.env.SANDBOX_RATE_LIMIT) : undefined,
-      }),
+  : tsImport('../sandbox/app.ts', import.meta.url).then(({createSandbox, sandboxOptionsFromEnv}) =>
+      createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
     );
 sandboxReady?.then(
   () => console.log(`[serve] local ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX}`),
-  (error) => console.error('[serve] the local sandbox could not start:', error),
+  // The site still serves; sandbox calls answer 503. The reason is one line (DataFolderError says how to recover).
+  (error) => console.error(`[serve] the local sandbox could not start: ${error instanceof Error ? error.message : String(error)}`),
 );
 
 /** @param {string} pathname */

@@ -38,7 +38,7 @@ function checkRedirectUrl(value: string | undefined): void {
     invalid(422, messages.redirectUrl);
 }
 
-export function logoUrl(request: FastifyRequest, services: Services, sourceName: string): string {
+function logoUrl(request: FastifyRequest, services: Services, sourceName: string): string {
   const source = sourceByName.get(sourceName);
   return `${baseUrl(request, services.prefix)}/logos/${source?.slug ?? 'unknown'}.svg`;
 }
@@ -51,6 +51,8 @@ export function logoUrl(request: FastifyRequest, services: Services, sourceName:
  */
 async function registerUser(services: Services, request: FastifyRequest, userId: string): Promise<void> {
   const client = request.client;
+  // Most calls name a user that exists: answered from memory, no write.
+  if (await services.store.userExists(client.client_uuid, userId)) return;
   const now = Webhooks.now(client);
   const created = await services.store.db.transaction(async (tx) => {
     const isNew = await services.store.ensureUser(tx, client.client_uuid, userId, now);

@@ -7,6 +7,9 @@ import type {RichText} from './types';
  * `RichText.tsx`.
  */
 
+/** Trees already parsed, by source text (positions stripped). */
+const parsed = new Map<string, RichText>();
+
 /**
  * CommonMark source → RichText, or undefined for an empty source. Raw HTML is
  * refused rather than silently dropped: descriptions are rendered without
@@ -14,12 +17,17 @@ import type {RichText} from './types';
  */
 export function richText(source: string | undefined, where = 'Markdown'): RichText | undefined {
   if (!source?.trim()) return undefined;
+  // A dereferenced contract repeats each shared schema's descriptions wherever it is used:
+  // parse each text once, and give every caller its own copy of the tree.
+  const known = parsed.get(source);
+  if (known) return structuredClone(known);
   const tree = fromMarkdown(source);
   const html = findHtml(tree);
   if (html !== undefined) {
     throw new Error(`${where}: raw HTML is not supported in descriptions (found ${JSON.stringify(html)}); use Markdown instead`);
   }
   stripPositions(tree);
+  parsed.set(source, structuredClone(tree.children));
   return tree.children;
 }
 

@@ -25,7 +25,7 @@ export function validate(schema: Json, value: unknown): string | null {
 }
 
 /** The contract's Error and ValidationError schemas, which every 4xx body must match one of. */
-export async function errorSchemas(): Promise<Json[]> {
+async function errorSchemas(): Promise<Json[]> {
   const {api} = await loadContracts();
   return [api.components.schemas.Error, api.components.schemas.ValidationError];
 }
@@ -49,7 +49,7 @@ async function freshPostgresDatabase(): Promise<string | undefined> {
   return url.toString();
 }
 
-export interface Call {
+interface Call {
   method?: string;
   auth?: {username: string; password: string} | null;
   body?: unknown;
