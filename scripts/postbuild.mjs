@@ -11,6 +11,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.yaml', '.map', '.webmanifest']);
 const MIN_BYTES = 1024;
+// What pages load gets brotli's best (quality 11). The Markdown copies and llms*.txt are fetched
+// now and then by tools, not on a page load: at quality 7 they come out about 12% larger, but
+// compressing them drops from about 4.7 s of CPU to 0.1 s (measured on this build).
+const DOWNLOAD_EXTENSIONS = new Set(['.md', '.txt']);
+/** @param {string} file */
+const brotliQuality = (file) => (DOWNLOAD_EXTENSIONS.has(path.extname(file)) ? 7 : 11);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,7 +39,7 @@ async function compress(file) {
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),

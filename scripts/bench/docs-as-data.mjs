@@ -42,13 +42,13 @@ function brotliBytes(buildDir) {
 
 /**
  * Run before the server starts: the cold builds replace build/.
- * @param {{root: string}} options
+ * @param {{root: string, coldBuilds: boolean}} options
  */
-export function benchDocsAsData({root}) {
+export function benchDocsAsData({root, coldBuilds}) {
   const buildDir = path.join(root, 'build');
   /** @type {{coldBuildSeconds?: {without: number, with: number, increasePercent: number}, plugin?: unknown, onDisk?: {raw: number, br: number}}} */
   const report = {};
-  if (process.env.BENCH_BUILD === '1') {
+  if (coldBuilds) {
     console.log('[bench] cold build without the docs-as-data outputs…');
     const without = coldBuild(root, false);
     console.log('[bench] cold build with them…');
