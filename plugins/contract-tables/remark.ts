@@ -8,8 +8,10 @@ import {
   provenanceTitles,
   typeSegments,
   unitOf,
+  SCHEMA_FIELD_ANCHOR,
   type FieldRow,
 } from '../openapi-reference/model/fields';
+import {groupFields, type GroupedField} from './groups';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -17,7 +19,7 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  * contract model, so the static HTML holds the tables and nobody retypes
  * them:
  *
- *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema
+ *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema, one per object
  *   <ContractOperations />                              every operation, by tag, linked to the reference
  *   <ContractEnum schema="HealthDocument" property="data_structure" />   a property's allowed values, inline
  *
@@ -25,7 +27,9 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  * `fieldFactsOf`) and link to their anchor on the schema's reference page, so a
  * guide table and the reference say the same thing about the same field.
  * Register it in `beforeDefaultRemarkPlugins` so generated headings reach
- * the table of contents and get ids.
+ * the table of contents and get ids. A schema's object groups get headings
+ * one level below the heading the element follows (or `headingLevel="N"`),
+ * with ids of their own (`schemaHeadingId`) that must be unique on the page.
  */
 
 interface JsxNode {
@@ -33,6 +37,7 @@ interface JsxNode {
   name?: string | null;
   attributes?: {type: string; name?: string; value?: unknown}[];
   children?: JsxNode[];
+  data?: {hProperties?: {id?: unknown}};
 }
 
 export interface ContractTablesOptions {
@@ -40,24 +45,19 @@ export interface ContractTablesOptions {
   contractPath?: string;
 }
 
+type HeadingDepth = 1 | 2 | 3 | 4 | 5 | 6;
+
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 
 /**
- * Inline code that may wrap after dots and slashes. Long field paths and API
- * paths would otherwise widen their table past the page and make it scroll,
- * which keyboard users cannot reach.
+ * Inline code for a field or API path. Plain text on purpose: Docusaurus renders
+ * inline code whose children are not all text (a `<wbr>` wrap hint, say) as a
+ * code block. Long paths wrap through `overflow-wrap` in src/css/custom.css.
  */
-export function breakableCode(value: string): PhrasingContent {
-  const children: unknown[] = [];
-  for (const part of value.split(/(?<=[./])/)) {
-    if (children.length) children.push({type: 'element', tagName: 'wbr', properties: {}, children: []});
-    children.push({type: 'text', value: part});
-  }
-  return {type: 'inlineCode', value, data: {hChildren: children} as never};
-}
+const pathCode = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 
 /** A description as phrasing content for a table cell: its paragraphs, separated by line breaks. */
-export function descriptionPhrasing(description: RichText | undefined, where: string): PhrasingContent[] {
+function descriptionPhrasing(description: RichText | undefined, where: string): PhrasingContent[] {
   if (!description) return [];
   const out: PhrasingContent[] = [];
   for (const block of description) {
@@ -91,26 +91,45 @@ function provenanceBadge(provenance: 'published' | 'modelled'): PhrasingContent 
   } as unknown as PhrasingContent;
 }
 
-/** The rows of a field table, and the items of arrays of objects folded below it. */
-export interface SchemaFieldTables {
-  /** The schema's fields, except those inside arrays of objects. */
-  table: Table;
-  /** One folded table per array of objects (granular samples and the like), after the main table. */
-  arrays: {path: string; table: Table}[];
+/** An object's group, as the page shows it. */
+export interface SchemaFieldGroup {
+  /** The object whose heading stands for its row; absent for top-level fields and for a schema shown as one table. */
+  object?: {
+    row: FieldRow;
+    /** The heading's id: `schemaHeadingId` of the schema and the object. */
+    id: string;
+    /** The heading's content: the object's path, linked to its anchor on the schema's page, and its badge. */
+    title: PhrasingContent[];
+    /** The object's type and description, worded as a row of the table would word them. */
+    type: PhrasingContent[];
+    description: PhrasingContent[];
+  };
+  /** The group's own fields, named relative to its object; absent when the object holds only other objects. */
+  table?: Table;
+  /** One folded table per array of objects among the group's fields, named relative to the array's item. */
+  arrays: {name: string; table: Table}[];
 }
 
-/** Paths of the fields that hold arrays of objects, outermost first; their items' rows fold into their own table. */
-function foldedArrayOf(rows: FieldRow[], row: FieldRow): string | undefined {
-  return rows.find((candidate) => row.path.startsWith(`${candidate.path}[].`))?.path;
+/** `PhysicalSummary` → `physical_summary`: the form the data-types page gives its structures' ids. */
+const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * The id of an object's group heading: the schema's name in snake case and
+ * the object's field anchor without its prefix (`physical_summary-heart_rate`).
+ * Both parts are stable as long as the contract's names are, and distinct per
+ * schema and object, so ids only clash when a page shows a schema twice.
+ */
+export function schemaHeadingId(schemaName: string, object: FieldRow): string {
+  return `${snakeCase(schemaName)}-${object.anchor.slice(SCHEMA_FIELD_ANCHOR.length + 1)}`;
 }
 
 /**
- * The field tables of one schema: every field the schema's reference page
- * lists, worded the same (`typeSegments`, `fieldFactsOf`), with the unit a
- * field's name states in a column of its own. The fields of each item of an
- * array of objects get their own table, which the page shows folded.
+ * The field tables of one schema, grouped by object (`groupFields`): every
+ * field the schema's reference page lists, worded the same (`typeSegments`,
+ * `fieldFactsOf`), with the unit a field's name states in a column of its
+ * own. Each field links to its anchor on the schema's reference page.
  */
-export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFieldTables {
+export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFieldGroup[] {
   const page = model.schemas.find((s) => s.name === name);
   if (!page) {
     throw new Error(
@@ -121,7 +140,7 @@ export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFi
   if (rows.length === 0) throw new Error(`contract-tables: schema "${name}" has no properties to list.`);
   const schemaLinks = new Map(model.schemas.map((s) => [s.name, s.permalink]));
 
-  const cells = (field: FieldRow, withUnit: boolean): PhrasingContent[][] => {
+  const describe = (field: FieldRow): PhrasingContent[] => {
     const description = descriptionPhrasing(field.schema.description, `${name}.${field.path}`);
     for (const fact of fieldFactsOf(field.schema)) {
       if (description.length) description.push({type: 'break'});
@@ -131,42 +150,50 @@ export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFi
         description.push({type: 'inlineCode', value});
       });
     }
+    return description;
+  };
+  const typeOf = (field: FieldRow): PhrasingContent[] => {
     const type: PhrasingContent[] = typeSegments(field.schema).map((segment) => {
       const href = segment.refName && schemaLinks.get(segment.refName);
       return href ? {type: 'link', url: href, children: [text(segment.text)]} : text(segment.text);
     });
     if (field.required) type.push(text(', required'));
+    return type;
+  };
+  /** The field's name linked to its anchor on the schema's page, then its provenance badge. */
+  const title = (field: FieldRow, label: string): PhrasingContent[] => {
     const provenance = field.schema.provenance;
     return [
-      [
-        {type: 'link', url: `${page.permalink}#${field.anchor}`, children: [breakableCode(field.path)]},
-        ...(provenance ? [text(' '), provenanceBadge(provenance)] : []),
-      ],
-      type,
-      ...(withUnit ? [[text(unitOf(field.name) ?? '')]] : []),
-      description,
+      {type: 'link', url: `${page.permalink}#${field.anchor}`, children: [pathCode(label)]},
+      ...(provenance ? [text(' '), provenanceBadge(provenance)] : []),
     ];
   };
-  const tableOf = (fields: FieldRow[]): Table => {
-    const withUnit = fields.some((field) => unitOf(field.name));
+  const tableOf = (fields: GroupedField[]): Table => {
+    const withUnit = fields.some((field) => unitOf(field.row.name));
     return table(
       withUnit ? ['Field', 'Type', 'Unit', 'Description'] : ['Field', 'Type', 'Description'],
-      fields.map((field) => cells(field, withUnit)),
+      fields.map(({row, name: label}) => [
+        title(row, label),
+        typeOf(row),
+        ...(withUnit ? [[text(unitOf(row.name) ?? '')]] : []),
+        describe(row),
+      ]),
     );
   };
 
-  const arrays = rows.filter((row) => row.schema.items && row.schema.items.properties.length > 0 && !foldedArrayOf(rows, row));
-  const byArray = new Map(arrays.map((row) => [row.path, [] as FieldRow[]]));
-  const main: FieldRow[] = [];
-  for (const row of rows) {
-    const array = foldedArrayOf(arrays, row);
-    if (array) byArray.get(array)!.push(row);
-    else main.push(row);
-  }
-  return {
-    table: tableOf(main),
-    arrays: [...byArray].filter(([, fields]) => fields.length > 0).map(([path, fields]) => ({path, table: tableOf(fields)})),
-  };
+  return groupFields(rows).map(({object, fields, arrays}) => ({
+    ...(object && {
+      object: {
+        row: object,
+        id: schemaHeadingId(name, object),
+        title: title(object, object.path),
+        type: typeOf(object),
+        description: describe(object),
+      },
+    }),
+    ...(fields.length > 0 && {table: tableOf(fields)}),
+    arrays: arrays.map((array) => ({name: array.name, table: tableOf(array.items)})),
+  }));
 }
 
 /** A JSX element of the page's Markdown tree (the MDX components map `details` to the theme's collapsible). */
@@ -174,22 +201,39 @@ function jsx(name: string, children: unknown[]): RootContent {
   return {type: 'mdxJsxFlowElement', name, attributes: [], children} as unknown as RootContent;
 }
 
-/** The field tables of one schema as page content: the main table, then each array's item fields folded. */
-export function schemaFieldsContent(model: ReferenceModel, name: string): RootContent[] {
-  const {table: main, arrays} = schemaFieldTables(model, name);
-  return [
-    main,
-    ...arrays.map(({path, table: items}) =>
+/**
+ * The field tables of one schema as page content. Each object's group gets
+ * a heading of `depth` (its path, linked to the reference), a line with the
+ * object's type and description, and its table; the top-level fields come
+ * first without a heading. Each array's item fields fold after the table
+ * that lists the array.
+ */
+export function schemaFieldsContent(model: ReferenceModel, name: string, depth: HeadingDepth = 4): RootContent[] {
+  return schemaFieldTables(model, name).flatMap(({object, table: fields, arrays}): RootContent[] => [
+    ...(object
+      ? [
+          {type: 'heading', depth, data: {hProperties: {id: object.id}}, children: object.title} as RootContent,
+          {
+            type: 'paragraph',
+            children: [
+              {type: 'emphasis', children: object.type},
+              ...(object.description.length ? [{type: 'break'} as const, ...object.description] : []),
+            ],
+          } as RootContent,
+        ]
+      : []),
+    ...(fields ? [fields] : []),
+    ...arrays.map(({name: array, table: items}) =>
       jsx('details', [
-        jsx('summary', [text(`Fields of each item of `), {type: 'inlineCode', value: path}, text(` (${items.children.length - 1})`)]),
+        jsx('summary', [text(`Fields of each item of `), {type: 'inlineCode', value: array}, text(` (${items.children.length - 1})`)]),
         items,
       ]),
     ),
-  ];
+  ]);
 }
 
 /** The allowed values of one property of a schema, as inline code in a sentence: `a`, `b` and `c`. */
-export function enumPhrasing(model: ReferenceModel, schemaName: string, property: string): PhrasingContent[] {
+function enumPhrasing(model: ReferenceModel, schemaName: string, property: string): PhrasingContent[] {
   const page = model.schemas.find((s) => s.name === schemaName);
   if (!page) throw new Error(`contract-tables: schema "${schemaName}" is not in the contract.`);
   const values = page.schema.properties.find((p) => p.name === property)?.schema.enum;
@@ -201,14 +245,14 @@ export function enumPhrasing(model: ReferenceModel, schemaName: string, property
 }
 
 /** One heading per tag, each with a table of its operations, in the reference's order. */
-export function operationsSection(model: ReferenceModel, depth: 1 | 2 | 3 | 4 | 5 | 6 = 3): RootContent[] {
+function operationsSection(model: ReferenceModel, depth: HeadingDepth = 3): RootContent[] {
   return model.overview.tags.flatMap((tag): RootContent[] => [
     {type: 'heading', depth, children: [text(tag.name)]},
     table(
       ['Operation', 'Request', 'Status'],
       tag.operations.map((op) => [
         [{type: 'link', url: op.permalink, children: [text(op.summary)]}],
-        [breakableCode(`${op.method} ${op.path}`)],
+        [pathCode(`${op.method} ${op.path}`)],
         [text(op.deprecated ? 'Deprecated' : 'Current')],
       ]),
     ),
@@ -220,10 +264,17 @@ function attr(node: JsxNode, name: string): string | undefined {
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
-function headingDepth(value: string | undefined, where: string): 1 | 2 | 3 | 4 | 5 | 6 {
+function headingDepth(value: string | undefined, where: string): HeadingDepth {
   const depth = Number(value ?? 3);
   if (![1, 2, 3, 4, 5, 6].includes(depth)) throw new Error(`contract-tables: headingLevel must be 1 to 6, got "${value}" (${where}).`);
-  return depth as 1 | 2 | 3 | 4 | 5 | 6;
+  return depth as HeadingDepth;
+}
+
+/** The id a heading of the page's source sets in a trailing MDX comment that starts with `#`. */
+function explicitHeadingId(node: JsxNode): string | undefined {
+  const last = node.children?.at(-1) as {type: string; value?: unknown} | undefined;
+  if (last?.type !== 'mdxTextExpression' || typeof last.value !== 'string') return undefined;
+  return /^\s*\/\*\s*#(\S+)/.exec(last.value)?.[1];
 }
 
 export default function contractTables(options: ContractTablesOptions = {}) {
@@ -232,15 +283,36 @@ export default function contractTables(options: ContractTablesOptions = {}) {
     const where = file.path ?? 'unknown file';
     // The model is loaded only by pages that use the elements, and once per contract version.
     const model = async () => (await loadContract(contractPath)).model;
+    // Ids the page's own headings set, so a generated heading never takes one of them.
+    const ids = new Set<string>();
+    const collectIds = (node: JsxNode): void => {
+      const id = node.type === 'heading' ? explicitHeadingId(node) : undefined;
+      if (id) ids.add(id);
+      node.children?.forEach(collectIds);
+    };
+    collectIds(tree);
+    // Depth of the last heading met in document order: field groups go one level below it.
+    let lastDepth = 1;
     const replace = async (parent: JsxNode): Promise<void> => {
       const children = parent.children;
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const node = children[i]!;
-        if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractSchemaFields') {
+        if (node.type === 'heading') {
+          lastDepth = (node as {depth?: number}).depth ?? lastDepth;
+          await replace(node);
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractSchemaFields') {
           const schema = attr(node, 'schema');
           if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
-          const generated = schemaFieldsContent(await model(), schema) as JsxNode[];
+          const level = attr(node, 'headingLevel');
+          const depth = level ? headingDepth(level, where) : (Math.min(lastDepth + 1, 6) as HeadingDepth);
+          const generated = schemaFieldsContent(await model(), schema, depth) as JsxNode[];
+          for (const heading of generated.filter((n) => n.type === 'heading')) {
+            const id = String(heading.data?.hProperties?.id);
+            if (ids.has(id))
+              throw new Error(`contract-tables: the heading id "${id}" of schema "${schema}" is already used on the page (${where}).`);
+            ids.add(id);
+          }
           children.splice(i, 1, ...generated);
           i += generated.length - 1;
         } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'ContractEnum') {

@@ -11,16 +11,16 @@ import {routes} from '../config/routes';
 export const changelogTitle = 'Changelog';
 
 /** Changelog entries that other pages link to, by their front-matter slug. */
-export const changelogEntries = {
+const changelogEntries = {
   googleFitRemovedFromAuthorizedSources: 'google-fit-removed-from-authorized-sources',
   googleFitSupportEnded: 'google-fit-support-ended',
   sdk40Lts: 'sdk-4-0-lts',
   flutterLts120SupportEnds: 'flutter-lts-1-2-0-support-ends',
 } as const;
 
-export type ChangelogEntryKey = keyof typeof changelogEntries;
+type ChangelogEntryKey = keyof typeof changelogEntries;
 
-export function changelogUrl(key: ChangelogEntryKey): string {
+function changelogUrl(key: ChangelogEntryKey): string {
   return `${routes.changelog}${changelogEntries[key]}/`;
 }
 
@@ -34,5 +34,3 @@ export const deprecationChangelog = {
   getAuthorizedDataSourcesV1: changelogUrl('googleFitSupportEnded'),
   googleFit: changelogUrl('googleFitSupportEnded'),
 } as const satisfies Record<string, string>;
-
-export type DeprecationKey = keyof typeof deprecationChangelog;

@@ -115,7 +115,7 @@ const oauthSteps = (name: string): readonly string[] => [
 ];
 
 const revokeByApi = (name: string): Fact => ({
-  text: `Disconnect with \`POST /api/v1/user_id/{user_id}/data_sources/revoke_auth\` and the body \`{"data_source": "${name}"}\`. Afterwards the source reports \`authorized: false\` again.`,
+  text: `Disconnect with \`POST /api/v1/user_id/{user_id}/data_sources/revoke_auth\` and the body \`{"data_source": "${name}"}\`, as the API contract defines it. Afterwards the source reports \`authorized: false\` again. ROOK’s support material describes revocation as disconnecting the user’s sources for your client, so check the status of the user’s other sources afterwards.`,
   confidence: 'confirmed',
 });
 
@@ -145,7 +145,7 @@ const sdkAuthorizedMeaning: Fact = {
 };
 
 const sdkLogout = (name: string): Fact => ({
-  text: `When the user signs out, call the SDK's \`removeUserFromRook\` (\`deleteUserFromRook\` on native Android) for ${name}. It removes the local user and stops server-side delivery, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
+  text: `When the user signs out, call the SDK's \`removeUserFromRook\` (\`deleteUserFromRook\` on native Android) for ${name}. It removes the local user and disables the source on ROOK’s side, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
   confidence: 'secondary',
 });
 
@@ -279,7 +279,7 @@ export const dataSources = [
     caveats: [
       noManualEntries('Oura'),
       {
-        text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in `non_structured_data_array`.',
+        text: 'Oura’s own sleep and activity scores are not part of the harmonised fields; ROOK passes them in the `non_structured_data_array` of the ROOK Score document.',
         confidence: 'confirmed',
       },
     ],
@@ -307,7 +307,7 @@ export const dataSources = [
         text: 'Sleep and activity arrive in under a minute when the user syncs the Polar app, and otherwise within 10 to 60 minutes.',
         confidence: 'confirmed',
       },
-      {text: 'The physical summary comes from polling and arrives with the daily summary run.', confidence: 'confirmed'},
+      {text: 'The physical summary is not pushed by Polar: ROOK reads it by polling.', confidence: 'confirmed'},
     ],
     caveats: [
       noManualEntries('Polar'),
@@ -336,7 +336,7 @@ export const dataSources = [
     timing: [apiPreExisting, syncMinutes('Whoop')],
     caveats: [
       {
-        text: 'Whoop’s strain score appears in activity events as `activity_strain_level_float`; other Whoop scores travel in `non_structured_data_array`.',
+        text: 'Whoop’s strain appears in activity events as `activity_strain_level_float`, and among the provider scores in the `non_structured_data_array` of the ROOK Score document.',
         confidence: 'confirmed',
       },
     ],
@@ -372,7 +372,7 @@ export const dataSources = [
         confidence: 'confirmed',
       },
       {
-        text: 'Unlinking Withings deletes the ROOK user for that source; a user left with no active source is not billed.',
+        text: 'ROOK’s support article says unlinking Withings deletes the ROOK user, and that an inactive user is not billed.',
         confidence: 'confirmed',
       },
     ],
@@ -463,7 +463,14 @@ export const dataSources = [
     timing: [{text: 'Steps are sent about once an hour as a running total for the day.', confidence: 'confirmed'}],
     caveats: [
       {text: 'Steps only: the phone sensor measures nothing else.', confidence: 'confirmed'},
-      {text: 'Steps events are delivered by Data Webhook; the API has no steps endpoint.', confidence: 'confirmed'},
+      {
+        text: 'ROOK’s Pre-Existing Data announcement lists “Android” among the sources whose history is fetched on first link, without saying whether that means this step sensor; the SDKs send steps for the current day only.',
+        confidence: 'unconfirmed',
+      },
+      {
+        text: 'Steps events are delivered by Data Webhook only; the API has no steps endpoint. The “Steps Events in API” add-on means hourly polling of providers’ APIs for steps, not a ROOK endpoint.',
+        confidence: 'confirmed',
+      },
       sdkAuthorizedMeaning,
     ],
     revoke: [revokeByApi('Android'), sdkLogout('Android')],
@@ -519,7 +526,7 @@ export const dataSources = [
     revokeName: 'Health Connect',
     authorizedV1Key: 'health_connect',
     summary:
-      'Android’s on-device health store, which replaces Google Fit. Apps and wearables write to it; your app reads it through a ROOK SDK.',
+      'Android’s on-device health store, the Android route to use now that Google Fit support has ended. Apps and wearables write to it; your app reads it through a ROOK SDK.',
     connection: [
       'Integrate a ROOK SDK with Health Connect support and complete Google Play’s Health apps declaration before release.',
       'Check that Health Connect is installed (it is built in from Android 14; a Play Store app before that).',
@@ -570,8 +577,8 @@ export const dataSources = [
     ],
     structures: [
       ...sharedSdkEvents('secondary'),
-      {structure: 'hydration_event', confidence: 'secondary', note: 'Sent as one cumulative event for the day.'},
-      {structure: 'nutrition_event', confidence: 'secondary', note: 'Sent as one cumulative event for the day.'},
+      {structure: 'hydration_event', confidence: 'secondary', note: 'Sent as one cumulative event (Flutter Samsung plugin 4.2.0).'},
+      {structure: 'nutrition_event', confidence: 'secondary', note: 'Sent as one cumulative event (Flutter Samsung plugin 4.2.0).'},
     ],
     preExistingDays: null,
     timing: [
@@ -588,7 +595,7 @@ export const dataSources = [
       },
       {text: 'Ask users to turn on continuous heart-rate measurement on the Galaxy Watch.', confidence: 'secondary'},
       {
-        text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED) arrives in the sleep summary’s `non_structured_data_array`.',
+        text: 'Sleep apnea detection (DETECTED, NOT_DETECTED or UNDEFINED, from Android Samsung SDK 4.1.0 with the `SLEEP_APNEA` permission) arrives in the sleep summary’s non-structured data.',
         confidence: 'confirmed',
       },
       sdkAuthorizedMeaning,

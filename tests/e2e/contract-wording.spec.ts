@@ -100,14 +100,18 @@ test('every schema field on the reference matches its generated guide-table row'
     expect([...wordings.keys()].sort(), `${schema.name}: the page's field anchors`).toEqual(rows.map((r) => r.anchor).sort());
     if (!rows.length) continue;
     // The tables a guide would show for this schema, as mdast, read the way a reader would.
-    const {table, arrays} = schemaFieldTables(model, schema.name);
+    const groups = schemaFieldTables(model, schema.name);
     const guideRows = new Map<string, {type: string; description: string}>();
-    for (const t of [table, ...arrays.map((a) => a.table)]) {
-      const [header, ...body] = t.children.map((row) => row.children.map((cell) => cellText(cell.children)));
-      const column = (name: string) => header!.indexOf(name);
-      for (const cells of body) {
-        const anchor = /#(.+)$/.exec(linkOf(t.children[body.indexOf(cells) + 1]!.children[0]!.children))![1]!;
-        guideRows.set(anchor, {type: cells[column('Type')]!, description: cells[column('Description')]!});
+    for (const {object, table, arrays} of groups) {
+      // A group's object is worded in its heading (the link) and the line under it.
+      if (object) guideRows.set(object.row.anchor, {type: cellText(object.type), description: cellText(object.description)});
+      for (const t of [...(table ? [table] : []), ...arrays.map((a) => a.table)]) {
+        const [header, ...body] = t.children.map((row) => row.children.map((cell) => cellText(cell.children)));
+        const column = (name: string) => header!.indexOf(name);
+        body.forEach((cells, i) => {
+          const anchor = /#(.+)$/.exec(linkOf(t.children[i + 1]!.children[0]!.children))![1]!;
+          guideRows.set(anchor, {type: cells[column('Type')]!, description: cells[column('Description')]!});
+        });
       }
     }
     expect([...guideRows.keys()].sort(), `${schema.name}: the guide tables' rows`).toEqual(rows.map((r) => r.anchor).sort());
@@ -131,6 +135,7 @@ test('the built guides word every contract field exactly as its schema page does
   const schemaLink = new RegExp(`^${apiRoutes.overview}schemas/([^/]+)/#(.+)$`);
   const pages = new Map<string, Map<string, Wording>>();
   let checked = 0;
+  let groupHeadings = 0;
   for (const route of guideRoutes(path.join(buildDir, 'docs'))) {
     await page.goto(route);
     const rows = await page.locator('td > a[href*="/schemas/"]').evaluateAll((links) =>
@@ -149,6 +154,21 @@ test('the built guides word every contract field exactly as its schema page does
         };
       }),
     );
+    // A group heading stands for its object's row: the heading links to the field, and the
+    // paragraph under it gives the type on its first line and the description below.
+    const objects = await page.locator(':is(h2, h3, h4, h5, h6) > a[href*="/schemas/"]').evaluateAll((links) =>
+      links.map((link) => {
+        const next = link.parentElement!.nextElementSibling;
+        const lines = (next?.tagName === 'P' ? next.innerHTML : '').split(/<br\s*\/?>/).map((html: string) => {
+          const holder = document.createElement('div');
+          holder.innerHTML = html;
+          return holder.textContent ?? '';
+        });
+        return {href: link.getAttribute('href') ?? '', type: lines[0] ?? '', lines: lines.slice(1)};
+      }),
+    );
+    rows.push(...objects);
+    groupHeadings += objects.length;
     for (const row of rows) {
       const match = schemaLink.exec(row.href);
       if (!match) continue;
@@ -164,4 +184,5 @@ test('the built guides word every contract field exactly as its schema page does
     }
   }
   expect(checked).toBeGreaterThan(100);
+  expect(groupHeadings, 'object group headings checked').toBeGreaterThan(60);
 });

@@ -165,13 +165,30 @@ test('the index lists every source and the comparison matrix', async ({page}) =>
   await expect(matrix.getByRole('row').filter({hasText: 'blood_glucose_event'})).toBeVisible();
 });
 
-test('the data-types guide has field tables generated from the contract', async ({page}) => {
+test('the data-types guide has field tables generated from the contract, one per object', async ({page}) => {
   await page.goto('/docs/rookconnect/data-types/#physical_summary');
-  const heading = page.getByRole('heading', {level: 3, name: 'Physical summary'});
-  await expect(heading).toBeVisible();
-  // The physical summary is the first structure on the page, so its table holds the first match.
-  await expect(page.getByRole('cell', {name: 'heart_rate.hr_avg_bpm_int', exact: true}).first()).toBeVisible();
-  await expect(page.getByRole('cell', {name: 'metadata.sources_of_data_array', exact: true}).first()).toBeVisible();
+  await expect(page.getByRole('heading', {level: 3, name: 'Physical summary'})).toBeVisible();
+  // The physical summary is the first structure split into groups, so its headings come first.
+  for (const object of ['metadata', 'activity', 'calories', 'distance', 'heart_rate']) {
+    await expect(page.getByRole('heading', {level: 4, name: object}).first()).toBeVisible();
+  }
+  const heading = page.locator('#physical_summary-heart_rate');
+  await expect(heading).toHaveRole('heading');
+  await expect(heading.getByRole('link', {name: 'heart_rate', exact: true})).toHaveAttribute(
+    'href',
+    '/api/schemas/PhysicalSummary/#property-heart_rate',
+  );
+  // Under the heading: the object's type, then its fields by their own names, linked to their full-path anchors.
+  await expect(heading.locator('+ p')).toContainText('HeartRateData object, required');
+  const field = page.getByRole('link', {name: 'hr_avg_bpm_int', exact: true}).first();
+  await expect(field).toHaveAttribute('href', '/api/schemas/PhysicalSummary/#property-heart_rate-hr_avg_bpm_int');
+  await expect(page.getByRole('cell', {name: 'heart_rate.hr_avg_bpm_int'})).toHaveCount(0);
+  // Groups sit below the table of contents' depth, so the contents still list structures, not objects.
+  await expect(page.locator('.table-of-contents').getByRole('link', {name: 'Physical summary', exact: true})).toBeVisible();
+  await expect(page.locator('.table-of-contents').getByRole('link', {name: 'heart_rate', exact: true})).toHaveCount(0);
+  // A dotted path is inline code in its heading and cells, never a code block (which the theme makes of code holding markup).
+  await expect(page.locator('#activity_event-activity-intensity').getByRole('link').locator('code')).toHaveText('activity.intensity');
+  await expect(page.locator('.markdown :is(h3, h4, td) pre')).toHaveCount(0);
 });
 
 test('the API guide lists operations that open the reference', async ({page}) => {
