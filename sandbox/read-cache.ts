@@ -3,13 +3,13 @@ import type {Db, Queryable} from './db';
 import type {UserContext} from './generator';
 import type {Client} from './store';
 
-type Cached = 'clients' | 'contexts' | 'known';
-const ALL: Cached[] = ['clients', 'contexts', 'known'];
+type Cached = 'clients' | 'contexts' | 'known' | 'pending';
+const ALL: Cached[] = ['clients', 'contexts', 'known', 'pending'];
 
 /**
  * What a write can change in the cache, from its table: a client's row, users' contexts (time zone,
- * links, information), or whether users exist. Tables no cached read looks at change nothing; a
- * statement of any other form forgets everything.
+ * links, information), whether users exist, or the authorization links waiting for an answer.
+ * Tables no cached read looks at change nothing; a statement of any other form forgets everything.
  */
 export function staleAfter(sql: string): Cached[] {
   if (/^\s*SELECT\b/i.test(sql)) return [];
@@ -18,6 +18,7 @@ export function staleAfter(sql: string): Cached[] {
   const deletes = write[1]!.toUpperCase().startsWith('DELETE');
   switch (write[2]!.toLowerCase()) {
     case 'consents':
+      return ['pending'];
     case 'deliveries':
     case 'inbox_messages':
     case 'schema_migrations':
@@ -25,7 +26,8 @@ export function staleAfter(sql: string): Cached[] {
     case 'clients':
       return deletes ? ALL : ['clients'];
     case 'users':
-      return ['contexts', 'known'];
+      // Deleting users deletes their consents too (ON DELETE CASCADE).
+      return deletes ? ['contexts', 'known', 'pending'] : ['contexts', 'known'];
     case 'links':
     case 'user_information':
       return ['contexts'];
@@ -47,6 +49,8 @@ export class ReadCache {
   readonly contexts = new Map<string, UserContext | null>();
   /** Whether a user exists: apart from the contexts, because writing a user's information must not forget it. */
   readonly known = new Map<string, boolean>();
+  /** The waiting authorization link's token per client, user, source and redirect_url (null: none waits). */
+  readonly pending = new Map<string, string | null>();
 
   forget(parts: Iterable<Cached>): void {
     for (const part of parts) {

@@ -167,6 +167,37 @@ export class Store {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${clientUuid}/${userId}`]);
   }
 
+  /**
+   * The token of the authorization link waiting for this user's answer on this source and
+   * redirect_url, made when none waits. Asking again before the user answers gives the same
+   * link (a page shown twice does not leave two live links); once it is answered, a new one.
+   */
+  async consentToken(clientUuid: string, userId: string, source: string, redirectUrl: string | null): Promise<string> {
+    const waiting = (q: Queryable) =>
+      q
+        .query<{token: string}>(
+          `SELECT token FROM consents WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND decision IS NULL
+             AND redirect_url IS NOT DISTINCT FROM $4 ORDER BY created_at LIMIT 1`,
+          [clientUuid, userId, source, redirectUrl],
+        )
+        .then((rows) => rows[0]?.token ?? null);
+    const key = JSON.stringify([clientUuid, userId, source, redirectUrl]);
+    const known = this.cache ? await this.cache.read(this.cache.pending, key, () => waiting(this.db)) : await waiting(this.db);
+    if (known) return known;
+    return this.db.transaction(async (tx) => {
+      // Parallel first calls for one user make one link, not one each.
+      await this.lockUser(tx, clientUuid, userId);
+      const raced = await waiting(tx);
+      if (raced) return raced;
+      const token = randomBytes(16).toString('hex');
+      await tx.query(
+        'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+        [token, clientUuid, userId, source, redirectUrl],
+      );
+      return token;
+    });
+  }
+
   async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
     if (this.cache && q === this.db) {
       const user = await this.userContext(q, clientUuid, userId);

@@ -1,5 +1,4 @@
 // Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
-import {randomBytes} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
 import type {Json} from '../contract';
@@ -269,11 +268,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
       let connectUrl: string | null = null;
       if (!open.has(source.name) && source.authorizerName) {
-        const token = randomBytes(16).toString('hex');
-        await services.store.db.query(
-          'INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, $3, $4, now())',
-          [token, clientUuid, userId, source.name],
-        );
+        const token = await services.store.consentToken(clientUuid!, userId!, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;
       }
       let note: string | null = null;

@@ -1,5 +1,5 @@
 // Handlers of ROOK's API operations, keyed by operationId.
-import {randomBytes} from 'node:crypto';
+import {isDeepStrictEqual} from 'node:util';
 import type {FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../src/data/dataSources';
 import {successExample, type Json} from '../contract';
@@ -62,18 +62,14 @@ async function registerUser(services: Services, request: FastifyRequest, userId:
   if (created) services.webhooks.kick(client.client_uuid);
 }
 
-async function newConsentUrl(
+async function consentUrl(
   services: Services,
   request: FastifyRequest,
   userId: string,
   source: string,
   redirectUrl: string | undefined,
 ): Promise<string> {
-  const token = randomBytes(16).toString('hex');
-  await services.store.db.query(
-    'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, now())',
-    [token, request.client.client_uuid, userId, source, redirectUrl ?? null],
-  );
+  const token = await services.store.consentToken(request.client.client_uuid, userId, source, redirectUrl ?? null);
   return `${baseUrl(request, services.prefix)}/connect/${token}`;
 }
 
@@ -111,7 +107,7 @@ const handlers: Record<string, HandlerFactory> = {
     return {
       data_source: source,
       authorized: false,
-      authorization_url: await newConsentUrl(services, request, userId!, source!, redirectUrl),
+      authorization_url: await consentUrl(services, request, userId!, source!, redirectUrl),
     };
   },
 
@@ -130,7 +126,7 @@ const handlers: Record<string, HandlerFactory> = {
         description: source.summary,
         image: logoUrl(request, services, source.name),
         connected,
-        authorization_url: connected ? null : await newConsentUrl(services, request, userId!, source.name, redirectUrl),
+        authorization_url: connected ? null : await consentUrl(services, request, userId!, source.name, redirectUrl),
         theme_settings: {button_color: '#4786FF'},
       });
     }
@@ -185,6 +181,11 @@ const handlers: Record<string, HandlerFactory> = {
         .filter((key) => body[key] !== undefined)
         .map((key) => [key, body[key]]),
     );
+    // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
+    const held = (await services.store.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
+    if (held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value))) {
+      return reply.code(201).send({message: 'User information created'});
+    }
     // The newest `datetime` wins, as when a client sends updated values.
     await services.store.db.query(
       `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)

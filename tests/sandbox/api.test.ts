@@ -183,6 +183,13 @@ describe('users', () => {
     expect(info.status).toBe(200);
     expect(info.json.user_information.user_body_metrics).toEqual({height_cm_int: 181, weight_kg_float: 77.5});
     expect(info.json.user_information.user_demographics).toMatchObject({sex_string: 'male', date_of_birth_string: '1988-02-03'});
+    // The same information again answers the same; a newer weight replaces the old one, the rest stays.
+    const body = {datetime: '2026-01-05T08:00:00.000000+00:00', user_id: 'info-user', weight_kg_float: 77.5};
+    expect((await s.call('createUserInformation', '/api/v2/user-information', {body})).status).toBe(201);
+    const newer = {...body, datetime: '2026-01-06T08:00:00.000000+00:00', weight_kg_float: 76.9};
+    expect((await s.call('createUserInformation', '/api/v2/user-information', {body: newer})).status).toBe(201);
+    const updated = await s.call('getUserInfo', `/v2/processed_data/user/info${q('info-user', '2026-01-07')}`);
+    expect(updated.json.user_information.user_body_metrics).toEqual({height_cm_int: 181, weight_kg_float: 76.9});
     for (const body of [
       {user_id: 'x'},
       {datetime: 'yesterday', user_id: 'x'},

@@ -66,6 +66,25 @@ describe('authorization flow', () => {
     expect((await authorizer('reader-2', 'Oura')).json.authorized).toBe(false);
   });
 
+  it('gives the waiting link again until it is answered, one per redirect_url, then a new one', async () => {
+    const first = (await authorizer('reader-waiting', 'Polar')).json.authorization_url;
+    expect((await authorizer('reader-waiting', 'Polar')).json.authorization_url).toBe(first);
+    const elsewhere = (await authorizer('reader-waiting', 'Polar', '?redirect_url=https://app.example.com/x')).json.authorization_url;
+    expect(elsewhere).not.toBe(first);
+    expect((await authorizer('reader-waiting', 'Polar', '?redirect_url=https://app.example.com/x')).json.authorization_url).toBe(elsewhere);
+    expect((await authorizer('reader-waiting', 'Oura')).json.authorization_url).not.toBe(first);
+    // The connections page offers the same waiting link as the authorizer without redirect_url.
+    const page = await s.call('showConnectionsPage', `/connections/${clientUuid}/reader-waiting`, {auth: null});
+    expect(page.text).toContain(`href="${new URL(first).pathname}"`);
+
+    expect((await consent(first, 'deny')).status).toBe(303);
+    const next = (await authorizer('reader-waiting', 'Polar')).json.authorization_url;
+    expect(next).not.toBe(first);
+    // The other link, for another redirect_url, still waits and still works.
+    expect((await consent(elsewhere, 'allow')).status).toBe(303);
+    expect((await authorizer('reader-waiting', 'Polar')).json).toEqual({data_source: 'Polar', authorized: true, authorization_url: null});
+  });
+
   it('rejects bad redirect URLs, including header injection', async () => {
     for (const url of [
       'http://app.example.com',

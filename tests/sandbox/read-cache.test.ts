@@ -8,14 +8,17 @@ import {demo, Store} from '../../sandbox/store';
 describe('staleAfter', () => {
   it('names what each kind of statement can change', () => {
     expect(staleAfter('SELECT * FROM users')).toEqual([]);
-    expect(staleAfter('INSERT INTO consents (token) VALUES ($1)')).toEqual([]);
+    expect(staleAfter('INSERT INTO deliveries (client_uuid) VALUES ($1)')).toEqual([]);
+    expect(staleAfter('INSERT INTO consents (token) VALUES ($1)')).toEqual(['pending']);
     expect(staleAfter('UPDATE clients SET clock_offset_ms = 1')).toEqual(['clients']);
-    expect(staleAfter('DELETE FROM clients')).toEqual(['clients', 'contexts', 'known']);
+    expect(staleAfter('DELETE FROM clients')).toEqual(['clients', 'contexts', 'known', 'pending']);
     expect(staleAfter('INSERT INTO users (client_uuid) VALUES ($1)')).toEqual(['contexts', 'known']);
+    // Consents go with their user.
+    expect(staleAfter('DELETE FROM users WHERE client_uuid = $1')).toEqual(['contexts', 'known', 'pending']);
     expect(staleAfter('\n  INSERT INTO user_information VALUES ($1)')).toEqual(['contexts']);
     // Anything it cannot read forgets everything.
-    expect(staleAfter('WITH x AS (DELETE FROM links RETURNING 1) SELECT 1')).toEqual(['clients', 'contexts', 'known']);
-    expect(staleAfter('TRUNCATE links')).toEqual(['clients', 'contexts', 'known']);
+    expect(staleAfter('WITH x AS (DELETE FROM links RETURNING 1) SELECT 1')).toEqual(['clients', 'contexts', 'known', 'pending']);
+    expect(staleAfter('TRUNCATE links')).toEqual(['clients', 'contexts', 'known', 'pending']);
   });
 });
 
@@ -74,8 +77,18 @@ describe('Store on PGlite', () => {
     ]);
     expect([...(await store.openLinks(store.db, demo.clientUuid, 'cache-user'))]).toEqual(['Oura']);
 
+    const token = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
+    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(token);
+    await store.db.query("UPDATE consents SET decision = 'deny' WHERE token = $1", [token]);
+    const next = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
+    expect(next).not.toBe(token);
+    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(next);
+
     await store.reset(await store.client(demo.clientUuid));
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
+    // Reset deleted the user's consents with it: the waiting link is forgotten too.
+    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', Date.now()));
+    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).not.toBe(next);
   });
 
   it('hands out copies, so a caller changing its row cannot change the cache', async () => {
