@@ -207,27 +207,30 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     };
   }
 
-  function register(document: Json, handlerFor: (operation: Operation) => HandlerFactory | undefined) {
-    return app.register(openapiGlue, {
-      specification: document,
-      prefix,
-      // Typed as full route options, but glue adds the method, URL and schema itself.
-      operationResolver: ((operationId: string) => {
-        const operation = contracts.operations.get(operationId)!;
-        const factory = handlerFor(operation);
-        if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
-        return resolver(operation, factory);
-      }) as never,
-    });
-  }
+  // Both contracts in one registration: fastify-openapi-glue validates the document it is given
+  // on every registration, and one validation instead of two is a tenth of the start-up.
+  const controlIds = new Set(
+    Object.values<Json>(contracts.control.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId)),
+  );
+  const shared = Object.keys(contracts.control.paths).filter((route) => route in contracts.api.paths);
+  if (shared.length) throw new Error(`[sandbox] the control API and ROOK's API both define ${shared.join(', ')}`);
 
   // Response schemas stay in the contract (tests validate every answer against
   // it); serialising through them would silently drop fields instead.
   app.addHook('onRoute', (route) => {
     if (route.schema) delete route.schema.response;
   });
-  await register(contracts.api, (operation) => rookHandler(operation.operationId, operation.path));
-  await register(contracts.control, (operation) => controlHandlers[operation.operationId]);
+  await app.register(openapiGlue, {
+    specification: {...contracts.api, paths: {...contracts.api.paths, ...contracts.control.paths}},
+    prefix,
+    // Typed as full route options, but glue adds the method, URL and schema itself.
+    operationResolver: ((operationId: string) => {
+      const operation = contracts.operations.get(operationId)!;
+      const factory = controlIds.has(operationId) ? controlHandlers[operationId] : rookHandler(operationId, operation.path);
+      if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
+      return resolver(operation, factory);
+    }) as never,
+  });
   await app.ready();
 
   const timer =
