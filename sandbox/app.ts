@@ -6,7 +6,7 @@ import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import {loadContracts, successExample, type Json, type Operation} from './contract';
+import {loadContracts, successExample, type Operation} from './contract';
 import {openDb, type Db, type DbOptions} from './db';
 import {errorBody, messages, missingBody, validationFailure, type Failure, type ValidationContext} from './errors';
 import {documentKind, type DocumentKind} from './generator';
@@ -207,26 +207,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     };
   }
 
-  // Both contracts in one registration: fastify-openapi-glue validates the document it is given
-  // on every registration, and one validation instead of two is a tenth of the start-up.
-  const controlIds = new Set(
-    Object.values<Json>(contracts.control.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId)),
-  );
-  const shared = Object.keys(contracts.control.paths).filter((route) => route in contracts.api.paths);
-  if (shared.length) throw new Error(`[sandbox] the control API and ROOK's API both define ${shared.join(', ')}`);
-
   // Response schemas stay in the contract (tests validate every answer against
   // it); serialising through them would silently drop fields instead.
   app.addHook('onRoute', (route) => {
     if (route.schema) delete route.schema.response;
   });
   await app.register(openapiGlue, {
-    specification: {...contracts.api, paths: {...contracts.api.paths, ...contracts.control.paths}},
+    specification: contracts.served,
     prefix,
     // Typed as full route options, but glue adds the method, URL and schema itself.
     operationResolver: ((operationId: string) => {
       const operation = contracts.operations.get(operationId)!;
-      const factory = controlIds.has(operationId) ? controlHandlers[operationId] : rookHandler(operationId, operation.path);
+      const factory = operation.api === 'control' ? controlHandlers[operationId] : rookHandler(operationId, operation.path);
       if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
       return resolver(operation, factory);
     }) as never,

@@ -7,6 +7,8 @@ export type Json = Record<string, any>; // eslint-disable-line @typescript-eslin
 
 export interface Operation {
   operationId: string;
+  /** ROOK's API, or the sandbox's own control API. */
+  api: 'rook' | 'control';
   method: string;
   path: string;
   /** Media types the request body accepts; empty when there is no body. */
@@ -20,6 +22,11 @@ export interface Operation {
 export interface Contracts {
   api: Json;
   control: Json;
+  /**
+   * What the sandbox serves: ROOK's API document with the control API's paths added, so the router
+   * takes both in one registration (fastify-openapi-glue validates every document it registers).
+   */
+  served: Json;
   operations: Map<string, Operation>;
   /** Each document schema the Data Webhook may carry, with its first example. */
   webhookDocuments: {schema: string; example: Json}[];
@@ -38,9 +45,10 @@ function webhookDocumentsOf(contract: LoadedContract): {schema: string; example:
 }
 
 /** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
-function operationsOf(contract: LoadedContract): Operation[] {
+function operationsOf(contract: LoadedContract, api: Operation['api']): Operation[] {
   return contract.model.operations.map((op) => ({
     operationId: op.operationId,
+    api,
     method: op.method,
     path: op.path,
     bodyTypes: op.requestBody?.content.map((media) => media.contentType) ?? [],
@@ -57,10 +65,20 @@ export function loadContracts(): Promise<Contracts> {
   loading ??= (async () => {
     const [api, control] = await Promise.all([loadContract(contractFiles.rook), loadContract(contractFiles.sandbox)]);
     const operations = new Map<string, Operation>();
-    for (const operation of [...operationsOf(api), ...operationsOf(control)]) {
+    for (const operation of [...operationsOf(api, 'rook'), ...operationsOf(control, 'control')]) {
       operations.set(operation.operationId, operation);
     }
-    return {api: api.dereferenced as Json, control: control.dereferenced as Json, operations, webhookDocuments: webhookDocumentsOf(api)};
+    const apiDoc = api.dereferenced as Json;
+    const controlDoc = control.dereferenced as Json;
+    const shared = Object.keys(controlDoc.paths).filter((route) => route in apiDoc.paths);
+    if (shared.length) throw new Error(`[sandbox] the control API and ROOK's API both define ${shared.join(', ')}`);
+    return {
+      api: apiDoc,
+      control: controlDoc,
+      served: {...apiDoc, paths: {...apiDoc.paths, ...controlDoc.paths}},
+      operations,
+      webhookDocuments: webhookDocumentsOf(api),
+    };
   })();
   return loading;
 }

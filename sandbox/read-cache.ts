@@ -38,7 +38,8 @@ export function staleAfter(sql: string): Cached[] {
 
 /**
  * The reads behind nearly every API call (a client's row, a user's context,
- * whether a user exists) kept in memory until a write could change them. Only
+ * whether a user exists, the authorization link waiting for a user's answer)
+ * kept in memory until a write could change them. Only
  * for a database this process owns (PGlite: one process per data folder); on
  * a PostgreSQL server other sandboxes may write, so every read goes to it.
  */

@@ -183,16 +183,16 @@ const handlers: Record<string, HandlerFactory> = {
     );
     // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
     const held = (await services.store.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
-    if (held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value))) {
-      return reply.code(201).send({message: 'User information created'});
+    const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value));
+    if (!unchanged) {
+      // The newest `datetime` wins, as when a client sends updated values.
+      await services.store.db.query(
+        `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
+         WHERE user_information.datetime <= EXCLUDED.datetime`,
+        [request.client.client_uuid, body.user_id, body.datetime, JSON.stringify(info)],
+      );
     }
-    // The newest `datetime` wins, as when a client sends updated values.
-    await services.store.db.query(
-      `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
-       WHERE user_information.datetime <= EXCLUDED.datetime`,
-      [request.client.client_uuid, body.user_id, body.datetime, JSON.stringify(info)],
-    );
     return reply.code(201).send({message: 'User information created'});
   },
 
