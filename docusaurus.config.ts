@@ -120,9 +120,11 @@ const themeConfig = {
     copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
   },
   prism: {
-    // One palette in both modes: see src/config/prism.ts.
+    // One palette in both modes (see src/config/prism.ts). No darkTheme: the
+    // browser gets this config as JSON, where a second reference would arrive
+    // as a second object, and the theme's identity changing with the colour
+    // mode would make every code line render again after hydration.
     theme: codeTheme,
-    darkTheme: codeTheme,
     // The highlighted languages are the grammars src/prism/prism.ts imports.
     additionalLanguages: [],
   },
