@@ -10,14 +10,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   theme's code block imports its `Highlight` from there). Node-side config
  *   (src/config/prism.ts reads the colour themes) still gets the package.
  * - The theme's client module that registers `prism.additionalLanguages` on
- *   every page is dropped: src/prism registers its languages itself, and only
- *   pages that show code load it.
+ *   every page is dropped: src/prism registers its languages itself.
+ * - Browsers load Prism only to draw code themselves (`#prism-engine`): a
+ *   page's first load keeps the server's highlighted HTML. ./prefetch.ts
+ *   starts the download when a client-side navigation begins.
  */
 export default function codeHighlighting(context: LoadContext): Plugin {
   // client-modules.js requires the module by its absolute path, without extension.
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
   return {
     name: 'rook-code-highlighting',
+    getClientModules() {
+      return [path.join(__dirname, 'prefetch.ts')];
+    },
     configureWebpack() {
       return {
         resolve: {

@@ -11,7 +11,7 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
-import {Prism} from './prism';
+import {usePrism} from '#prism-engine';
 import {toLines, type PrismStream} from './tokens';
 
 export interface HighlightProps {
@@ -80,24 +80,34 @@ function painterFor(theme: PrismTheme, language: string): Painter {
   return painter;
 }
 
+/** The block's own class and style, which do not depend on its tokens. */
+export function highlightFrame(theme: PrismTheme, language: string): {className: string; style: StyleObj} {
+  const id = language.toLowerCase();
+  return {className: `prism-code language-${id}`, style: painterFor(theme, id).root};
+}
+
 /**
  * Tokenises `code` with Prism and hands the lines to `children`, with prop
  * getters that apply the theme's colours. The same contract as
  * prism-react-renderer's Highlight, which the theme's code blocks call: the
  * code-highlighting plugin resolves that package here in the site's bundles.
- * Languages Prism does not know render as plain text.
+ * Languages Prism does not know render as plain text, and so does all code
+ * while the browser's Prism is still loading (see #prism-engine).
  */
-export function Highlight({code, language: requested, theme, prism = Prism, children}: HighlightProps): ReactElement {
+export function Highlight({code, language: requested, theme, prism: given, children}: HighlightProps): ReactElement {
+  const loaded = usePrism();
+  const prism = given ?? loaded;
   const language = requested.toLowerCase();
-  const grammar = prism.languages[language];
+  const grammar = prism?.languages[language];
   const lines = useMemo(() => {
-    if (!grammar) return toLines([code]);
+    if (!prism || !grammar) return toLines([code]);
     const env = {code, grammar, language, tokens: [] as PrismStream};
     prism.hooks.run('before-tokenize', env);
     env.tokens = prism.tokenize(env.code, env.grammar) as PrismStream;
     prism.hooks.run('after-tokenize', env);
     return toLines(env.tokens);
   }, [prism, code, grammar, language]);
-  const {root, getLineProps, getTokenProps} = painterFor(theme, language);
-  return children({tokens: lines, className: `prism-code language-${language}`, style: root, getLineProps, getTokenProps});
+  const {className, style} = highlightFrame(theme, language);
+  const {getLineProps, getTokenProps} = painterFor(theme, language);
+  return children({tokens: lines, className, style, getLineProps, getTokenProps});
 }

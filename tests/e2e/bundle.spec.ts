@@ -3,8 +3,10 @@ import {waitForHydration} from './support/site';
 
 /**
  * What a page downloads up front. The search dialog, the search engine and
- * Prism are each loaded only by the pages or actions that need them, which is
- * what keeps a plain page's JavaScript near a fresh Docusaurus site's.
+ * Prism are each loaded only by the actions that need them, which is what
+ * keeps a page's JavaScript near a fresh Docusaurus site's: a first load
+ * keeps the server's highlighted code, so only code drawn in the browser
+ * needs Prism.
  * Markers are strings only those libraries contain.
  */
 const markers = {
@@ -38,15 +40,32 @@ test('a page without code loads neither Prism nor any search code', async ({page
   expect([...(await loaded())]).toEqual([]);
 });
 
-test("a page with code loads the site's Prism, and search code arrives with the first sign of searching", async ({page}) => {
+test('a page with code keeps its server-highlighted code and loads no Prism; search code arrives with the first sign of searching', async ({
+  page,
+}) => {
   const loaded = await recordScripts(page);
-  await page.goto('/docs/QuickStart/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect([...(await loaded())]).toEqual(['prism']);
+  for (const route of ['/docs/QuickStart/', '/api/operations/getPhysicalSummary/']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect([...(await loaded())], route).toEqual([]);
+    await expect(page.locator('pre.prism-code .token.keyword').first(), route).toHaveAttribute('style', /color:/);
+  }
 
   await page.keyboard.press('Control+k');
   await page.getByRole('searchbox', {name: 'Search'}).fill('garmin');
   await expect(page.getByRole('option').first()).toBeVisible();
   expect([...(await loaded())].sort()).toEqual(['searchDialog', 'searchEngine']);
+});
+
+test("the site's Prism arrives with the first client-side navigation, to draw the next page's code", async ({page}) => {
+  const loaded = await recordScripts(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect([...(await loaded())]).toEqual([]);
+  await page.getByRole('main').getByRole('link', {name: 'Start the QuickStart'}).click();
+  await expect(page).toHaveURL('/docs/QuickStart/');
+  await expect(page.locator('pre.language-bash .token.function').first()).toHaveAttribute('style', /color:/);
+  expect([...(await loaded())]).toEqual(['prism']);
 });

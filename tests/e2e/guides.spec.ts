@@ -86,7 +86,8 @@ async function expectHighlighted(page: Page, language: string, where: string): P
   const block = page.locator(`pre.language-${language}`).first();
   await expect(block, `${where} ${language}`).toBeAttached();
   const tokens = block.locator('.token:not(.plain)');
-  expect(await tokens.count(), `${where} ${language} tokens`).toBeGreaterThan(3);
+  // Code drawn in the browser is plain text until Prism arrives, so this waits.
+  await expect.poll(() => tokens.count(), {message: `${where} ${language} tokens`}).toBeGreaterThan(3);
   await expect(tokens.first(), `${where} ${language} colour`).toHaveAttribute('style', /color:/);
   // The theme renders each line as a .token-line; Prism's own markup, were it to
   // highlight the document itself, puts its tokens straight into <code>.
@@ -95,7 +96,8 @@ async function expectHighlighted(page: Page, language: string, where: string): P
 
 test('code in every language the guides use is highlighted, and stays so after hydration', async ({page}) => {
   // The grammars are src/prism's, and the colours inline styles from the server
-  // HTML. Prism rewriting a block before React hydrates it shows as a hydration error.
+  // HTML, which hydration keeps (src/theme/CodeBlock/Content). Prism rewriting a
+  // block before React hydrates it shows as a hydration error.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -112,6 +114,25 @@ test('code in every language the guides use is highlighted, and stays so after h
     for (const language of languages) await expectHighlighted(page, language, route);
   }
   expect(errors).toEqual([]);
+});
+
+test('a code block kept from the server HTML still wraps its lines, and stays highlighted', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/QuickStart/');
+  await waitForHydration(page);
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('pre.language-bash')})
+    .first();
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(await overflows(), 'the curl call is wider than a phone').toBe(true);
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  // The theme styles <code> itself; a block React re-rendered from scratch would lose that.
+  await expect(pre.locator('code')).toHaveAttribute('style', /white-space: pre-wrap/);
+  await expect.poll(overflows).toBe(false);
+  await expect(pre.locator('.token.string').first()).toHaveAttribute('style', /color:/);
 });
 
 test('a page opened by client-side navigation highlights its code in the browser', async ({page}) => {

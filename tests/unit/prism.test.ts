@@ -7,7 +7,8 @@ import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {language, languages} from '../../src/data/codeTabs';
 import {codeTheme} from '../../src/config/prism';
-import {Highlight, Prism} from '../../src/prism';
+import {Highlight} from '../../src/prism';
+import {Prism} from '../../src/prism/prism';
 import {prismFlags} from '../../src/prism/manual';
 import {toLines} from '../../src/prism/tokens';
 
@@ -205,5 +206,20 @@ describe('src/prism', () => {
     expect(scheduled(undefined)).not.toEqual([]);
     expect(scheduled(prismFlags)).toEqual([]);
     expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
+  });
+});
+
+describe('#prism-engine', () => {
+  it('offers the same functions on the server and in the browser', async () => {
+    const [server, browser] = await Promise.all([import('../../src/prism/engine'), import('../../src/prism/engine.client')]);
+    expect(Object.keys(browser).sort()).toEqual(Object.keys(server).sort());
+  });
+
+  it('in the browser, loads the one Prism on first request and shares it', async () => {
+    const browser = await import('../../src/prism/engine.client');
+    const [first, second] = await Promise.all([browser.loadPrism(), browser.loadPrism()]);
+    expect(first).toBe(Prism);
+    expect(second).toBe(first);
+    expect(await browser.loadPrism()).toBe(first);
   });
 });

@@ -72,6 +72,21 @@ export const upstreamFiles = {
     path: 'src/theme/CodeBlock/index.tsx',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
   },
+  '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx': {
+    package: '@docusaurus/theme-classic',
+    path: 'src/theme/CodeBlock/Content/index.tsx',
+    sha256: 'b82ef1f4c49f4e2c5f5474c0076d0e1caa18cf1fd1d5efd99e442e4546d1e5ec',
+  },
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/CodeBlock/Content/styles.module.css',
+    sha256: '26dba21a9e8eb53810a03017513a07ac613288682addf075f186ed52b1b5e07f',
+  },
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
+  },
   '@docusaurus/theme-classic/lib/prism-include-languages.js': {
     package: '@docusaurus/theme-classic',
     path: 'lib/prism-include-languages.js',
@@ -189,6 +204,23 @@ export const touchPoints: TouchPoint[] = [
     upstream: ['@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx'],
     recheck: 're-eject CodeBlock, re-apply the ROOK line, and check both colour modes still share one palette',
     ejected: [{ours: 'src/theme/CodeBlock/index.tsx', from: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx'}],
+  },
+  {
+    id: 'codeblock-content',
+    ours: ['src/theme/CodeBlock/Content/index.tsx', 'src/prism/engine.client.ts', 'plugins/code-highlighting/prefetch.ts'],
+    upstream: [
+      '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx',
+      '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
+    ],
+    recheck:
+      're-eject CodeBlock/Content, re-apply the ROOK lines, and check hydrated blocks keep their server HTML (no Prism on a first load, word wrap still works)',
+    ejected: [{ours: 'src/theme/CodeBlock/Content/index.tsx', from: '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx'}],
+  },
+  {
+    id: 'codeblock-line',
+    ours: ['src/theme/CodeBlock/Line/index.tsx'],
+    upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js'],
+    recheck: "the memoised line must compare every prop the theme's Line reads",
   },
   {
     id: 'prism-include-languages',
