@@ -32,11 +32,16 @@ async function recordScripts(page: Page): Promise<() => Promise<Set<keyof typeof
   };
 }
 
-test('a page without code loads neither Prism nor any search code', async ({page}) => {
-  const loaded = await recordScripts(page);
-  await page.goto('/data-sources/garmin/');
+/** A first load of `route`, once hydrated and its network quiet. */
+async function openAndSettle(page: Page, route: string): Promise<void> {
+  await page.goto(route);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+}
+
+test('a page without code loads neither Prism nor any search code', async ({page}) => {
+  const loaded = await recordScripts(page);
+  await openAndSettle(page, '/data-sources/garmin/');
   expect([...(await loaded())]).toEqual([]);
 });
 
@@ -45,9 +50,7 @@ test('a page with code keeps its server-highlighted code and loads no Prism; sea
 }) => {
   const loaded = await recordScripts(page);
   for (const route of ['/docs/QuickStart/', '/api/operations/getPhysicalSummary/']) {
-    await page.goto(route);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openAndSettle(page, route);
     expect([...(await loaded())], route).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword').first(), route).toHaveAttribute('style', /color:/);
   }
@@ -60,9 +63,7 @@ test('a page with code keeps its server-highlighted code and loads no Prism; sea
 
 test("the site's Prism arrives with the first client-side navigation, to draw the next page's code", async ({page}) => {
   const loaded = await recordScripts(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await openAndSettle(page, '/');
   expect([...(await loaded())]).toEqual([]);
   await page.getByRole('main').getByRole('link', {name: 'Start the QuickStart'}).click();
   await expect(page).toHaveURL('/docs/QuickStart/');
