@@ -26,6 +26,10 @@ async function messages(name: string): Promise<Json[]> {
   return answer.json.messages;
 }
 
+async function clockNow(): Promise<number> {
+  return Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+}
+
 async function advance(seconds: number) {
   return s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
 }
@@ -56,6 +60,10 @@ describe('signature', () => {
 
 describe('deliveries', () => {
   it('sends notifications and pre-existing data on link, then partial and final summaries as the clock moves', async () => {
+    // Today's first partial physical summary comes at 04:00 and the last at 20:00 (the user is on UTC):
+    // start at 10:30 so the test means the same at whatever hour it runs.
+    const timeOfDay = (await clockNow()) % 86_400_000;
+    await advance(Math.round(((10.5 * 3_600_000 - timeOfDay + 86_400_000) % 86_400_000) / 1000));
     const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {
       auth,
       method: 'PATCH',
@@ -80,15 +88,10 @@ describe('deliveries', () => {
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
     const physical = data.filter((m) => m.body.data_structure === 'physical_summary');
     const days = new Set(physical.map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10)));
-    // Today plus 7 pre-existing days for an API source (facts §4).
+    // Today (its 04:00 and 08:00 partials) plus 7 pre-existing days for an API source (facts §4).
     expect(days.size).toBe(8);
     expect(data.some((m) => m.body.data_structure === 'sleep_summary')).toBe(true);
 
-    const clockNow = async () => Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
-    // From 20:00 UTC the next 4-hour mark is midnight, where a partial summary gives way to the
-    // final one: move the clock to 00:30 first, so the test means the same at any hour it runs.
-    const startedAt = await clockNow();
-    if (startedAt % 86_400_000 >= 20 * 3_600_000) await advance(Math.ceil((86_400_000 - (startedAt % 86_400_000)) / 1000) + 1800);
     const now = await clockNow();
     const today = new Date(now).toISOString().slice(0, 10);
     const todays = () =>
