@@ -131,7 +131,7 @@ export class Store {
 
   async reset(client: Client): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client.client_uuid]);
+      await this.lockClient(tx, client.client_uuid);
       await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query(
@@ -160,6 +160,11 @@ export class Store {
       [clientUuid, userId, new Date(now).toISOString()],
     );
     return rows.length > 0;
+  }
+
+  /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see Webhooks.lockClock). Take it before any user's lock. */
+  async lockClient(tx: Queryable, clientUuid: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [clientUuid]);
   }
 
   /** Locks one user's rows for the rest of the transaction, so concurrent changes apply one at a time. */

@@ -62,6 +62,20 @@ export class Webhooks {
     return Date.now() + client.clock_offset_ms;
   }
 
+  /**
+   * Locks the client and reads its clock, for a tick or for a transaction that stamps a change with
+   * the clock (a link, an unlink, a new Data Webhook URL). So a tick either sees the change or ends
+   * before the change reads the clock. Without the lock, on a PostgreSQL server, a tick could move
+   * the client's last tick past a link it could not see yet, and that link's pre-existing days were
+   * never sent.
+   */
+  async lockClock(tx: Queryable, clientUuid: string): Promise<{client: Client; now: number}> {
+    await this.store.lockClient(tx, clientUuid);
+    const client = await this.store.client(clientUuid, tx);
+    // Strictly after the last tick: a change stamped with that tick's own millisecond would count as already seen.
+    return {client, now: Math.max(Webhooks.now(client), client.last_tick_at + 1)};
+  }
+
   async enqueue(
     tx: Queryable,
     client: Client,
@@ -125,45 +139,43 @@ export class Webhooks {
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
-    const client = await this.store.client(clientUuid);
-    const now = Webhooks.now(client);
-    if (client.data_webhook_url) await this.queueNewDocuments(client, now);
-    else
-      await this.store.db.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+    const {client, now} = await this.store.db.transaction(async (tx) => {
+      const {client, now} = await this.lockClock(tx, clientUuid);
+      if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
+      await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+      return {client, now};
+    });
     return this.dispatch(client, now);
   }
 
-  private async queueNewDocuments(client: Client, now: number): Promise<void> {
+  private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<void> {
     const since = client.last_tick_at;
-    await this.store.db.transaction(async (tx) => {
-      const users = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [client.client_uuid]);
-      for (const {user_id: userId} of users) {
-        const user = await this.store.userContext(tx, client.client_uuid, userId);
-        if (!user) continue;
-        let first = addDays(localDate(user.timeZone, since), -1);
-        for (const link of user.links) {
-          const source = sourceByName.get(link.source);
-          if (source && link.linkedAt > since && link.linkedAt <= now) {
-            const start = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
-            if (start < first) first = start;
-          }
+    const users = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [client.client_uuid]);
+    for (const {user_id: userId} of users) {
+      const user = await this.store.userContext(tx, client.client_uuid, userId);
+      if (!user) continue;
+      let first = addDays(localDate(user.timeZone, since), -1);
+      for (const link of user.links) {
+        const source = sourceByName.get(link.source);
+        if (source && link.linkedAt > since && link.linkedAt <= now) {
+          const start = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+          if (start < first) first = start;
         }
-        const last = localDate(user.timeZone, now);
-        const floor = addDays(last, -MAX_SCAN_DAYS);
-        for (let date = first < floor ? floor : first; date <= last; date = addDays(date, 1)) {
-          for (const kind of this.kinds) {
-            const moments = [...new Set(contributions(kind, user, date, now).flatMap((c) => c.moments))]
-              .filter((m) => m > since)
-              .sort((a, b) => a - b);
-            for (const moment of moments) {
-              const document = buildDocument(kind, user, date, moment);
-              if (document) await this.enqueue(tx, client, 'data', userId, document, date, moment);
-            }
+      }
+      const last = localDate(user.timeZone, now);
+      const floor = addDays(last, -MAX_SCAN_DAYS);
+      for (let date = first < floor ? floor : first; date <= last; date = addDays(date, 1)) {
+        for (const kind of this.kinds) {
+          const moments = [...new Set(contributions(kind, user, date, now).flatMap((c) => c.moments))]
+            .filter((m) => m > since)
+            .sort((a, b) => a - b);
+          for (const moment of moments) {
+            const document = buildDocument(kind, user, date, moment);
+            if (document) await this.enqueue(tx, client, 'data', userId, document, date, moment);
           }
         }
       }
-      await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [client.client_uuid, new Date(now).toISOString()]);
-    });
+    }
   }
 
   /** Sends every due delivery, retries included, until none is due at `now`. Returns the attempts made. */

@@ -52,18 +52,23 @@ export const controlHandlers: Record<string, HandlerFactory> = {
 
   updateSandboxSettings: (services) => async (request) => {
     const body = request.body as {data_webhook_url?: string | null; notification_webhook_url?: string | null};
-    const client = request.client;
-    for (const key of ['data_webhook_url', 'notification_webhook_url'] as const) {
-      if (body[key] === undefined) continue;
-      if (body[key] !== null && !URL.canParse(body[key])) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
-      // Setting a Data Webhook URL starts from now: older documents are not replayed.
-      const restart = key === 'data_webhook_url' ? ', last_tick_at = $3' : '';
-      await services.store.db.query(
-        `UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`,
-        [client.client_uuid, body[key], new Date(Webhooks.now(client)).toISOString()].slice(0, restart ? 3 : 2),
-      );
+    const keys = (['data_webhook_url', 'notification_webhook_url'] as const).filter((key) => body[key] !== undefined);
+    // Both URLs are checked before either is written.
+    for (const key of keys) {
+      if (body[key] !== null && !URL.canParse(body[key]!)) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
     }
-    return settings(services, client.client_uuid);
+    await services.store.db.transaction(async (tx) => {
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
+      for (const key of keys) {
+        // Setting a Data Webhook URL starts from now: older documents are not replayed.
+        const restart = key === 'data_webhook_url' ? ', last_tick_at = $3' : '';
+        await tx.query(
+          `UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`,
+          [client.client_uuid, body[key], new Date(now).toISOString()].slice(0, restart ? 3 : 2),
+        );
+      }
+    });
+    return settings(services, request.client.client_uuid);
   },
 
   advanceSandboxClock: (services) => async (request) => {
@@ -93,9 +98,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const body = request.body as {data_source: string; time_zone?: string};
     if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
       throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
-    const client = request.client;
-    const now = Webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
       await services.store.lockUser(tx, client.client_uuid, userId!);
       if (await services.store.ensureUser(tx, client.client_uuid, userId!, now)) {
         await services.webhooks.notify(tx, client, userId!, 'user_created', now, body.time_zone ?? 'UTC', {
@@ -120,7 +124,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
         });
       }
     });
-    await services.webhooks.tick(client.client_uuid);
+    await services.webhooks.tick(request.client.client_uuid);
     return {
       user_id: userId,
       data_source: body.data_source,
@@ -225,8 +229,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       );
       if (!consent) return null;
       if (decision === 'allow') {
-        const client = await services.store.client(consent.client_uuid, tx);
-        const now = Webhooks.now(client);
+        const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
         await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
         const linked = await tx.query(
           'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',

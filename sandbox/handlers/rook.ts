@@ -201,8 +201,8 @@ const handlers: Record<string, HandlerFactory> = {
     const {data_source: source} = request.body as {data_source: string};
     await requireUser(services, request, userId!, 404);
     const client = request.client;
-    const now = Webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
+      const {now} = await services.webhooks.lockClock(tx, client.client_uuid);
       await services.store.lockUser(tx, client.client_uuid, userId!);
       // Unlinking is immediate at ROOK, Withings included (facts §3).
       const closed = await tx.query(

@@ -274,6 +274,50 @@ describe('deliveries', () => {
     for (const note of notes) await checkAgainstContract(note, 'notificationWebhook');
   });
 
+  it('loses no pre-existing data when users link while the clock ticks', async () => {
+    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('crowd')}});
+    const today = new Date(await clockNow()).toISOString().slice(0, 10);
+    // Each link's own tick, and the extra ticks, run while other users' links are being written.
+    const users = Array.from({length: 12}, (_, i) => `crowd-${i}`);
+    await Promise.all([
+      ...users.map(async (user) => {
+        const authorizer = await s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Dexcom/authorizer`, {auth});
+        const allowed = await s.fetch(authorizer.json.authorization_url, {
+          auth: null,
+          raw: 'decision=allow',
+          headers: {'content-type': 'application/x-www-form-urlencoded'},
+        });
+        expect(allowed.status).toBe(303);
+      }),
+      ...users.map(() => advance(0)),
+    ]);
+    await advance(0);
+    const received = await messages('crowd');
+    for (const user of users) {
+      const days = new Set(received.filter((m) => m.body.user_id === user).map((m) => signedDatetimeOf(m.body).slice(0, 10)));
+      // Dexcom is an API source: 7 pre-existing days (facts §4), each with its glucose events.
+      expect(
+        [...days].filter((day) => day < today),
+        user,
+      ).toHaveLength(7);
+    }
+  });
+
+  it('changes no setting when one of the two URLs is bad', async () => {
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('kept')}});
+    const bad = await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      // Matches the contract's pattern, but is no URL.
+      body: {data_webhook_url: inbox('other'), notification_webhook_url: 'http://[oops'},
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.json.detail).toContain('notification_webhook_url is not a valid URL');
+    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    expect(settings.json.data_webhook_url).toBe(inbox('kept'));
+  });
+
   it('resets a client to no users, no deliveries and real time', async () => {
     const reset = await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     expect(reset.json).toEqual({message: 'Sandbox reset'});
