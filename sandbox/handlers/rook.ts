@@ -200,9 +200,8 @@ const handlers: Record<string, HandlerFactory> = {
     const {user_id: userId} = request.params as Params;
     const {data_source: source} = request.body as {data_source: string};
     await requireUser(services, request, userId!, 404);
-    const client = request.client;
     await services.store.db.transaction(async (tx) => {
-      const {now} = await services.webhooks.lockClock(tx, client.client_uuid);
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
       await services.store.lockUser(tx, client.client_uuid, userId!);
       // Unlinking is immediate at ROOK, Withings included (facts §3).
       const closed = await tx.query(
@@ -217,7 +216,7 @@ const handlers: Record<string, HandlerFactory> = {
         });
       }
     });
-    services.webhooks.kick(client.client_uuid);
+    services.webhooks.kick(request.client.client_uuid);
     return {message: 'Data source authorization revoked'};
   },
 

@@ -132,7 +132,7 @@ describe('deliveries', () => {
     });
     // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
     await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
-    const start = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+    const start = await clockNow();
     const today = new Date(start).toISOString().slice(0, 10);
     const tomorrow = new Date(start + 86_400_000).toISOString().slice(0, 10);
     await advance(2 * 86_400);

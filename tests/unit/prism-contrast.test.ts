@@ -33,17 +33,13 @@ describe('code highlighting palette', () => {
     expect(low).toEqual([]);
   });
 
-  it('is the same in both colour modes, so server-highlighted code is final', () => {
-    // src/theme/CodeBlock skips upstream's re-render after hydration on this basis.
-    const prism = (config.themeConfig as {prism: {theme: unknown; darkTheme?: unknown}}).prism;
-    expect(prism.theme).toBe(codeTheme);
-  });
-
-  it('is one object in both colour modes once the config reaches the browser as JSON', () => {
-    // usePrismTheme picks `darkTheme || theme`. The memoised code lines
-    // (src/theme/CodeBlock/Line) only skip re-rendering while that object
-    // stays the same when the colour mode settles after hydration; two
-    // references to one palette would arrive as two objects.
+  it('is one object in both colour modes, even once the config reaches the browser as JSON', () => {
+    expect((config.themeConfig as {prism: {theme: unknown}}).prism.theme).toBe(codeTheme);
+    // usePrismTheme picks `darkTheme || theme`. Server-highlighted code is final
+    // (src/theme/CodeBlock skips upstream's re-render after hydration), and the
+    // memoised code lines (src/theme/CodeBlock/Line) skip re-rendering, only
+    // while that object stays the same when the colour mode settles after
+    // hydration; two references to one palette would arrive as two objects.
     const {prism} = JSON.parse(JSON.stringify(config.themeConfig)) as {prism: {theme: object; darkTheme?: object}};
     expect(prism.darkTheme ?? prism.theme).toBe(prism.theme);
     expect(prism.theme).toEqual(codeTheme);
