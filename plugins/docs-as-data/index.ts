@@ -28,7 +28,7 @@ async function writePostman(outDir: string, contract: LoadedContract): Promise<n
   return files.reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0);
 }
 
-/** Written beside the build's output; read by scripts/bench/docs-as-data.mjs. */
+/** Written beside the build's output; read by bench/docs-as-data.mjs. */
 export const STATS_FILE = '.docs-as-data.json';
 
 export interface DocsAsDataStats {

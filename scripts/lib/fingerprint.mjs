@@ -1,13 +1,43 @@
 // Fingerprint of everything a production build depends on, so `npm start`
 // can tell whether build/ is current without rebuilding every time.
+//
+// Every file of the repository is an input unless it is listed below as one
+// the build never reads: a new content folder (a second blog, a data folder)
+// is then an input from the day it is added, and cannot be forgotten.
+// tests/unit/server-helpers.test.ts checks that every content folder the
+// Docusaurus config names is an input.
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export const FINGERPRINT_FILE = '.build-fingerprint';
 
-const INPUT_DIRS = ['docs', 'src', 'plugins', 'static', 'openapi', 'sidebars', 'data'];
-const INPUT_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'package-lock.json', 'scripts/postbuild.mjs'];
+/** Generated, installed or local state: never inputs, wherever they are. */
+const GENERATED = new Set(['node_modules', 'build', 'test-results', 'playwright-report', 'bench-results']);
+
+/**
+ * Repository paths the build does not read (relative, with forward slashes):
+ * the other programs (sandbox, MCP server, benchmark), the tests and the
+ * tools' own configuration. `scripts/postbuild.mjs` and `scripts/lib/` stay
+ * inputs: the build command runs them.
+ */
+const NOT_READ_BY_THE_BUILD = new Set([
+  'tests',
+  'sandbox',
+  'mcp',
+  'bench',
+  'scripts/serve.mjs',
+  'scripts/bench.mjs',
+  'scripts/sandbox-pg.mjs',
+  'scripts/test.mjs',
+  'README.md',
+  'UPGRADING.md',
+  'eslint.config.mjs',
+  'knip.json',
+  'playwright.config.ts',
+  'vitest.config.ts',
+]);
+
 // Integrations change the output, so their variables are part of the input.
 const INPUT_ENV = [
   'ROOK_ANALYTICS_ID',
@@ -16,18 +46,32 @@ const INPUT_ENV = [
   'ALGOLIA_APP_ID',
   'ALGOLIA_API_KEY',
   'ALGOLIA_INDEX_NAME',
+  'ROOK_DOCS_AS_DATA',
 ];
 
 /**
- * @param {string} dir
- * @returns {Generator<string>}
+ * Whether a repository path (relative, forward slashes) is read by the build.
+ * Dot-files and dot-folders (.git, .docusaurus, .sandbox-data, editor and tool
+ * settings) never are.
+ * @param {string} relativePath
  */
-function* walk(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
+export function isBuildInput(relativePath) {
+  const parts = relativePath.split('/');
+  if (parts.some((part) => part.startsWith('.') || GENERATED.has(part))) return false;
+  return !parts.some((_, i) => NOT_READ_BY_THE_BUILD.has(parts.slice(0, i + 1).join('/')));
+}
+
+/**
+ * @param {string} root
+ * @param {string} dir relative to root, '' for root itself
+ * @returns {Generator<string>} relative paths of the input files below dir
+ */
+function* inputFiles(root, dir) {
+  for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (!isBuildInput(relative)) continue;
+    if (entry.isDirectory()) yield* inputFiles(root, relative);
+    else if (entry.isFile()) yield relative;
   }
 }
 
@@ -37,18 +81,12 @@ function* walk(dir) {
  */
 export function computeFingerprint(root, env = process.env) {
   const hash = createHash('sha256');
-  /** @type {string[]} */
-  const files = [];
-  for (const dir of INPUT_DIRS) {
-    const full = path.join(root, dir);
-    if (existsSync(full) && statSync(full).isDirectory()) files.push(...walk(full));
-  }
-  for (const file of INPUT_FILES) {
-    const full = path.join(root, file);
-    if (existsSync(full)) files.push(full);
-  }
-  for (const file of files.sort()) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of [...inputFiles(root, '')].sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   for (const name of INPUT_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
   return hash.digest('hex');
@@ -57,5 +95,9 @@ export function computeFingerprint(root, env = process.env) {
 /** @param {string} buildDir */
 export function readBuildFingerprint(buildDir) {
   const file = path.join(buildDir, FINGERPRINT_FILE);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
 }

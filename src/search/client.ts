@@ -15,7 +15,7 @@ export interface EmbeddedClientOptions {
 
 type SearchInput = {requests: SearchRequest[]} | LegacySearchRequest[];
 
-/** The performance measure of one query. @public (scripts/bench/search.mjs reads it through jiti, which knip cannot follow) */
+/** The performance measure of one query. @public (bench/search.mjs reads it through jiti; knip does not read bench/) */
 export const QUERY_MEASURE = 'rook-search:query';
 
 /** Answers kept per client: DocSearch repeats queries as people type and delete. */
@@ -174,7 +174,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
         return result;
       }),
     };
-    // A user-timing entry per answered query; scripts/bench/search.mjs reads them.
+    // A user-timing entry per answered query; bench/search.mjs reads them.
     performance.measure?.(QUERY_MEASURE, {start: started});
     return response;
   }

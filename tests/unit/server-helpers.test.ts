@@ -3,7 +3,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {canonicalPath, isPagePath} from '../../scripts/lib/canonical-path.mjs';
-import {computeFingerprint} from '../../scripts/lib/fingerprint.mjs';
+import {computeFingerprint, isBuildInput} from '../../scripts/lib/fingerprint.mjs';
+import config from '../../docusaurus.config';
 
 describe('isPagePath', () => {
   it('tells pages from files', () => {
@@ -50,8 +51,9 @@ describe('canonicalPath', () => {
 describe('computeFingerprint', () => {
   function project(): string {
     const root = mkdtempSync(path.join(tmpdir(), 'rook-src-'));
-    mkdirSync(path.join(root, 'docs'));
+    for (const dir of ['docs', 'changelog', 'tests', 'sandbox', '.sandbox-data']) mkdirSync(path.join(root, dir));
     writeFileSync(path.join(root, 'docs/a.md'), '# A');
+    writeFileSync(path.join(root, 'changelog/2026-01-01-a.md'), '# Entry');
     writeFileSync(path.join(root, 'docusaurus.config.ts'), 'export default {}');
     return root;
   }
@@ -61,17 +63,53 @@ describe('computeFingerprint', () => {
     expect(computeFingerprint(root, {})).toBe(computeFingerprint(root, {}));
   });
 
-  it('changes when a source file or an integration variable changes', () => {
+  it('changes when a source file, a changelog entry or an integration variable changes', () => {
     const root = project();
     const before = computeFingerprint(root, {});
     writeFileSync(path.join(root, 'docs/a.md'), '# A changed');
     const afterEdit = computeFingerprint(root, {});
     expect(afterEdit).not.toBe(before);
-    expect(computeFingerprint(root, {ALGOLIA_APP_ID: 'X'})).not.toBe(afterEdit);
+    writeFileSync(path.join(root, 'changelog/2026-01-01-a.md'), '# Entry, corrected');
+    const afterEntry = computeFingerprint(root, {});
+    expect(afterEntry).not.toBe(afterEdit);
+    expect(computeFingerprint(root, {ALGOLIA_APP_ID: 'X'})).not.toBe(afterEntry);
   });
 
-  it('ignores unrelated environment variables', () => {
+  it('counts a content folder added later without being told about it', () => {
     const root = project();
-    expect(computeFingerprint(root, {HOME: '/a'})).toBe(computeFingerprint(root, {HOME: '/b'}));
+    const before = computeFingerprint(root, {});
+    mkdirSync(path.join(root, 'guides'));
+    writeFileSync(path.join(root, 'guides/new.md'), '# New');
+    expect(computeFingerprint(root, {})).not.toBe(before);
+  });
+
+  it('ignores the tests, the sandbox, local state and unrelated environment variables', () => {
+    const root = project();
+    const before = computeFingerprint(root, {HOME: '/a'});
+    writeFileSync(path.join(root, 'tests/a.test.ts'), 'test');
+    writeFileSync(path.join(root, 'sandbox/app.ts'), 'app');
+    writeFileSync(path.join(root, '.sandbox-data/PG_VERSION'), '17');
+    expect(computeFingerprint(root, {HOME: '/b'})).toBe(before);
+  });
+
+  it('treats every folder and file the Docusaurus config reads as an input', () => {
+    // Content plugins name their folders with `path` (docs, the changelog blog), the preset its sidebars and CSS.
+    const named = new Set<string>((config.staticDirectories ?? ['static']).filter((dir): dir is string => Boolean(dir)));
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (['path', 'sidebarPath', 'customCss'].includes(key) && typeof inner === 'string') named.add(inner);
+          else collect(inner);
+        }
+      }
+    };
+    collect(config.presets);
+    collect(config.plugins);
+    expect([...named]).toEqual(expect.arrayContaining(['docs', 'changelog', 'static', './sidebars.ts']));
+    for (const entry of named) expect(isBuildInput(path.posix.normalize(entry)), entry).toBe(true);
+    for (const code of ['src/data/dataSources.ts', 'plugins/openapi-reference/index.ts', 'openapi/rook-api.yaml', 'docusaurus.config.ts']) {
+      expect(isBuildInput(code), code).toBe(true);
+    }
   });
 });

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {chromiumFlags as chromeFlags, chromiumPath} from '../lib/chromium.mjs';
+import {chromiumFlags as chromeFlags, chromiumPath} from '../scripts/lib/chromium.mjs';
 
 /** @typedef {ReturnType<typeof summarise>} Summary */
 /** @typedef {Record<keyof Summary, number | null>} Medians */

@@ -1,23 +1,10 @@
 // Starts the production server (`npm start`'s) on a free port for a benchmark
 // and stops it afterwards. It builds first when the build is stale.
 import {spawn} from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import {freePort} from '../scripts/lib/free-port.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      // Listening on a TCP host and port, so the address is an object.
-      const {port} = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
+const root = path.resolve(import.meta.dirname, '..');
 
 export async function startServer() {
   const port = await freePort();

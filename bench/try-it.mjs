@@ -2,7 +2,7 @@
 // compressed JavaScript its first click loads (the console and the
 // contract's build-time validators) and the time until it can send.
 import {chromium} from '@playwright/test';
-import {playwrightLaunchOptions} from '../lib/chromium.mjs';
+import {playwrightLaunchOptions} from '../scripts/lib/chromium.mjs';
 
 /**
  * Compressed bytes of the scripts the page has loaded so far, by URL.

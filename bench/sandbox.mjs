@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {createRequire} from 'node:module';
-import {freePort} from '../lib/free-port.mjs';
+import {freePort} from '../scripts/lib/free-port.mjs';
 
 const require = createRequire(import.meta.url);
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
 const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
 
@@ -151,13 +151,13 @@ export async function benchSandbox() {
       await stop(child);
     }
 
-    const prismBin = path.join(root, 'node_modules/.bin/prism');
+    const prismBin = path.join(root, 'bench/node_modules/.bin/prism');
     if (!existsSync(prismBin)) {
-      report.prism = {requests: {}, skipped: 'Stoplight Prism is not installed (npm install); nothing to compare with'};
+      report.prism = {requests: {}, skipped: 'Stoplight Prism is not installed (bench/node_modules); nothing to compare with'};
     } else {
       const prismPort = await freePort();
       // Prism reads the file itself: the path comes from the one contract reader's list of files.
-      const {contractFiles} = /** @type {typeof import('../../plugins/openapi-reference/load')} */ (
+      const {contractFiles} = /** @type {typeof import('../plugins/openapi-reference/load')} */ (
         require('jiti')(import.meta.filename, {interopDefault: true})(path.join(root, 'plugins/openapi-reference/load.ts'))
       );
       console.log(`[bench] prism: mock server on ${path.relative(root, contractFiles.rook)}`);

@@ -2,9 +2,9 @@
 // Chromium against a running server, and the same builder and engine on a
 // generated 10,000-page corpus to show where the approach stops scaling.
 //
-//   node scripts/bench/search.mjs          (server at BENCH_URL, default http://127.0.0.1:3000)
+//   node bench/search.mjs              (server at BENCH_URL, default http://127.0.0.1:3000)
 //
-// scripts/bench.mjs imports benchSearch() and prints/saves what it returns.
+// bench/run.mjs imports benchSearch() and prints/saves what it returns.
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -12,23 +12,23 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium, expect} from '@playwright/test';
-import {playwrightLaunchOptions} from '../lib/chromium.mjs';
+import {playwrightLaunchOptions} from '../scripts/lib/chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 // The builder and engine are TypeScript; jiti (Docusaurus' own config loader) runs them here.
 const jiti = require('jiti')(import.meta.filename, {interopDefault: true});
-/** @type {typeof import('../../plugins/search-index/build')} */
+/** @type {typeof import('../plugins/search-index/build')} */
 const {buildSearchIndex} = jiti(path.join(root, 'plugins/search-index/build.ts'));
-/** @type {typeof import('../../src/search/engine')} */
+/** @type {typeof import('../src/search/engine')} */
 const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
-/** @type {typeof import('../../src/search/paths')} */
+/** @type {typeof import('../src/search/paths')} */
 const {MANIFEST_FILE} = jiti(path.join(root, 'src/search/paths.ts'));
-/** @type {typeof import('../../src/search/client')} */
+/** @type {typeof import('../src/search/client')} */
 const {QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
 
-/** @typedef {import('../../src/search/types').IndexManifest} IndexManifest */
-/** @typedef {import('../../src/search/types').IndexPayload} IndexPayload */
+/** @typedef {import('../src/search/types').IndexManifest} IndexManifest */
+/** @typedef {import('../src/search/types').IndexPayload} IndexPayload */
 /** @typedef {Awaited<ReturnType<typeof indexSizes>> & {pages?: number}} SiteIndex */
 /** @typedef {Awaited<ReturnType<typeof browserRun>>} BrowserFigures */
 /** @typedef {Awaited<ReturnType<typeof syntheticRun>>} SyntheticFigures */

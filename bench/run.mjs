@@ -1,0 +1,149 @@
+// `npm run bench`: measures the production site as served by `npm start`
+// (compressed) and the local sandbox beside Prism, and prints and saves the
+// figures. Figures, not assertions: compare them with the targets printed
+// beside them. BENCH_ONLY=sandbox runs only the sandbox section; BENCH_ONLY=build only the
+// two cold builds that price the docs-as-data outputs.
+import {existsSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {benchDocsAsData} from './docs-as-data.mjs';
+import {runLighthouse} from './lighthouse.mjs';
+import {benchSandbox, sandboxTable} from './sandbox.mjs';
+import {startServer} from './server.mjs';
+import {benchTryIt} from './try-it.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const outFile = path.join(root, 'bench-results', 'bench.json');
+
+// A plain guide page is the baseline the other pages are compared with in the same run.
+const pages = [
+  {name: 'home', path: '/'},
+  {name: 'guide', path: '/docs/QuickStart/', baseline: true},
+  // A prose guide beside the code-heavy QuickStart: what code blocks and tabs cost.
+  {name: 'guide-prose', path: '/docs/definitions/'},
+  {name: 'api-overview', path: '/api/'},
+  {name: 'api-operation', path: '/api/operations/getPhysicalSummary/'},
+];
+
+const targets = {
+  mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
+  api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
+  tryIt: 'try-it console: loaded on the first click only (reported, no target)',
+};
+
+/** @typedef {import('./lighthouse.mjs').Medians & {page: string, path: string, formFactor: string, jsVsGuide?: number}} LighthouseRow */
+
+/** @param {LighthouseRow[]} rows */
+function table(rows) {
+  const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'JS KB', 'total KB'];
+  const lines = rows.map((r) => [
+    r.page,
+    r.formFactor,
+    r.performance?.toFixed(2),
+    r.accessibility?.toFixed(2),
+    r.bestPractices?.toFixed(2),
+    r.seo?.toFixed(2),
+    r.lcpMs?.toFixed(0),
+    r.tbtMs?.toFixed(0),
+    r.jsKB?.toFixed(1),
+    r.totalKB?.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i] ?? '-').length)));
+  const fmt = (/** @type {Array<string | undefined>} */ cells) =>
+    cells.map((c, i) => String(c ?? '-').padEnd(/** @type {number} */ (widths[i]))).join('  ');
+  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
+}
+
+/**
+ * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
+ *   search: Awaited<ReturnType<typeof import('./search.mjs').benchSearch>> | null,
+ *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
+ *   docsAsData: ReturnType<typeof benchDocsAsData> | null,
+ *   tryIt: Awaited<ReturnType<typeof benchTryIt>> | null}} Report
+ */
+
+async function main() {
+  /** @type {Report} */
+  const report = {
+    date: new Date().toISOString(),
+    runsPerPage: runs,
+    targets,
+    lighthouse: [],
+    search: null,
+    sandbox: null,
+    docsAsData: null,
+    tryIt: null,
+  };
+  const only = process.env.BENCH_ONLY;
+  if (only && !['sandbox', 'build'].includes(only)) throw new Error(`BENCH_ONLY must be "sandbox" or "build", not "${only}"`);
+  if (only !== 'sandbox') {
+    // Before the server: with BENCH_BUILD=1 (implied by BENCH_ONLY=build) it rebuilds the site twice.
+    report.docsAsData = benchDocsAsData({root, coldBuilds: only === 'build' || process.env.BENCH_BUILD === '1'});
+    if (only === 'build') console.log(`\nDocs as data (target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
+    else await benchSite(report);
+  }
+  if (only !== 'build') {
+    report.sandbox = await benchSandbox();
+    console.log(`\nLocal sandbox (autocannon, 50 connections, ${report.sandbox.seconds} s per request):\n${sandboxTable(report.sandbox)}`);
+  }
+  await mkdir(path.dirname(outFile), {recursive: true});
+  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nSaved ${path.relative(root, outFile)}`);
+}
+
+/** Lighthouse and search, against `npm start`'s server. @param {Report} report */
+async function benchSite(report) {
+  const server = await startServer();
+  try {
+    for (const page of pages) {
+      const probe = await fetch(server.baseUrl + page.path);
+      if (probe.status !== 200) {
+        console.warn(`[bench] skipping ${page.path}: HTTP ${probe.status}`);
+        continue;
+      }
+      for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+        console.log(`[bench] lighthouse ${formFactor} ${page.path} ×${runs}`);
+        const medians = await runLighthouse(server.baseUrl + page.path, formFactor, runs);
+        report.lighthouse.push({page: page.name, path: page.path, formFactor, ...medians});
+      }
+    }
+    const guide = report.lighthouse.find((r) => r.page === 'guide' && r.formFactor === 'mobile');
+    for (const row of report.lighthouse) {
+      if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
+    }
+
+    const operation = pages.find((p) => p.name === 'api-operation');
+    if (operation) {
+      console.log(`[bench] try-it console on ${operation.path} ×${runs}`);
+      report.tryIt = await benchTryIt({baseUrl: server.baseUrl, path: operation.path, runs});
+    }
+
+    const searchBench = path.join(root, 'bench/search.mjs');
+    if (existsSync(searchBench)) {
+      const {benchSearch} = await import(searchBench);
+      report.search = await benchSearch({baseUrl: server.baseUrl, buildDir: path.join(root, 'build')});
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse medians of ${runs} runs (compressed transfer):\n${table(report.lighthouse)}`);
+  console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
+  console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
+  if (report.tryIt) {
+    const {chunkKB, chunks, interactiveMs} = report.tryIt;
+    console.log(
+      `\nTry-it console: ${chunkKB} KB compressed in ${chunks} chunk(s) on the first click; ready to send ${interactiveMs} ms after it`,
+    );
+  }
+  if (report.search) console.log(`\nSearch:\n${JSON.stringify(report.search, null, 2)}`);
+  console.log(
+    `\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`,
+  );
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
