@@ -1,9 +1,12 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/samples/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default for a run is one worker fewer than the cores: a single worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
     // Loading the whole contract takes seconds on a busy 2-core machine, and the
     // sandbox suites start a real server and database each.
     testTimeout: 60_000,
