@@ -1,20 +1,24 @@
 // `npm run sandbox`: the sandbox alone, on port 4010 unless --port says otherwise.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {listenAddress} from '../scripts/lib/listen-address.mjs';
 import {createSandbox, sandboxOptionsFromEnv} from './app';
 
 async function main() {
   const started = performance.now();
   const {values} = parseArgs({options: {port: {type: 'string'}, host: {type: 'string'}}});
-  const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 4010);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`[sandbox] invalid port "${values.port}": use a whole number from 1 to 65535.`);
+  let address: {port: number; host: string | undefined};
+  try {
+    address = listenAddress(values, {portVariable: 'SANDBOX_PORT', defaultPort: 4010, defaultHost: '127.0.0.1'});
+  } catch (error) {
+    console.error(`[sandbox] ${(error as Error).message}`);
     process.exit(2);
   }
+  const {port, host} = address;
   const options = sandboxOptionsFromEnv();
   const sandbox = await createSandbox(options);
   try {
-    await sandbox.app.listen({port, host: values.host ?? '127.0.0.1'});
+    await sandbox.app.listen({port, host});
   } catch (error) {
     console.error(
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `[sandbox] port ${port} is already in use: set another with --port.` : error,

@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import {tsImport} from 'tsx/esm/api';
 import {canonicalPath, isPagePath} from './lib/canonical-path.mjs';
 import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
+import {listenAddress} from './lib/listen-address.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -25,11 +26,15 @@ const {values: args} = parseArgs({
   },
 });
 
-const port = Number(args.port ?? process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`[serve] invalid port "${args.port ?? process.env.PORT}": use a whole number from 1 to 65535.`);
+/** @type {{port: number, host: string | undefined}} */
+let address;
+try {
+  address = listenAddress(args, {portVariable: 'PORT', defaultPort: 3000});
+} catch (error) {
+  console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
+const {port, host} = address;
 
 function ensureBuild() {
   const current = computeFingerprint(root);
@@ -186,7 +191,7 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   process.exit(1);
 });
 
-server.listen(port, args.host, () => {
+server.listen(port, host, () => {
   console.log(`[serve] ROOK docs at http://localhost:${port}/`);
 });
 

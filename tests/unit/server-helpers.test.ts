@@ -4,6 +4,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {canonicalPath, isPagePath} from '../../scripts/lib/canonical-path.mjs';
 import {computeFingerprint, isBuildInput} from '../../scripts/lib/fingerprint.mjs';
+import {listenAddress} from '../../scripts/lib/listen-address.mjs';
 import config from '../../docusaurus.config';
 
 describe('isPagePath', () => {
@@ -111,5 +112,22 @@ describe('computeFingerprint', () => {
     for (const code of ['src/data/dataSources.ts', 'plugins/openapi-reference/index.ts', 'openapi/rook-api.yaml', 'docusaurus.config.ts']) {
       expect(isBuildInput(code), code).toBe(true);
     }
+  });
+});
+
+describe('listenAddress', () => {
+  const defaults = {portVariable: 'PORT', defaultPort: 3000};
+
+  it('takes the flags first, then PORT and HOST, then the defaults', () => {
+    expect(listenAddress({}, defaults, {})).toEqual({port: 3000, host: undefined});
+    expect(listenAddress({}, defaults, {PORT: '8080', HOST: '127.0.0.1'})).toEqual({port: 8080, host: '127.0.0.1'});
+    expect(listenAddress({port: '9000', host: '::1'}, defaults, {PORT: '8080', HOST: '127.0.0.1'})).toEqual({port: 9000, host: '::1'});
+    expect(listenAddress({}, {...defaults, defaultHost: '127.0.0.1'}, {HOST: ''})).toEqual({port: 3000, host: '127.0.0.1'});
+  });
+
+  it('refuses a port that is not a whole number from 1 to 65535, naming where it came from', () => {
+    expect(() => listenAddress({port: 'abc'}, defaults, {})).toThrow('invalid port "abc" (--port)');
+    expect(() => listenAddress({}, defaults, {PORT: '70000'})).toThrow('invalid port "70000" (PORT)');
+    expect(() => listenAddress({}, {portVariable: 'SANDBOX_PORT', defaultPort: 4010}, {SANDBOX_PORT: '0'})).toThrow('(SANDBOX_PORT)');
   });
 });
