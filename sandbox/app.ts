@@ -13,6 +13,7 @@ import {documentKind, type DocumentKind} from './generator';
 import {HttpFailure, type HandlerFactory, type Services} from './handlers/context';
 import {controlHandlers} from './handlers/control';
 import {contractPath, rookHandler} from './handlers/rook';
+import {boundNumbers} from './schema-bounds';
 import {Store} from './store';
 import {Webhooks} from './webhooks';
 
@@ -25,6 +26,7 @@ export interface SandboxOptions extends DbOptions {
   bodyLimit?: number;
   /** How often (ms) every client's clock is brought up to date in the background; 0 = never. Default 15 s. */
   tickIntervalMs?: number;
+  /** Errors (5xx answers, failed background ticks) are logged to standard error unless this is false. */
   logger?: boolean;
 }
 
@@ -90,7 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const strict = addFormats(new Ajv({...ajvOptions, coerceTypes: false}));
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger === false ? false : {level: 'error', stream: process.stderr},
     bodyLimit,
     // A bad percent-encoding in the path names no resource.
     frameworkErrors: (error, request, reply) => {
@@ -99,7 +101,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   });
   log = (error) => app.log.error(error);
-  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(boundNumbers(schema)));
   app.decorateRequest('client', null as never);
 
   // Every body is read as text first and parsed where the operation allows its type, so a
@@ -135,7 +137,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return sendFailure(reply, errorBody(413, `The body is larger than ${bodyLimit} bytes`, 'PayloadTooLarge', path, request.method));
     if (error.statusCode && error.statusCode < 500)
       return sendFailure(reply, errorBody(400, error.message, 'BadRequest', path, request.method));
-    request.log.error(error);
+    // The request's method and URL, so a 500 in the log says what was asked.
+    request.log.error({err: error, method: request.method, url: request.url}, 'answered 500');
     return sendFailure(reply, errorBody(500, 'Internal sandbox error', 'InternalServerError', path, request.method));
   });
 
@@ -179,7 +182,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       }
       if (empty) {
         if (operation.bodyRequired) return sendFailure(reply, missingBody(operation.operationId, path, request.method));
-        request.body = undefined;
+        // An empty text is still a text (the inbox takes one); an empty JSON body is no body.
+        request.body = type === 'text/plain' && operation.bodyTypes.includes(type) ? '' : undefined;
         return;
       }
       if (!operation.bodyTypes.length)

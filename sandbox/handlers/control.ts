@@ -173,9 +173,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       [name],
     );
     const messagesOut = rows.map((row) => {
-      let body: unknown = row.body;
+      const text = Buffer.from(row.body as Uint8Array).toString('utf8');
+      let body: unknown = text;
       try {
-        body = JSON.parse(row.body);
+        body = JSON.parse(text);
       } catch {
         // Not JSON: kept as text.
       }
@@ -197,10 +198,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
         .filter(([key]) => key !== 'authorization')
         .map(([key, value]) => [key, String(value)]),
     );
-    const body = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
+    const text = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
     const [row] = await services.store.db.query<{id: number}>(
       'INSERT INTO inbox_messages (name, answered_status, headers, body) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
-      [name, status, JSON.stringify(headers), body],
+      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8')],
     );
     return reply.code(status).send({received: true, id: row!.id});
   },

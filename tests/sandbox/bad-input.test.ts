@@ -1,0 +1,151 @@
+// Inputs a contract fuzzer run by a reader found answering 500, and the class
+// each belongs to: numbers beyond what the server can hold, and inbox bodies
+// with bytes a text column refuses or no bytes at all.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {loadContracts, type Json} from '../../sandbox/contract';
+import {boundNumbers} from '../../sandbox/schema-bounds';
+import {isContractError, startSandbox, type TestSandbox} from './support';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await startSandbox();
+});
+afterAll(() => s?.close());
+
+// The sandbox's clock is the real one here; the date only has to be one the users-status call accepts.
+const TODAY = new Date().toISOString().slice(0, 10);
+const TOO_BIG = ['99999999999999999999', '9007199254740993', '1e309', '-99999999999999999999'];
+
+describe('numbers beyond the safe range', () => {
+  it('boundNumbers bounds every integer and number, and keeps the bounds a schema sets', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        page: {type: 'integer', minimum: 1},
+        ratio: {type: ['number', 'null']},
+        list: {type: 'array', items: {type: 'integer', maximum: 10}},
+        name: {type: 'string'},
+      },
+    };
+    expect(boundNumbers(schema)).toEqual({
+      type: 'object',
+      properties: {
+        page: {type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER},
+        ratio: {type: ['number', 'null'], minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER},
+        list: {type: 'array', items: {type: 'integer', maximum: 10, minimum: Number.MIN_SAFE_INTEGER}},
+        name: {type: 'string'},
+      },
+    });
+    expect(schema.properties.page).toEqual({type: 'integer', minimum: 1});
+  });
+
+  it('the users-status page beyond the safe integers is refused with the contract error, not a 500', async () => {
+    for (const page of TOO_BIG) {
+      const answer = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${TODAY}&page=${page}`);
+      expect(answer.status, `page=${page}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).toContain('page');
+    }
+  });
+
+  it('every numeric query parameter of both contracts refuses a number it cannot hold', async () => {
+    const {operations} = await loadContracts();
+    // Other required parameters get a value the sandbox accepts, so the number is what is judged.
+    const usable = (parameter: Json) =>
+      parameter.schema?.format === 'date' ? TODAY : String(parameter.example ?? parameter.schema?.example ?? 'demoUserId');
+    let checked = 0;
+    for (const operation of operations.values()) {
+      const parameters: Json[] = operation.definition.parameters ?? [];
+      const numeric = parameters.filter((p) => p.in === 'query' && ['integer', 'number'].includes(p.schema?.type));
+      if (!numeric.length || operation.method !== 'GET') continue;
+      const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+        usable(parameters.find((p) => p.in === 'path' && p.name === name) ?? {}),
+      );
+      for (const parameter of numeric) {
+        const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, usable(p)]));
+        query.set(parameter.name, TOO_BIG[0]!);
+        const answer = await s.call(operation.operationId, `${path}?${query}`);
+        expect(answer.status, `${operation.operationId} ${parameter.name}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.text, `${operation.operationId}: the answer names ${parameter.name}`).toContain(parameter.name);
+        checked += 1;
+      }
+    }
+    // users status (page) and the control API's lists (limit) at least.
+    expect(checked).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('inbox bodies', () => {
+  async function stored(name: string) {
+    const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`);
+    return (answer.json.messages as Json[]).map((message) => message.body);
+  }
+
+  it('keeps a text with a NUL byte as it came', async () => {
+    const sent = await s.call('receiveInboxMessage', '/inbox/nul-byte', {
+      raw: 'before\u0000after',
+      headers: {'content-type': 'text/plain'},
+    });
+    expect(sent.status).toBe(200);
+    expect(await stored('nul-byte')).toEqual(['before\u0000after']);
+  });
+
+  it('keeps a JSON body whose strings hold NUL and non-Latin characters', async () => {
+    const body = {text: 'a\u0000b', name: 'Zoë 睡眠 🛌'};
+    expect((await s.call('receiveInboxMessage', '/inbox/json-bytes', {body})).status).toBe(200);
+    expect(await stored('json-bytes')).toEqual([body]);
+  });
+
+  it('takes an empty text body, which the contract allows', async () => {
+    const sent = await s.call('receiveInboxMessage', '/inbox/empty-text', {raw: '', headers: {'content-type': 'text/plain'}});
+    expect(sent.status, sent.text).toBe(200);
+    const none = await s.call('receiveInboxMessage', '/inbox/empty-text', {method: 'POST'});
+    expect(none.status, none.text).toBe(200);
+    expect(await stored('empty-text')).toEqual(['', '']);
+  });
+
+  it('still refuses a media type the inbox does not accept, with the contract error', async () => {
+    const answer = await s.fetch('/inbox/wrong-type', {
+      raw: new Uint8Array([0xff, 0xfe]),
+      headers: {'content-type': 'application/octet-stream'},
+    });
+    expect(answer.status).toBe(400);
+    expect(await isContractError(answer.json)).toBe(true);
+  });
+});
+
+describe('a 500 leaves a trace', () => {
+  it('is logged to standard error by default, with its stack', async () => {
+    const broken = await startSandbox();
+    const written: string[] = [];
+    const original = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      written.push(String(chunk));
+      return original(chunk, ...rest);
+    }) as typeof process.stderr.write;
+    try {
+      // A database gone from under a running server: every query fails.
+      await broken.sandbox.db.close();
+      const answer = await broken.fetch('/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-28');
+      expect(answer.status).toBe(500);
+      expect(await isContractError(answer.json)).toBe(true);
+      const errors = written
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Json)
+        .filter((entry) => entry.level === 50);
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          method: 'GET',
+          url: expect.stringContaining('/physical_health/summary'),
+          err: expect.objectContaining({message: expect.any(String), stack: expect.any(String)}),
+        }),
+      );
+    } finally {
+      process.stderr.write = original;
+      await broken.sandbox.app.close();
+    }
+  });
+});
