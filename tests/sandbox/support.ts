@@ -66,7 +66,7 @@ export interface Answer {
   json: Json;
 }
 
-export interface TestSandboxOptions extends Omit<SandboxOptions, 'clock'> {
+interface TestSandboxOptions extends Omit<SandboxOptions, 'clock'> {
   /**
    * The instant the sandbox's clock starts at (ISO 8601, e.g. `2026-03-10T10:30:00Z`); it then
    * runs in real time. Required, so no test depends on the hour it runs at.
