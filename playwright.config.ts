@@ -1,7 +1,18 @@
+import {mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/e2e/support/browser';
+import {e2eSandbox} from './tests/e2e/support/sandbox';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+// The server's sandbox keeps its state in a fresh temporary folder (never the developer's
+// .sandbox-data/; removed by the global teardown) and starts its clock at 10:30 UTC of the day
+// the run starts, hours from either end of the day. Computed once: each worker loads this file
+// again, with the runner's environment, which these lines extended.
+process.env[e2eSandbox.dataDirVariable] ??= mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-sandbox-'));
+process.env[e2eSandbox.startAtVariable] ??= `${new Date().toISOString().slice(0, 10)}T10:30:00Z`;
 
 /**
  * End-to-end tests run the production build (served by the same server as
@@ -9,6 +20,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
@@ -28,5 +41,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: {
+      SANDBOX_DATA_DIR: process.env[e2eSandbox.dataDirVariable]!,
+      SANDBOX_START_AT: process.env[e2eSandbox.startAtVariable]!,
+    },
   },
 });

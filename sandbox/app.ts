@@ -6,6 +6,7 @@ import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import {clockStartingAt, parseInstant, systemClock, type Clock} from './clock';
 import {loadContracts, successExample, type Operation} from './contract';
 import {openDb, type Db, type DbOptions} from './db';
 import {errorBody, messages, missingBody, validationFailure, type Failure, type ValidationContext} from './errors';
@@ -28,6 +29,8 @@ export interface SandboxOptions extends DbOptions {
   tickIntervalMs?: number;
   /** Errors (5xx answers, failed background ticks) are logged to standard error unless this is false. */
   logger?: boolean;
+  /** Where the sandbox reads the time; every client's clock is this plus its offset. Default: the system clock. */
+  clock?: Clock;
 }
 
 export interface Sandbox {
@@ -47,19 +50,27 @@ function basicCredentials(header: string | undefined): [string, string] | null {
 /**
  * The options both entry points (`npm run sandbox`, `npm start`) read from the
  * environment: DATABASE_URL, SANDBOX_DATA_DIR (default `.sandbox-data/` at the
- * repository root) and SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off).
+ * repository root), SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off)
+ * and SANDBOX_START_AT (an ISO 8601 instant the clock starts at, then runs in
+ * real time; default the system clock).
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute'> {
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock'> {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
+  }
+  const startAt = env.SANDBOX_START_AT;
+  const start = startAt === undefined ? null : parseInstant(startAt);
+  if (startAt !== undefined && start === null) {
+    throw new Error(`SANDBOX_START_AT must be an ISO 8601 instant with a time zone, such as 2026-03-10T10:30:00Z, not "${startAt}"`);
   }
   return {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
     rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
+    clock: start === null ? undefined : clockStartingAt(start),
   };
 }
 
@@ -68,7 +79,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   // Side by side: the database's WebAssembly start-up overlaps the contract's parsing.
   const [contracts, db] = await Promise.all([loadContracts(), openDb(options)]);
-  const store = new Store(db);
+  const clock = options.clock ?? systemClock;
+  const store = new Store(db, clock);
   await store.seedDemoClient();
 
   const kinds = new Map<string, DocumentKind>();
@@ -83,7 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
   }
   let log: (error: unknown) => void = () => undefined;
-  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error));
+  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock);
   const services: Services = {store, webhooks, contracts, kinds, prefix};
 
   // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.

@@ -1,5 +1,6 @@
 // Reads and writes of sandbox state. Every query is scoped by client_uuid.
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
+import type {Clock} from './clock';
 import type {Db, Queryable} from './db';
 import {ReadCache} from './read-cache';
 import type {Json} from './contract';
@@ -54,17 +55,26 @@ export class Store {
   private readonly cache: ReadCache | null;
   readonly db: Db;
 
-  constructor(db: Db) {
+  /** `clock` is the sandbox's (SandboxOptions.clock): new clients and resets start their last tick at it. */
+  constructor(
+    db: Db,
+    readonly clock: Clock,
+  ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.watch(db) : db;
+  }
+
+  /** The sandbox's time (no client offset), for columns that would otherwise default to the database's now(). */
+  private nowIso(): string {
+    return new Date(this.clock.now()).toISOString();
   }
 
   async seedDemoClient(): Promise<void> {
     await this.db.transaction(async (tx) => {
       const inserted = await tx.query(
-        `INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)
+        `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
-        [demo.clientUuid, demo.username, demo.secret, demo.hashKey],
+        [demo.clientUuid, demo.username, demo.secret, demo.hashKey, this.nowIso()],
       );
       if (inserted.length) await this.seedDemoUsers(tx);
     });
@@ -119,11 +129,12 @@ export class Store {
     const clientUuid = randomUUID();
     const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
     const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
-    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key) VALUES ($1, $2, $3, $4)', [
+    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at) VALUES ($1, $2, $3, $4, $5)', [
       clientUuid,
       clientUuid,
       secret,
       hashKey,
+      this.nowIso(),
     ]);
     this.credentials.delete(clientUuid);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
@@ -135,8 +146,8 @@ export class Store {
       await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query(
-        'UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = now() WHERE client_uuid = $1',
-        [client.client_uuid],
+        'UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = $2 WHERE client_uuid = $1',
+        [client.client_uuid, this.nowIso()],
       );
       if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
     });
@@ -196,8 +207,8 @@ export class Store {
       if (raced) return raced;
       const token = randomBytes(16).toString('hex');
       await tx.query(
-        'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, now())',
-        [token, clientUuid, userId, source, redirectUrl],
+        'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [token, clientUuid, userId, source, redirectUrl, this.nowIso()],
       );
       return token;
     });

@@ -3,6 +3,7 @@
 // deliveries are retried 2 h, 24 h and 48 h (sandbox time) after the first try,
 // then kept as rejected for 3 days, resendable.
 import {createHmac} from 'node:crypto';
+import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
@@ -56,10 +57,12 @@ export class Webhooks {
     private readonly store: Store,
     private readonly kinds: DocumentKind[],
     private readonly onError: (error: unknown) => void,
+    private readonly clock: Clock,
   ) {}
 
-  static now(client: Client): number {
-    return Date.now() + client.clock_offset_ms;
+  /** The client's sandbox time: the sandbox's clock plus the client's offset. */
+  now(client: Client): number {
+    return this.clock.now() + client.clock_offset_ms;
   }
 
   /**
@@ -73,7 +76,7 @@ export class Webhooks {
     await this.store.lockClient(tx, clientUuid);
     const client = await this.store.client(clientUuid, tx);
     // Strictly after the last tick: a change stamped with that tick's own millisecond would count as already seen.
-    return {client, now: Math.max(Webhooks.now(client), client.last_tick_at + 1)};
+    return {client, now: Math.max(this.now(client), client.last_tick_at + 1)};
   }
 
   async enqueue(
@@ -255,7 +258,7 @@ export class Webhooks {
 
   /** Puts rejected Data Webhook documents dated start..finish back in the queue; returns how many. */
   async resend(client: Client, start: string, finish: string): Promise<number> {
-    const now = Webhooks.now(client);
+    const now = this.now(client);
     const rows = await this.store.db.query(
       `UPDATE deliveries SET status = 'pending', first_attempt_at = $4, next_attempt_at = $4, rejected_at = NULL, url = COALESCE($6, url)
        WHERE client_uuid = $1 AND kind = 'data' AND status = 'rejected' AND document_date BETWEEN $2 AND $3 AND rejected_at >= $5

@@ -7,14 +7,13 @@ import {connectionsPage, consentPage, logoSvg, messagePage} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
 import type {Client} from '../store';
 import {isTimeZone} from '../time';
-import {Webhooks} from '../webhooks';
 import {HttpFailure, type HandlerFactory, type Services} from './context';
 import {contractPath} from './rook';
 
 type Params = Record<string, string>;
 
-function clock(client: Client) {
-  return {now: new Date(Webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
+function clock(services: Services, client: Client) {
+  return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
 }
 
 async function settings(services: Services, clientUuid: string) {
@@ -24,7 +23,7 @@ async function settings(services: Services, clientUuid: string) {
     data_webhook_url: client.data_webhook_url,
     notification_webhook_url: client.notification_webhook_url,
     hash_key: client.hash_key,
-    clock: clock(client),
+    clock: clock(services, client),
   };
 }
 
@@ -79,7 +78,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       seconds * 1000,
     ]);
     const attempted = await services.webhooks.tick(clientUuid);
-    return {clock: clock(await services.store.client(clientUuid)), deliveries_attempted: attempted};
+    return {clock: clock(services, await services.store.client(clientUuid)), deliveries_attempted: attempted};
   },
 
   listSandboxUsers: (services) => async (request) => {
@@ -140,7 +139,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId!);
     if (!(await services.store.userExists(client.client_uuid, userId!))) notFound(services, request);
     if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
-    const now = Webhooks.now(client);
+    const now = services.webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
       const user = await services.store.userContext(tx, client.client_uuid, userId!);
       await services.webhooks.notify(tx, client, userId!, 'failed_extraction', now, user!.timeZone, {
@@ -200,8 +199,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     );
     const text = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
     const [row] = await services.store.db.query<{id: number}>(
-      'INSERT INTO inbox_messages (name, answered_status, headers, body) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
-      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8')],
+      'INSERT INTO inbox_messages (name, answered_status, headers, body, received_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
+      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8'), new Date(services.store.clock.now()).toISOString()],
     );
     return reply.code(status).send({received: true, id: row!.id});
   },
@@ -266,7 +265,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const user = await services.store.userContext(services.store.db, clientUuid!, userId!);
     if (!user) return reply.code(404).send(messagePage('No such user', 'This sandbox has no user with this client and user_id.'));
     const client = await services.store.client(clientUuid!);
-    const now = Webhooks.now(client);
+    const now = services.webhooks.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {

@@ -8,7 +8,6 @@ import {buildDocument, exampleDate} from '../generator';
 import {authorizerSources, linkableSources, sourceByName} from '../sources';
 import {demo} from '../store';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../time';
-import {Webhooks} from '../webhooks';
 import {baseUrl, HttpFailure, type HandlerFactory, type Services} from './context';
 
 type Params = Record<string, string>;
@@ -53,7 +52,7 @@ async function registerUser(services: Services, request: FastifyRequest, userId:
   const client = request.client;
   // Most calls name a user that exists: answered from memory, no write.
   if (await services.store.userExists(client.client_uuid, userId)) return;
-  const now = Webhooks.now(client);
+  const now = services.webhooks.now(client);
   const created = await services.store.db.transaction(async (tx) => {
     const isNew = await services.store.ensureUser(tx, client.client_uuid, userId, now);
     if (isNew) await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
@@ -90,7 +89,7 @@ const processedData: HandlerFactory = (services, operation) => {
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
-    const document = buildDocument(kind, user, date, Webhooks.now(client));
+    const document = buildDocument(kind, user, date, services.webhooks.now(client));
     if (!document) return reply.code(204).send({});
     return document;
   };
@@ -159,7 +158,7 @@ const handlers: Record<string, HandlerFactory> = {
     const {time_zone: timeZone, offset} = request.body as {time_zone: string; offset: string};
     await requireUser(services, request, userId!, 404);
     if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
-    const current = localParts(timeZone, Webhooks.now(request.client)).offset;
+    const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
     if (current !== offset)
       fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
     await services.store.db.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [
@@ -235,7 +234,7 @@ const handlers: Record<string, HandlerFactory> = {
       const upToDate = query.up_to_date as string;
       const page = Number(query.page ?? 1);
       if (!isCalendarDate(upToDate)) invalid(422, messages.invalidDate);
-      const today = localDate('UTC', Webhooks.now(request.client));
+      const today = localDate('UTC', services.webhooks.now(request.client));
       if (upToDate > today) invalid(422, 'up_to_date cannot be in the future');
       const earliest = new Date(`${today}T00:00:00Z`);
       earliest.setUTCMonth(earliest.getUTCMonth() - 6);

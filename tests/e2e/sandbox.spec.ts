@@ -1,7 +1,6 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {axeViolations, describeSerious} from './support/axe';
-
-const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
+import {demoAuthorization as auth, sandboxDate} from './support/sandbox';
 
 interface Command {
   method: string;
@@ -39,8 +38,8 @@ test('the QuickStart sandbox path completes end to end', async ({page, request})
   expect(commands).toHaveLength(4);
   const [settings, authorizer, inbox, summary] = commands as [Command, Command, Command, Command];
 
-  // The page computes yesterday in the shell (`date=$(date ...)`); the test computes it itself.
-  // Fresh names per run, so a kept .sandbox-data/ cannot make the run pass on old state.
+  // The page computes yesterday in the shell (`date=$(date ...)`); the test takes it from the sandbox's clock.
+  // Fresh names per run, so no earlier state can make the run pass.
   const run_id = Date.now().toString(36);
   const userId = `quickstart-user-${run_id}`;
   const inboxName = `quickstart-${run_id}`;
@@ -76,7 +75,7 @@ test('the QuickStart sandbox path completes end to end', async ({page, request})
     expect(messages[0]!.headers['x-rook-hash']).toMatch(/^[0-9a-f]{64}$/);
   }).toPass({timeout: 20_000});
 
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = await sandboxDate(request, -1);
   const read = rename({...summary, path: summary.path.replace(/date=[^&]*$/, `date=${yesterday}`)});
   const answer = await run(request, read);
   expect(answer.status()).toBe(200);

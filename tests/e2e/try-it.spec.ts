@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import type {OperationModel} from '../../plugins/openapi-reference/model/types';
 import {axeViolations, describeSerious, stopTransitions} from './support/axe';
+import {sandboxDate} from './support/sandbox';
 import {waitForHydration} from './support/site';
 
 /*
@@ -13,7 +14,11 @@ test.beforeAll(async () => {
   status = (await loadContract()).model.operations.find((op) => op.operationId === 'getUsersStatus')!;
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+// up_to_date is the sandbox's today (the demo client's clock), not the test process's: a date after the sandbox's is refused.
+let today = '';
+test.beforeEach(async ({request}) => {
+  today = await sandboxDate(request);
+});
 
 async function openConsole(page: Page) {
   await page.goto(status.permalink);
@@ -33,14 +38,14 @@ test('sends a call from the page to the local sandbox and shows the 200 and its 
   const pane = await openConsole(page);
   await expect(pane.getByLabel('Server')).toHaveValue(/\/sandbox$/);
   await expect(pane.getByLabel('client_uuid')).toHaveValue('demoClientUUID');
-  await pane.getByLabel('up_to_date').fill(today());
+  await pane.getByLabel('up_to_date').fill(today);
   await pane.getByRole('button', {name: 'Send the request'}).click();
   await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible();
   await expect(pane.getByText('The answer matches the contract’s schema for status 200.')).toBeVisible();
   await expect(pane.locator('pre').filter({hasText: '"total_created_users"'}).last()).toBeVisible();
   // The exact call, to run elsewhere: the date sent, the credentials left to environment variables.
   const curl = pane.getByRole('region', {name: 'The call sent'}).locator('pre').first();
-  await expect(curl).toContainText(`up_to_date=${today()}`);
+  await expect(curl).toContainText(`up_to_date=${today}`);
   await expect(curl).toContainText('$ROOK_CLIENT_UUID');
   await expect(curl).not.toContainText('demoClientSecret');
 });
@@ -61,7 +66,7 @@ test('a bad parameter is stopped before sending, with the contract’s rule', as
 
 test('wrong credentials get the 401 answer and its message', async ({page}) => {
   const pane = await openConsole(page);
-  await pane.getByLabel('up_to_date').fill(today());
+  await pane.getByLabel('up_to_date').fill(today);
   await pane.getByLabel('Secret key').fill('not-the-secret');
   await pane.getByRole('button', {name: 'Send the request'}).click();
   await expect(pane.getByRole('status').filter({hasText: /^401 Unauthorized/})).toBeVisible();
@@ -76,7 +81,7 @@ test('a call to another origin is explained, with the equivalent curl, and crede
   await expect(pane.getByLabel('client_uuid')).toHaveValue('');
   await pane.getByLabel('client_uuid').fill('my-client');
   await pane.getByLabel('Secret key').fill('my-secret');
-  await pane.getByLabel('up_to_date').fill(today());
+  await pane.getByLabel('up_to_date').fill(today);
   await pane.getByRole('button', {name: 'Send the request'}).click();
   await expect(pane.getByRole('alert')).toContainText(`The browser blocked this call to ${new URL(rook.url).origin}.`);
   await expect(pane.getByRole('region', {name: 'The call sent'}).locator('pre').first()).toContainText(rook.url);
@@ -102,7 +107,7 @@ test('the console is keyboard-operable, does not move what is above it, and is a
   await expect(send).toBeEnabled();
   // Opening the console adds below its heading; nothing above it moves.
   expect((await heading.boundingBox())!.y).toBe(before);
-  await pane.getByLabel('up_to_date').fill(today());
+  await pane.getByLabel('up_to_date').fill(today);
   await pane.getByLabel('up_to_date').press('Enter');
   await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible();
   // The console only: the rest of the page is the crawl's (tests/e2e/crawl.spec.ts), in both modes.

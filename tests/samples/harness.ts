@@ -17,6 +17,15 @@ const documentedSandbox = 'http://localhost:3000/sandbox';
 /** Debian's interpreter with python3-requests, not whatever `python3` is first on the PATH. */
 const python = '/usr/bin/python3';
 
+/**
+ * The samples compute their dates from the real clock (`date -u +%F`, `Date.now()`), so the sandbox's
+ * date follows the real UTC date, always at 10:30 or later: never near either end of a day. A sample is
+ * not started in the last seconds of a real UTC day (longer than a sample takes to compute its dates).
+ */
+const SANDBOX_HOUR = 'T10:30:00Z';
+const END_OF_DAY_MARGIN_MS = 30_000;
+const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
 /** Where a Data Webhook document keeps its structures. */
 const containers = ['physical_health', 'sleep_health', 'body_health', 'user_information', 'health_score_data'];
 
@@ -112,7 +121,7 @@ export class SampleHarness {
   ) {}
 
   static async start(): Promise<SampleHarness> {
-    const sandbox = await startSandbox();
+    const sandbox = await startSandbox({startAt: `${utcDate(Date.now())}${SANDBOX_HOUR}`});
     const target = new URL(sandbox.origin);
     const log: Exchange[] = [];
     const proxy = createServer((req, res) => {
@@ -193,13 +202,32 @@ export class SampleHarness {
     }
   }
 
-  /** Returns the demo client to its first state (demo users back, no webhook URLs, clock on real time). */
+  /** Returns the demo client to its first state (demo users back, no webhook URLs, no clock offset). */
   async reset(): Promise<void> {
     await this.sandbox.call('resetSandbox', '/_sandbox/reset', {method: 'POST'});
   }
 
+  /**
+   * Keeps the demo client's date the real UTC date (see SANDBOX_HOUR): waits out the last seconds of a
+   * real day (bounded), then, when the real date has moved past the sandbox's, moves the demo client's
+   * clock to 10:30 of the real date.
+   */
+  async followRealDate(): Promise<void> {
+    await waitUntil(async () => {
+      const now = Date.now();
+      if (Date.parse(`${utcDate(now + END_OF_DAY_MARGIN_MS)}T00:00:00Z`) > now) throw new Error('the real UTC day is ending');
+    }, END_OF_DAY_MARGIN_MS + 10_000);
+    const target = Date.parse(`${utcDate(Date.now())}${SANDBOX_HOUR}`);
+    const sandboxNow = Date.parse((await this.sandbox.call('getSandboxSettings', '/_sandbox/settings')).json.clock.now);
+    if (sandboxNow < target) {
+      const seconds = Math.ceil((target - sandboxNow) / 1000);
+      await this.sandbox.call('advanceSandboxClock', '/_sandbox/clock/advance', {body: {seconds}});
+    }
+  }
+
   /** Runs a sample to its end and checks everything it sent and got. */
   async runSample(sample: Pick<Sample, 'runtime' | 'code'>): Promise<Outcome> {
+    await this.followRealDate();
     const code = sample.code.replaceAll(documentedSandbox, this.apiUrl);
     const file = writeSample({...sample, code});
     const [command, args] =
@@ -233,7 +261,8 @@ export class SampleHarness {
     });
     if (consent.status !== 303) throw new Error(`consent answered ${consent.status}`);
     await this.sandbox.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth, body: {data_source: 'Apple Health'}});
-    const now = new Date().toISOString().replace('Z', '+00:00');
+    const clock = await this.sandbox.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    const now = (clock.json.clock.now as string).replace('Z', '+00:00');
     await this.sandbox.call('createUserInformation', '/api/v2/user-information', {
       auth,
       body: {datetime: now, user_id: user, height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'},

@@ -6,8 +6,10 @@ import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
 beforeAll(async () => {
-  s = await startSandbox();
+  s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
 });
+/** The sandbox's date: it starts at 10:30 UTC, hours from either end of the day, and no test here moves the demo client's clock. */
+const today = '2026-03-10';
 afterAll(() => s?.close());
 
 const q = (userId: string, date: string) => `?user_id=${encodeURIComponent(userId)}&date=${encodeURIComponent(date)}`;
@@ -205,7 +207,6 @@ describe('users', () => {
   });
 
   it('lists users with status, totals and pagination as of up_to_date', async () => {
-    const today = new Date().toISOString().slice(0, 10);
     const answer = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${today}`);
     expect(answer.status).toBe(200);
     const demoUser = answer.json.users.find((u: {user_id: string}) => u.user_id === 'demoUserId');
@@ -237,7 +238,6 @@ describe('users', () => {
           .map((id) => s.fetch('/api/v2/user-information', {auth, body: {datetime: '2026-01-05T08:00:00Z', user_id: id}})),
       );
     }
-    const today = new Date().toISOString().slice(0, 10);
     const first = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${today}`, {auth});
     expect(first.json.pagination).toMatchObject({total: 503, total_pages: 2, page: 1});
     expect(first.json.users).toHaveLength(500);

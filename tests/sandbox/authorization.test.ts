@@ -7,7 +7,7 @@ let s: TestSandbox;
 let auth: {username: string; password: string};
 let clientUuid: string;
 beforeAll(async () => {
-  s = await startSandbox();
+  s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
   const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
   auth = {username: created.json.client_uuid, password: created.json.secret_key};
   clientUuid = created.json.client_uuid;

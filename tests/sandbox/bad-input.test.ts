@@ -8,12 +8,13 @@ import {isContractError, startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
 beforeAll(async () => {
-  s = await startSandbox();
+  s = await startSandbox({startAt: START});
 });
 afterAll(() => s?.close());
 
-// The sandbox's clock is the real one here; the date only has to be one the users-status call accepts.
-const TODAY = new Date().toISOString().slice(0, 10);
+// The sandbox's clock starts here; the date only has to be one the users-status call accepts.
+const START = '2026-03-10T10:30:00Z';
+const TODAY = START.slice(0, 10);
 const TOO_BIG = ['99999999999999999999', '9007199254740993', '1e309', '-99999999999999999999'];
 
 describe('numbers beyond the safe range', () => {
@@ -117,7 +118,7 @@ describe('inbox bodies', () => {
 
 describe('a 500 leaves a trace', () => {
   it('is logged to standard error by default, with its stack', async () => {
-    const broken = await startSandbox();
+    const broken = await startSandbox({startAt: START});
     const written: string[] = [];
     const original = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {

@@ -20,6 +20,24 @@ describe('sandboxOptionsFromEnv', () => {
     });
   });
 
+  it('starts the clock at SANDBOX_START_AT, then runs it in real time; without it, the system clock', () => {
+    const {clock} = sandboxOptionsFromEnv({SANDBOX_START_AT: '2026-03-10T23:58:00+01:00'});
+    const start = Date.parse('2026-03-10T22:58:00Z');
+    const first = clock!.now();
+    expect(first).toBeGreaterThanOrEqual(start);
+    expect(first).toBeLessThan(start + 5_000);
+    expect(clock!.now()).toBeGreaterThanOrEqual(first);
+    expect(sandboxOptionsFromEnv({}).clock).toBeUndefined();
+  });
+
+  it('refuses a SANDBOX_START_AT that is not an ISO 8601 instant with a time zone, naming the variable', () => {
+    for (const bad of ['', 'today', '2026-03-10', '2026-03-10T10:30:00', '2026-02-30T10:30:00Z', '1773138600000']) {
+      expect(() => sandboxOptionsFromEnv({SANDBOX_START_AT: bad}), bad).toThrow(
+        `SANDBOX_START_AT must be an ISO 8601 instant with a time zone, such as 2026-03-10T10:30:00Z, not "${bad}"`,
+      );
+    }
+  });
+
   it('refuses a rate limit that is not a whole number, instead of silently turning the limit off', () => {
     for (const bad of ['abc', '-1', '1.5', '']) {
       expect(() => sandboxOptionsFromEnv({SANDBOX_RATE_LIMIT: bad})).toThrow(/SANDBOX_RATE_LIMIT must be a whole number/);

@@ -1,6 +1,7 @@
 // The sandbox's read cache on a real (in-memory) PGlite: writes make exactly
 // the cached reads they could change stale, and a read racing a write is not kept.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {clockStartingAt} from '../../sandbox/clock';
 import {openDb, type Db} from '../../sandbox/db';
 import {ReadCache, staleAfter} from '../../sandbox/read-cache';
 import {demo, Store} from '../../sandbox/store';
@@ -58,7 +59,7 @@ describe('ReadCache', () => {
 describe('Store on PGlite', () => {
   let store: Store;
   beforeAll(async () => {
-    store = new Store(await openDb({}));
+    store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'));
     await store.seedDemoClient();
   });
   afterAll(() => store?.db.close());
@@ -69,7 +70,7 @@ describe('Store on PGlite', () => {
     expect((await store.client(demo.clientUuid)).clock_offset_ms).toBe(before.clock_offset_ms + 3_600_000);
 
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
-    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', Date.now()));
+    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(true);
     expect((await store.openLinks(store.db, demo.clientUuid, 'cache-user')).size).toBe(0);
     await store.db.query("INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, 'cache-user', 'Oura', now())", [
@@ -87,7 +88,7 @@ describe('Store on PGlite', () => {
     await store.reset(await store.client(demo.clientUuid));
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
     // Reset deleted the user's consents with it: the waiting link is forgotten too.
-    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', Date.now()));
+    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
     expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).not.toBe(next);
   });
 

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import pg from 'pg';
 import {expect} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
+import {clockStartingAt} from '../../sandbox/clock';
 import {loadContracts, type Json} from '../../sandbox/contract';
 
 export const demoAuth = {username: 'demoClientUUID', password: 'demoClientSecret'};
@@ -65,8 +66,18 @@ export interface Answer {
   json: Json;
 }
 
+interface TestSandboxOptions extends Omit<SandboxOptions, 'clock'> {
+  /**
+   * The instant the sandbox's clock starts at (ISO 8601, e.g. `2026-03-10T10:30:00Z`); it then
+   * runs in real time. Required, so no test depends on the hour it runs at.
+   */
+  startAt: string;
+}
+
 export interface TestSandbox {
   sandbox: Sandbox;
+  /** The instant the sandbox's clock started at, in milliseconds (before any client's offset). */
+  startAt: number;
   base: string;
   origin: string;
   /** Calls an operation and asserts its answer matches the contract for the status it got. */
@@ -76,9 +87,12 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+export async function startSandbox({startAt, ...options}: TestSandboxOptions): Promise<TestSandbox> {
+  const start = Date.parse(startAt);
+  if (!Number.isFinite(start)) throw new Error(`startSandbox: startAt "${startAt}" is not an instant`);
   const databaseUrl = await freshPostgresDatabase();
-  const sandbox = await createSandbox({databaseUrl, rateLimitPerMinute: 0, tickIntervalMs: 0, ...options});
+  const clock = clockStartingAt(start);
+  const sandbox = await createSandbox({databaseUrl, rateLimitPerMinute: 0, tickIntervalMs: 0, clock, ...options});
   await sandbox.app.listen({port: 0, host: '127.0.0.1'});
   const origin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
   const base = `${origin}/sandbox`;
@@ -111,6 +125,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
 
   return {
     sandbox,
+    startAt: start,
     base,
     origin,
     fetch: send,

@@ -12,8 +12,13 @@ let hashKey: string;
 let clientUuid: string;
 const inbox = (name: string) => `${s.base}/inbox/${name}`;
 
+// 02:30 UTC, before the day's first partial physical summary (04:00 local; the users here are on UTC).
+// Tests that need a later hour move their client's clock by a fixed amount from here.
+const startAt = '2026-03-10T02:30:00Z';
+const today = startAt.slice(0, 10);
+
 beforeAll(async () => {
-  s = await startSandbox();
+  s = await startSandbox({startAt});
   const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
   auth = {username: created.json.client_uuid, password: created.json.secret_key};
   hashKey = created.json.hash_key;
@@ -21,17 +26,37 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-async function messages(name: string): Promise<Json[]> {
-  const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth});
+async function messages(name: string, as = auth): Promise<Json[]> {
+  const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth: as});
   return answer.json.messages;
 }
 
-async function clockNow(): Promise<number> {
-  return Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+async function clockNow(as = auth): Promise<number> {
+  return Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: as})).json.clock.now);
 }
 
-async function advance(seconds: number) {
-  return s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
+async function advance(seconds: number, as = auth) {
+  return s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth: as, body: {seconds}});
+}
+
+/** Links a user to an API source as a reader does: the authorizer's link, then Allow on the consent page. */
+async function linkThroughConsent(userId: string, source: string, as = auth) {
+  const authorizer = await s.call('getDataSourceAuthorizer', `/api/v1/user_id/${userId}/data_source/${source}/authorizer`, {auth: as});
+  const allowed = await s.fetch(authorizer.json.authorization_url, {
+    auth: null,
+    raw: 'decision=allow',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+  });
+  expect(allowed.status).toBe(303);
+}
+
+/** The dates (in the user's UTC) of the physical summaries among these messages. */
+function physicalDays(data: Json[]): Set<string> {
+  return new Set(
+    data
+      .filter((m) => m.body.data_structure === 'physical_summary')
+      .map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10)),
+  );
 }
 
 async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notificationWebhook') {
@@ -59,11 +84,22 @@ describe('signature', () => {
 });
 
 describe('deliveries', () => {
+  it('brings only the pre-existing days on a link before the day’s first partial summary (04:00)', async () => {
+    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+    const early = {username: created.json.client_uuid, password: created.json.secret_key};
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth: early, method: 'PATCH', body: {data_webhook_url: inbox('early')}});
+    expect(new Date(await clockNow(early)).toISOString()).toMatch(new RegExp(`^${today}T0[23]:`));
+    await linkThroughConsent('early-bird', 'Garmin', early);
+    await advance(0, early);
+    const days = physicalDays(await messages('early', early));
+    // 7 pre-existing days for an API source (facts §4), and nothing of today yet.
+    expect(days.size).toBe(7);
+    expect(days.has(today)).toBe(false);
+  });
+
   it('sends notifications and pre-existing data on link, then partial and final summaries as the clock moves', async () => {
-    // Today's first partial physical summary comes at 04:00 and the last at 20:00 (the user is on UTC):
-    // start at 10:30 so the test means the same at whatever hour it runs.
-    const timeOfDay = (await clockNow()) % 86_400_000;
-    await advance(Math.round(((10.5 * 3_600_000 - timeOfDay + 86_400_000) % 86_400_000) / 1000));
+    // From 02:30 to 10:30: today's 04:00 and 08:00 partial physical summaries are due; the last comes at 20:00.
+    await advance(8 * 3600);
     const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {
       auth,
       method: 'PATCH',
@@ -71,13 +107,7 @@ describe('deliveries', () => {
     });
     expect(settings.json).toMatchObject({data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1'), hash_key: hashKey});
 
-    const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/hooked/data_source/Garmin/authorizer', {auth});
-    const allowed = await s.fetch(authorizer.json.authorization_url, {
-      auth: null,
-      raw: 'decision=allow',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-    });
-    expect(allowed.status).toBe(303);
+    await linkThroughConsent('hooked', 'Garmin');
     await advance(0);
 
     const notes = await messages('notes-1');
@@ -86,14 +116,14 @@ describe('deliveries', () => {
 
     const data = await messages('data-1');
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
-    const physical = data.filter((m) => m.body.data_structure === 'physical_summary');
-    const days = new Set(physical.map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10)));
+    const days = physicalDays(data);
     // Today (its 04:00 and 08:00 partials) plus 7 pre-existing days for an API source (facts §4).
     expect(days.size).toBe(8);
+    expect(days.has(today)).toBe(true);
     expect(data.some((m) => m.body.data_structure === 'sleep_summary')).toBe(true);
 
     const now = await clockNow();
-    const today = new Date(now).toISOString().slice(0, 10);
+    expect(new Date(now).toISOString().slice(0, 10)).toBe(today);
     const todays = () =>
       messages('data-1').then((all) =>
         all.filter(
@@ -132,9 +162,8 @@ describe('deliveries', () => {
     });
     // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
     await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
-    const start = await clockNow();
-    const today = new Date(start).toISOString().slice(0, 10);
-    const tomorrow = new Date(start + 86_400_000).toISOString().slice(0, 10);
+    // The reset put the clock back on the sandbox's: today, a few minutes past 02:30.
+    const tomorrow = '2026-03-11';
     await advance(2 * 86_400);
     const data = await messages('walker');
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
@@ -190,13 +219,7 @@ describe('deliveries', () => {
       body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')},
     });
     // Dexcom sends only blood glucose events: one document per pre-existing day keeps the numbers small.
-    const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/failing/data_source/Dexcom/authorizer', {auth});
-    const allowed = await s.fetch(authorizer.json.authorization_url, {
-      auth: null,
-      raw: 'decision=allow',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-    });
-    expect(allowed.status).toBe(303);
+    await linkThroughConsent('failing', 'Dexcom');
     await advance(0);
     const pending = (
       await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})
@@ -277,21 +300,9 @@ describe('deliveries', () => {
   it('loses no pre-existing data when users link while the clock ticks', async () => {
     await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('crowd')}});
-    const today = new Date(await clockNow()).toISOString().slice(0, 10);
     // Each link's own tick, and the extra ticks, run while other users' links are being written.
     const users = Array.from({length: 12}, (_, i) => `crowd-${i}`);
-    await Promise.all([
-      ...users.map(async (user) => {
-        const authorizer = await s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Dexcom/authorizer`, {auth});
-        const allowed = await s.fetch(authorizer.json.authorization_url, {
-          auth: null,
-          raw: 'decision=allow',
-          headers: {'content-type': 'application/x-www-form-urlencoded'},
-        });
-        expect(allowed.status).toBe(303);
-      }),
-      ...users.map(() => advance(0)),
-    ]);
+    await Promise.all([...users.map((user) => linkThroughConsent(user, 'Dexcom')), ...users.map(() => advance(0))]);
     await advance(0);
     const received = await messages('crowd');
     for (const user of users) {
@@ -318,7 +329,7 @@ describe('deliveries', () => {
     expect(settings.json.data_webhook_url).toBe(inbox('kept'));
   });
 
-  it('resets a client to no users, no deliveries and real time', async () => {
+  it('resets a client to no users, no deliveries and no clock offset', async () => {
     const reset = await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
     expect(reset.json).toEqual({message: 'Sandbox reset'});
     const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});

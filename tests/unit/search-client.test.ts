@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
 import {isSearchShortcut} from '../../src/search/shortcut';
 import {toPayload} from '../../plugins/search-index/build';
@@ -69,6 +69,16 @@ describe('embedded search client', () => {
   });
 
   it('replays the catch handler after a failure so DocSearch keeps its error screen', async () => {
+    // The replay is a setTimeout(0): fake timers run it at a known point instead of a real sleep.
+    vi.useFakeTimers({toFake: ['setTimeout']});
+    try {
+      await replaysTheCatchHandler();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  async function replaysTheCatchHandler() {
     const client = createEmbeddedClient({...options, fetch: fakeFetch(5).doFetch});
     const request = {requests: [{indexName: 'rook', query: 'garmin'}]};
     const seen: string[] = [];
@@ -80,7 +90,7 @@ describe('embedded search client', () => {
       .search(request)
       .catch(handler)
       .catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.runAllTimersAsync();
     expect(seen).toEqual(['RetryError', 'RetryError']);
 
     // Not replayed once a newer search has started.
@@ -91,9 +101,9 @@ describe('embedded search client', () => {
       .catch(() => undefined);
     client.search(request).catch(() => undefined);
     await older;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.runAllTimersAsync();
     expect(seen).toEqual(['RetryError']);
-  });
+  }
 
   it('rejects a malformed call with a clear error', async () => {
     const client = createEmbeddedClient({...options, fetch: fakeFetch().doFetch});

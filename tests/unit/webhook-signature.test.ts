@@ -105,7 +105,7 @@ describe("the verifier's form", () => {
 describe('deliveries signed by the local sandbox', () => {
   let s: TestSandbox;
   beforeAll(async () => {
-    s = await startSandbox();
+    s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
   });
   afterAll(() => s?.close());
 

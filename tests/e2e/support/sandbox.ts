@@ -1,0 +1,24 @@
+import type {APIRequestContext} from '@playwright/test';
+import {sandboxDemoCredentials} from '../../../src/data/sandbox';
+
+/** What playwright.config.ts gives the server's sandbox, passed to the workers and global setup through these variables. */
+export const e2eSandbox = {
+  /** A fresh temporary folder for the PGlite data (SANDBOX_DATA_DIR). */
+  dataDirVariable: 'E2E_SANDBOX_DATA_DIR',
+  /** The instant the sandbox's clock starts at (SANDBOX_START_AT). */
+  startAtVariable: 'E2E_SANDBOX_START_AT',
+} as const;
+
+export const demoAuthorization = `Basic ${Buffer.from(`${sandboxDemoCredentials.username}:${sandboxDemoCredentials.secret}`).toString('base64')}`;
+
+/** The demo client's sandbox time, from its clock (getSandboxSettings): the dates a test uses, never the test process's clock. */
+async function sandboxNow(request: APIRequestContext): Promise<number> {
+  const settings = await request.get('/sandbox/_sandbox/settings', {headers: {authorization: demoAuthorization}});
+  if (!settings.ok()) throw new Error(`getSandboxSettings answered ${settings.status()}`);
+  return Date.parse(((await settings.json()) as {clock: {now: string}}).clock.now);
+}
+
+/** The UTC date `days` days from the demo client's sandbox date. */
+export async function sandboxDate(request: APIRequestContext, days = 0): Promise<string> {
+  return new Date((await sandboxNow(request)) + days * 86_400_000).toISOString().slice(0, 10);
+}
