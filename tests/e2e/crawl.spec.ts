@@ -38,7 +38,11 @@ test(`axe plan: ${checked.length} of ${paths.length} pages, ${handWritten} hand-
   }
   const summary = [...plan].map(([pathname, choice]) => `${choice.axe ? 'axe' : '   '} ${pathname} (${choice.reason})`).join('\n');
   await test.info().attach('axe plan', {body: summary, contentType: 'text/plain'});
-  for (const [template, {all, sampled}] of templates) expect([...all].filter((f) => !sampled.has(f)), template).toEqual([]);
+  for (const [template, {all, sampled}] of templates)
+    expect(
+      [...all].filter((f) => !sampled.has(f)),
+      template,
+    ).toEqual([]);
 });
 
 /** Per-worker cache of fetched link targets. */

@@ -22,16 +22,6 @@ async function openWithOwnClient(page: Page): Promise<string> {
   return uuid!;
 }
 
-test('the static HTML explains the page and shows the looking-for-the-sandbox state', async ({request}) => {
-  const response = await request.get(routes.sandboxDashboard);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<h1>Sandbox dashboard</h1>');
-  expect(html).toContain('Looking for the local sandbox');
-  // The HTML is minified: attribute values lose their quotes where they can.
-  expect(html).toMatch(/href="?\/docs\/sandbox\/"?>local sandbox</);
-});
-
 test('a user linked through an SDK is listed with its source; a day of sandbox time brings signed deliveries to the inbox; reset empties the client', async ({
   page,
 }) => {

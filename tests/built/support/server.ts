@@ -11,10 +11,14 @@ const root = path.resolve(__dirname, '../../..');
  */
 export async function startServer(): Promise<{origin: string; stop: () => Promise<void>}> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
