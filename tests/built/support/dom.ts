@@ -36,7 +36,7 @@ export function parseHtml(html: string): Page {
 }
 
 /** The built HTML of a route (`/docs/x/` → build/docs/x/index.html). */
-export function builtHtml(route: string): string {
+function builtHtml(route: string): string {
   return readFileSync(path.join(buildDir, route, route.endsWith('/') ? 'index.html' : ''), 'utf8');
 }
 

@@ -7,7 +7,7 @@
  * therefore picked without anyone editing a list.
  */
 
-/** Generated page families, by URL. Anything else counts as hand-written and is always checked. */
+/** Generated page families, by URL. Anything else (a hand-written page, or a one-of-a-kind generated page such as /api/) is always checked. */
 const TEMPLATES: [name: string, pattern: RegExp][] = [
   ['API schema page', /^\/api\/schemas\/[^/]+\/$/],
   ['API operation page', /^\/api\/operations\/[^/]+\/$/],
@@ -98,7 +98,7 @@ export function axePlan(paths: string[], htmlOf: (pathname: string) => string): 
   for (const pathname of paths) {
     const template = templateOf(pathname);
     if (template) byTemplate.set(template, [...(byTemplate.get(template) ?? []), pathname]);
-    else plan.set(pathname, {axe: true, reason: 'hand-written page'});
+    else plan.set(pathname, {axe: true, reason: 'hand-written or one-of-a-kind page'});
   }
   for (const [template, members] of byTemplate) {
     const picks = greedyCover(members.map((pathname) => ({path: pathname, features: componentSignature(htmlOf(pathname))})));
