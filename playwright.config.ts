@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // One Chromium per core: on a 2-core machine a third worker would only wait for CPU behind
+  // the other two and the server, and make each axe run slower.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
