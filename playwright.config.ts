@@ -23,6 +23,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
+  // One Chromium per core: on a 2-core machine a third worker would only wait for CPU behind
+  // the other two and the server, and make each axe run slower.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const timingsFile = path.join(root, 'bench-results', 'test-timings.json');
 
 /** The steps of `npm test`, cheapest first so a slip fails fast. */
-const STEPS = ['typecheck', 'lint', 'lint:unused', 'format:check', 'test:unit', 'test:sandbox:pg', 'build', 'test:e2e'];
+const STEPS = ['typecheck', 'lint', 'lint:unused', 'format:check', 'test:unit', 'test:sandbox:pg', 'build', 'test:built', 'test:e2e'];
 
 /**
  * @typedef {{step: string, seconds: number, ok: boolean}} StepTiming

@@ -36,6 +36,7 @@ const NOT_READ_BY_THE_BUILD = new Set([
   'knip.json',
   'playwright.config.ts',
   'vitest.config.ts',
+  'vitest.built.config.ts',
 ]);
 
 // Integrations change the output, so their variables are part of the input.

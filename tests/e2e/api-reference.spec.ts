@@ -15,6 +15,7 @@ test.beforeAll(async () => {
 
 const reference = (page: Page) => page.getByRole('navigation', {name: 'API reference'});
 const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Kotlin', 'Swift'];
+// Every operation and schema page's server HTML, and an operation page without JavaScript: tests/built/pages.test.ts.
 
 function operation(id: string) {
   const op = model.operations.find((o) => o.operationId === id);
@@ -23,7 +24,7 @@ function operation(id: string) {
 }
 
 test.describe('overview', () => {
-  test('shows servers, authentication, errors and links to every operation', async ({page}) => {
+  test('shows servers, authentication, errors, links to every operation and both downloads', async ({page}) => {
     await page.goto(routes.apiReference);
     await expect(page.getByRole('heading', {level: 1, name: model.overview.title})).toBeVisible();
     await expect(page.getByText(`Version ${model.overview.version}`)).toBeVisible();
@@ -47,33 +48,15 @@ test.describe('overview', () => {
     // The reference has no search box of its own (the site navbar keeps the site-wide one).
     await expect(main.getByRole('searchbox')).toHaveCount(0);
     await expect(reference(page).getByRole('searchbox')).toHaveCount(0);
-  });
 
-  test('downloads the contract as YAML and JSON with the right content types', async ({request}) => {
-    const yaml = await request.get(model.overview.downloads.yaml);
-    expect(yaml.status()).toBe(200);
-    expect(yaml.headers()['content-type']).toMatch(/^text\/yaml|^application\/(x-)?yaml/);
-    // The file as written, byte for byte.
-    expect(await yaml.text()).toBe(contract.text);
-
-    const json = await request.get(model.overview.downloads.json);
-    expect(json.status()).toBe(200);
-    expect(json.headers()['content-type']).toMatch(/^application\/json/);
-    const fromJson = await json.json();
-    expect(fromJson).toEqual(contract.bundled);
-    expect(fromJson.info.version).toBe(model.overview.version);
-    expect(Object.keys(fromJson.paths).length).toBeGreaterThan(0);
-  });
-
-  test('links to both downloads', async ({page}) => {
-    await page.goto(routes.apiReference);
+    // Both downloads are linked (the files are checked in tests/built/served.test.ts).
     await expect(page.getByRole('link', {name: 'rook-api.yaml'})).toHaveAttribute('href', model.overview.downloads.yaml);
     await expect(page.getByRole('link', {name: 'rook-api.json'})).toHaveAttribute('href', model.overview.downloads.json);
   });
 });
 
 test.describe('the local sandbox control API', () => {
-  test('is its own section: overview, menu, operation pages and downloads, linked from the main overview', async ({page, request}) => {
+  test('is its own section: overview, menu, operation pages and downloads, linked from the main overview', async ({page}) => {
     const sandbox = await loadContract(contractFiles.sandbox);
     const {overview, operations} = sandbox.model;
     expect(overview.downloads.yaml.startsWith(sandboxApiRoutes.overview)).toBe(true);
@@ -94,50 +77,12 @@ test.describe('the local sandbox control API', () => {
 
     const yamlName = overview.downloads.yaml.split('/').pop()!;
     await expect(page.getByRole('link', {name: yamlName})).toHaveAttribute('href', overview.downloads.yaml);
-    const yaml = await request.get(overview.downloads.yaml);
-    expect(await yaml.text()).toBe(sandbox.text);
-    expect(await (await request.get(overview.downloads.json)).json()).toEqual(sandbox.bundled);
+    // The files behind the links are checked in tests/built/served.test.ts.
 
     const create = operations.find((op) => op.operationId === 'createSandboxClient')!;
     await page.goto(create.permalink);
     await expect(page.getByRole('main').getByRole('heading', {level: 1, name: create.summary})).toBeVisible();
     for (const response of create.responses) await expect(page.locator(`#${response.anchor}`)).toBeAttached();
-  });
-});
-
-test.describe('every operation page', () => {
-  test('renders with its method, path, title, responses and samples', async ({page}) => {
-    test.setTimeout(180_000);
-    for (const op of model.operations) {
-      await page.goto(op.permalink);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', {level: 1, name: op.summary}), op.operationId).toBeVisible();
-      await expect(main.getByText(op.method, {exact: true}).first()).toBeVisible();
-      await expect(main.getByText(op.path, {exact: true}).first()).toBeVisible();
-      for (const response of op.responses) await expect(page.locator(`#${response.anchor}`)).toBeVisible();
-      for (const parameter of op.parameters) await expect(page.locator(`[id="${parameter.anchor}"]`)).toBeVisible();
-      await expect(main.getByRole('tab')).toHaveText(LANGUAGES);
-      if (op.deprecated) await expect(main.getByRole('note')).toContainText('Deprecated');
-      if (op.supersededBy) {
-        await expect(main.getByRole('note').getByRole('link', {name: op.supersededBy.summary})).toHaveAttribute(
-          'href',
-          op.supersededBy.permalink,
-        );
-      }
-    }
-  });
-});
-
-test.describe('every schema page', () => {
-  test('renders with its name as the heading', async ({page}) => {
-    test.setTimeout(300_000);
-    for (const schema of model.schemas) {
-      await page.goto(schema.permalink);
-      await expect(page.getByRole('main').getByRole('heading', {level: 1, name: schema.name, exact: true}), schema.name).toBeVisible();
-      for (const prop of schema.schema.properties) {
-        await expect(page.locator(`[id="property-${prop.name.replace(/[^A-Za-z0-9_-]/g, '_')}"]`)).toBeVisible();
-      }
-    }
   });
 });
 
@@ -217,21 +162,6 @@ test.describe('an operation page in detail', () => {
     await expect(page).toHaveURL(/\/api\/schemas\/UsersStatus\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'UsersStatus'})).toBeVisible();
     await expect(page.getByRole('link', {name: op.summary}).last()).toBeVisible();
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('an operation page has all its content in the HTML', async ({page}) => {
-    const op = operation('getUsersStatus');
-    await page.goto(op.permalink);
-    await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
-    await expect(page.getByRole('table').getByRole('rowheader', {name: 'up_to_date'})).toBeVisible();
-    await expect(page.locator('#response-200')).toBeVisible();
-    // Every language is in the page; only the first tab shows.
-    for (const sample of op.samples) await expect(page.getByText(sample.code.split('\n')[0]!, {exact: false}).first()).toBeAttached();
-    await expect(reference(page).getByRole('link', {name: 'Overview'})).toBeVisible();
   });
 });
 

@@ -1,80 +1,60 @@
-import {expect, test, type Page} from '@playwright/test';
-import {parse} from 'node-html-parser';
-import {axeViolations, describeSerious, stopTransitions} from './support/axe';
-import {sitemapPaths, sitemapXml, waitForHydration} from './support/site';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {accessibilityProblems} from './support/axe';
+import {axePlan, componentSignature, templateOf} from './support/axe-sample';
+import {linkProblems, targetFetcher, type LinkTarget} from './support/links';
+import {buildDir, sitemapPaths, waitForHydration} from './support/site';
 
 /**
- * Visits every URL of the sitemap in Chromium and fails on console errors,
- * failed or foreign requests, serious or critical axe violations in light and
- * dark mode, and internal links or #anchors that do not resolve.
+ * Visits every URL of the sitemap in Chromium and fails on console and page
+ * errors, failed or foreign requests, HTTP errors and internal links or
+ * #anchors that do not resolve. axe (the full WCAG A/AA rule set, in light and
+ * dark mode) runs on every hand-written page and on a sample of each
+ * generated template that covers every component of the template
+ * (tests/e2e/support/axe-sample.ts); each test name says which and why.
  */
 
 const paths = sitemapPaths();
+const htmlOf = (pathname: string) => readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8');
+const plan = axePlan(paths, htmlOf);
+const checked = [...plan.values()].filter((choice) => choice.axe);
+const handWritten = checked.filter((choice) => choice.reason === 'hand-written or one-of-a-kind page').length;
 
-test('the sitemap lists the site, weekly, at priority 0.5', () => {
-  expect(paths).toContain('/');
-  expect(paths.length).toBeGreaterThan(1);
-  expect(new Set(paths).size).toBe(paths.length);
-  const xml = sitemapXml();
-  expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(paths.length);
-  expect(xml.match(/<priority>0\.5<\/priority>/g)).toHaveLength(paths.length);
+test(`axe plan: ${checked.length} of ${paths.length} pages, ${handWritten} hand-written or one-of-a-kind, ${checked.length - handWritten} template samples`, async () => {
+  // The samples of each template together have every component any page of the template has.
+  const templates = new Map<string, {all: Set<string>; sampled: Set<string>}>();
+  for (const pathname of paths) {
+    const template = templateOf(pathname);
+    if (!template) {
+      expect(plan.get(pathname)?.axe, pathname).toBe(true);
+      continue;
+    }
+    const entry = templates.get(template) ?? {all: new Set(), sampled: new Set()};
+    const signature = componentSignature(htmlOf(pathname));
+    for (const feature of signature) entry.all.add(feature);
+    if (plan.get(pathname)?.axe) for (const feature of signature) entry.sampled.add(feature);
+    templates.set(template, entry);
+  }
+  const summary = [...plan].map(([pathname, choice]) => `${choice.axe ? 'axe' : '   '} ${pathname} (${choice.reason})`).join('\n');
+  await test.info().attach('axe plan', {body: summary, contentType: 'text/plain'});
+  for (const [template, {all, sampled}] of templates)
+    expect(
+      [...all].filter((f) => !sampled.has(f)),
+      template,
+    ).toEqual([]);
 });
 
-/** An id attribute in minified HTML: double-quoted, single-quoted or bare. */
-const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-
-function decodeEntities(value: string): string {
-  return parse(value).textContent;
-}
-
-/** Per-worker cache of fetched targets: status and the ids their HTML defines. */
-const targets = new Map<string, Promise<{status: number; ids: Set<string>}>>();
-
-function fetchTarget(origin: string, pathname: string) {
-  let entry = targets.get(pathname);
-  if (!entry) {
-    entry = (async () => {
-      // Node's own fetch: far cheaper than routing hundreds of requests through the Playwright driver.
-      const response = await fetch(origin + pathname);
-      const type = response.headers.get('content-type') ?? '';
-      const ids = new Set<string>();
-      if (response.ok && type.startsWith('text/html')) {
-        // A full DOM parse of every target costs more than the rest of the crawl; ids are all we need.
-        for (const match of (await response.text()).matchAll(ID_ATTRIBUTE)) {
-          ids.add(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
-        }
-      }
-      return {status: response.status, ids};
-    })();
-    targets.set(pathname, entry);
-  }
-  return entry;
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The only rules whose outcome depends on the colour mode. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/*
- * Light mode runs every WCAG A/AA rule; dark mode re-runs only the colour
- * rules, since nothing else changes with the mode. Code blocks are left out:
- * every token colour of both code themes is checked against its background by
- * tests/unit/prism-contrast.test.ts, and thousands of token spans would
- * dominate the crawl's time.
- */
-async function colourModeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  // Switch the way a reader's OS would, so React re-renders mode-specific parts (logos, diagrams).
-  await page.emulateMedia({colorScheme: mode});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  const runOnly = mode === 'light' ? ({type: 'tag', values: WCAG_TAGS} as const) : ({type: 'rule', values: COLOUR_RULES} as const);
-  return describeSerious(await axeViolations(page, runOnly, {exclude: [['pre']]}), mode);
-}
+/** Per-worker cache of fetched link targets. */
+let fetchTarget: ((pathname: string) => Promise<LinkTarget>) | undefined;
 
 for (const pathname of paths) {
-  test(`crawl ${pathname}`, async ({page, baseURL}) => {
+  const choice = plan.get(pathname)!;
+  test(`crawl ${pathname} (${choice.axe ? 'axe' : 'no axe'}: ${choice.reason})`, async ({page, baseURL}) => {
     // axe over the largest generated tables (the data-types guide) takes over a minute on a busy 2-core machine.
-    test.setTimeout(180_000);
+    test.setTimeout(choice.axe ? 180_000 : 60_000);
     const origin = new URL(baseURL!).origin;
+    fetchTarget ??= targetFetcher(origin);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -93,31 +73,17 @@ for (const pathname of paths) {
     expect(response?.status(), 'page status').toBe(200);
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Colours are measured at rest, not halfway through a theme transition.
-    await stopTransitions(page);
 
-    problems.push(...(await colourModeViolations(page, 'light')), ...(await colourModeViolations(page, 'dark')));
+    // Code blocks are left out: every token colour of both code themes is checked against its
+    // background by tests/unit/prism-contrast.test.ts, and thousands of token spans would dominate the time.
+    if (choice.axe) problems.push(...(await accessibilityProblems(page, {label: pathname, exclude: ['pre']})));
 
     // Read links and ids in one round trip; ids may be rendered client-side too.
     const {hrefs, ids} = await page.evaluate(() => ({
       hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
       ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
     }));
-    const liveIds = new Set(ids);
-    const here = new URL(page.url());
-    for (const href of new Set(hrefs)) {
-      const url = new URL(href);
-      if (url.origin !== origin) continue;
-      const target = await fetchTarget(origin, url.pathname);
-      if (target.status !== 200) {
-        problems.push(`broken link to ${url.pathname} (HTTP ${target.status})`);
-        continue;
-      }
-      const anchor = decodeURIComponent(url.hash.slice(1));
-      if (!anchor) continue;
-      const exists = url.pathname === here.pathname ? liveIds.has(anchor) : target.ids.has(anchor);
-      if (!exists) problems.push(`broken anchor ${url.pathname}#${anchor}`);
-    }
+    problems.push(...(await linkProblems({origin, here: page.url(), hrefs, liveIds: new Set(ids), fetchTarget})));
 
     expect(problems, problems.join('\n')).toEqual([]);
   });

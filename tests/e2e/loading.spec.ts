@@ -9,12 +9,6 @@ import {waitForHydration} from './support/site';
 
 const appScriptPath = String.raw`/assets/js/main\.[0-9a-f]+\.js`;
 
-test('the server HTML fetches the app early but runs no script of its own before painting', async ({request}) => {
-  const html = await (await request.get('/docs/QuickStart/')).text();
-  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-  expect(html).toMatch(new RegExp(`<link rel=preload as=script fetchpriority=low href=${appScriptPath}`));
-});
-
 type AppStart = {painted: boolean; parseTaskDone: boolean};
 
 /**

@@ -78,7 +78,7 @@ test.describe('navbar and footer on desktop', () => {
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), name)).not.toBe('1.0.0');
   });
 
-  test('the footer has the Home and Community columns', async ({page}) => {
+  test('the footer has the Home and Community columns, and the landing page a way in for each reader', async ({page}) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Home', {exact: true})).toBeVisible();
@@ -89,10 +89,8 @@ test.describe('navbar and footer on desktop', () => {
     await expect(footer.getByRole('link', {name: 'LinkedIn'})).toHaveAttribute('href', externalUrls.linkedIn);
     await expect(footer.getByRole('link', {name: 'ROOK website'})).toHaveAttribute('href', externalUrls.website);
     await expect(footer).toContainText('Copyright © 2025');
-  });
 
-  test('the landing page sends each kind of reader somewhere useful', async ({page}) => {
-    await page.goto('/');
+    // The landing page sends each kind of reader somewhere useful.
     const main = page.getByRole('main');
     await expect(main.getByRole('link', {name: 'Start the QuickStart'})).toHaveAttribute('href', routes.quickStart);
     await expect(main.getByRole('link', {name: 'Compare data sources'})).toHaveAttribute('href', routes.dataSources);
@@ -279,22 +277,6 @@ test('unknown paths get the 404 page with a real 404 status', async ({page}) => 
   const popular = page.getByRole('navigation', {name: 'Popular pages'});
   await expect(popular.getByRole('link', {name: 'QuickStart'})).toHaveAttribute('href', routes.quickStart);
   await expect(popular.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', routes.apiReference);
-});
-
-test.describe('.html URLs land on the clean path', () => {
-  for (const [from, to] of [
-    ['/docs/QuickStart.html', routes.quickStart],
-    ['/docs/QuickStart/index.html', routes.quickStart],
-    ['/index.html', '/'],
-    ['/docs/QuickStart', routes.quickStart],
-  ] as const) {
-    test(`${from} → ${to}`, async ({page}) => {
-      const response = await page.goto(from);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(to);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    });
-  }
 });
 
 test('a render crash shows the crash page with the cause chain, and Try again recovers', async ({page}) => {

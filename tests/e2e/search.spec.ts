@@ -165,20 +165,6 @@ test.describe('loading the index', () => {
     expect(requested).toHaveLength(2);
   });
 
-  test('the theme preconnect hint can never reach Algolia', async ({page}) => {
-    await visit(page, START);
-    const hints = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link[rel="preconnect"]')).map((link) => ({
-        href: link.getAttribute('href') ?? '',
-        // An unparsable URL makes the browser ignore the hint.
-        valid: URL.canParse(link.getAttribute('href') ?? ''),
-      })),
-    );
-    for (const hint of hints.filter((h) => h.href.includes('algolia'))) {
-      expect(hint.valid, hint.href).toBe(false);
-    }
-  });
-
   test('when the index cannot be fetched the dialog shows its error screen and the site keeps working', async ({page}) => {
     await page.route(`**/${SEARCH_ASSET_DIR}/**`, (route) => route.abort('internetdisconnected'));
     await visit(page, START);

@@ -4,7 +4,7 @@ import {loadContract} from '../../plugins/openapi-reference/load';
 import type {WebhookPageModel} from '../../plugins/openapi-reference/model/types';
 import {apiRoutes} from '../../src/config/routes';
 import {signatureTestVector as vector} from '../../src/data/webhooks';
-import {axeViolations, describeSerious, stopTransitions} from './support/axe';
+import {expectAccessible} from './support/axe';
 import {waitForHydration} from './support/site';
 
 /*
@@ -100,18 +100,8 @@ test('the verifier names each bad input at its field, from the keyboard alone', 
   await hash.press('Enter');
   await expect(form.getByText(/has no datetime to sign/)).toBeVisible();
 
-  // Both colour modes, with errors showing, measured at rest (as the crawl does).
-  await stopTransitions(page);
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme: mode});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const violations = await axeViolations(
-      page,
-      {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-      {exclude: [['pre']]},
-    );
-    expect(describeSerious(violations, mode)).toEqual([]);
-  }
+  // Both colour modes, with errors showing.
+  await expectAccessible(page, {label: 'verifier with errors', exclude: ['pre']});
 });
 
 test('the verifier ships only with the webhook overview', async ({page}) => {
@@ -149,36 +139,4 @@ test('a webhook page shows when it is sent, its signature header, schema, exampl
   await expect(page.getByText(sleep.signed.exampleMessage)).toBeVisible();
   await page.getByRole('link', {name: 'in-browser verifier'}).click();
   await expect(page).toHaveURL(`${apiRoutes.webhooks}#verifier`);
-});
-
-test('the notice page lists its types, and the menu and the reference overview link every payload page', async ({page}) => {
-  await page.goto(apiRoutes.webhook('notification-webhook'));
-  for (const type of ['user_created', 'data_source_linked', 'rejected_information']) {
-    await expect(page.locator('header').getByText(type, {exact: true})).toBeVisible();
-  }
-  await expect(page.getByText('ROOK has not published a retry schedule for the Notification Webhook')).toBeVisible();
-  const menu = page.getByRole('navigation', {name: 'API reference'});
-  for (const webhook of pages)
-    await expect(menu.getByRole('link', {name: webhook.title, exact: true})).toHaveAttribute('href', webhook.permalink);
-  await page.goto(apiRoutes.overview);
-  const overview = page.getByRole('main');
-  await expect(overview.locator('h2#webhooks')).toHaveText('Webhooks');
-  for (const webhook of pages)
-    await expect(overview.getByRole('link', {name: webhook.title, exact: true})).toHaveAttribute('href', webhook.permalink);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('webhook pages are server-rendered, and the overview gives the test vector', async ({page}) => {
-    await page.goto(apiRoutes.webhook('activity-events'));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Activity events document');
-    await expect(page.getByRole('rowheader', {name: 'X-ROOK-HASH'})).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Payload example'}).locator('pre')).toContainText('"activity_event"');
-    await expect(page.locator('#payload-physical_health')).toBeVisible();
-    await page.goto(apiRoutes.webhooks);
-    await expect(page.getByText('The verifier runs in your browser, with JavaScript')).toBeVisible();
-    await expect(page.getByText(`the HMAC-SHA256 of ${vector.message} keyed with ${vector.key} is ${vector.hash}`)).toBeVisible();
-    for (const webhook of pages) await expect(page.getByRole('main').getByRole('link', {name: webhook.title, exact: true})).toBeVisible();
-  });
 });

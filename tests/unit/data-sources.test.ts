@@ -17,6 +17,7 @@ import {loadContract} from '../../plugins/openapi-reference/load';
 import {fieldRows} from '../../plugins/openapi-reference/model/fields';
 import type {SchemaNode} from '../../plugins/openapi-reference/model/types';
 import contractTables from '../../plugins/contract-tables/remark';
+import {specDataSourceSlugs} from '../support/spec-routes';
 
 const {model} = await loadContract();
 const schemaNamed = (name: string): SchemaNode => {
@@ -27,23 +28,7 @@ const schemaNamed = (name: string): SchemaNode => {
 const enumOf = (name: string) => schemaNamed(name).enum as string[];
 const property = (node: SchemaNode, name: string): SchemaNode => node.properties.find((p) => p.name === name)!.schema;
 
-// The spec's list of data-source pages (section 2), typed here on purpose:
-// the module must match the spec, not the other way round.
-const specSlugs = [
-  'dexcom',
-  'fitbit',
-  'garmin',
-  'oura',
-  'polar',
-  'whoop',
-  'withings',
-  'xiaomi',
-  'zepp',
-  'android',
-  'apple-health',
-  'health-connect',
-  'samsung-health',
-];
+const specSlugs = specDataSourceSlugs;
 
 describe('the data-source module', () => {
   it('has exactly the spec’s 13 sources', () => {

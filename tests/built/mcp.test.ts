@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from 'vitest';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -25,7 +25,6 @@ async function closedPort(): Promise<number> {
 }
 
 test('the docs MCP server answers a real client over stdio', async () => {
-  test.setTimeout(90_000);
   const sandboxUrl = `http://127.0.0.1:${await closedPort()}/sandbox`;
   const transport = new StdioClientTransport({
     command: 'npm',
@@ -34,7 +33,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
     env: {...(process.env as Record<string, string>), ROOK_SANDBOX_URL: sandboxUrl},
     stderr: 'pipe',
   });
-  const client = new Client({name: 'rook-docs-e2e', version: '1.0.0'});
+  const client = new Client({name: 'rook-docs-built', version: '1.0.0'});
   await client.connect(transport);
   try {
     const {tools} = await client.listTools();

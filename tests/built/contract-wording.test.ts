@@ -2,19 +2,20 @@
  * The same field reads the same everywhere: for every schema of the
  * contract, each field on its reference page (/api/schemas/{Name}/) has the
  * type, description and rules that the guides' generated tables give it.
- * Checked on the built pages as Chromium parses them (JavaScript off: the
- * server HTML is what search engines and readers without scripts get).
+ * Checked on the built pages' server HTML (what search engines and readers
+ * without scripts get), parsed as a browser parses it.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import type {Element} from 'hast';
 import type {PhrasingContent} from 'mdast';
+import {beforeAll, expect, test} from 'vitest';
 import {schemaFieldTables} from '../../plugins/contract-tables/remark';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {fieldRows} from '../../plugins/openapi-reference/model/fields';
 import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
 import {apiRoutes} from '../../src/config/routes';
-import {buildDir} from './support/site';
+import {attr, buildDir, builtPage, childElements, classesOf, closest, findAll, linesOf, tag, textOf, type Page} from './support/dom';
 
 interface Wording {
   type: string;
@@ -26,31 +27,24 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Marks a table cell's line break while its text is joined (text values hold soft breaks as "\n"). */
 const BREAK = '\u0000';
 
-async function staticPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  return context.newPage();
-}
+/** CSS module classes are `name_hash` in the build. */
+const hasModuleClass = (el: Element, name: string) => classesOf(el)[0]?.startsWith(`${name}_`) ?? false;
 
 /** Each field of a schema page, by anchor, as the page words it. */
-async function pageWording(page: Page, route: string): Promise<Map<string, Wording>> {
-  await page.goto(route);
-  const fields = await page.locator('li[id^="property-"]').evaluateAll((items) =>
-    items.map((li) => {
-      // CSS module classes are `name_hash` in the build.
-      const part = (name: string) => Array.from(li.children).find((c) => c.className.startsWith(`${name}_`));
-      const type = part('propertyHead')?.querySelector('[class^="type_"]');
-      const description = part('description');
-      const facts = part('facts');
-      return {
-        id: li.id,
-        type: type?.textContent ?? '',
-        lines: [
-          ...(description ? [description.textContent ?? ''] : []),
-          ...Array.from(facts?.querySelectorAll('li') ?? []).map((f) => f.textContent ?? ''),
-        ],
-      };
-    }),
-  );
+function pageWording(route: string): Map<string, Wording> {
+  const page = builtPage(route);
+  const fields = findAll(page, (el) => el.tagName === 'li' && String(el.properties.id ?? '').startsWith('property-')).map((li) => {
+    const part = (name: string) => childElements(li).find((c) => hasModuleClass(c, name));
+    const head = part('propertyHead');
+    const type = head && findAll(page, (el) => hasModuleClass(el, 'type'), head)[0];
+    const description = part('description');
+    const facts = part('facts');
+    return {
+      id: String(li.properties.id),
+      type: type ? textOf(type) : '',
+      lines: [...(description ? [textOf(description)] : []), ...(facts ? findAll(page, tag('li'), facts).map((f) => textOf(f)) : [])],
+    };
+  });
   return new Map(fields.map((f) => [f.id, {type: squash(f.type), lines: f.lines.map(squash)}]));
 }
 
@@ -86,16 +80,14 @@ function linkOf(nodes: PhrasingContent[]): string {
 }
 
 let model: ReferenceModel;
-test.beforeAll(async () => {
+beforeAll(async () => {
   model = (await loadContract()).model;
 });
 
-test('every schema field on the reference matches its generated guide-table row', async ({browser}) => {
-  test.setTimeout(300_000);
-  const page = await staticPage(browser);
+test('every schema field on the reference matches its generated guide-table row', () => {
   let fields = 0;
   for (const schema of model.schemas) {
-    const wordings = await pageWording(page, schema.permalink);
+    const wordings = pageWording(schema.permalink);
     const rows = fieldRows(schema.schema);
     expect([...wordings.keys()].sort(), `${schema.name}: the page's field anchors`).toEqual(rows.map((r) => r.anchor).sort());
     if (!rows.length) continue;
@@ -128,45 +120,33 @@ test('every schema field on the reference matches its generated guide-table row'
   expect(fields).toBeGreaterThan(300);
 });
 
-test('the built guides word every contract field exactly as its schema page does', async ({browser}) => {
-  test.setTimeout(300_000);
-  const page = await staticPage(browser);
-  const schemaPage = await staticPage(browser);
+test('the built guides word every contract field exactly as its schema page does', () => {
   const schemaLink = new RegExp(`^${apiRoutes.overview}schemas/([^/]+)/#(.+)$`);
   const pages = new Map<string, Map<string, Wording>>();
   let checked = 0;
   let groupHeadings = 0;
+  const schemaLinkIn = (page: Page, el: Element) => el.tagName === 'a' && (attr(el, 'href') ?? '').includes('/schemas/');
   for (const route of guideRoutes(path.join(buildDir, 'docs'))) {
-    await page.goto(route);
-    const rows = await page.locator('td > a[href*="/schemas/"]').evaluateAll((links) =>
-      links.map((link) => {
-        const cells = Array.from(link.closest('tr')!.querySelectorAll('td'));
-        const header = Array.from(link.closest('table')!.querySelectorAll('th'), (th) => th.textContent?.trim());
-        return {
-          href: link.getAttribute('href') ?? '',
-          type: cells[header.indexOf('Type')]?.textContent ?? '',
-          // Lines of the description cell, split where the table breaks them.
-          lines: (cells[header.indexOf('Description')]?.innerHTML ?? '').split(/<br\s*\/?>/).map((html: string) => {
-            const holder = document.createElement('div');
-            holder.innerHTML = html;
-            return holder.textContent ?? '';
-          }),
-        };
-      }),
-    );
+    const page = builtPage(route);
+    const rows = findAll(page, (el) => schemaLinkIn(page, el) && page.parentOf.get(el)?.tagName === 'td').map((link) => {
+      const cells = findAll(page, tag('td'), closest(page, link, tag('tr')));
+      const header = findAll(page, tag('th'), closest(page, link, tag('table'))).map((th) => textOf(th).trim());
+      return {
+        href: attr(link, 'href') ?? '',
+        type: textOf(cells[header.indexOf('Type')] ?? link),
+        // Lines of the description cell, split where the table breaks them.
+        lines: cells[header.indexOf('Description')] ? linesOf(cells[header.indexOf('Description')]!) : [''],
+      };
+    });
     // A group heading stands for its object's row: the heading links to the field, and the
     // paragraph under it gives the type on its first line and the description below.
-    const objects = await page.locator(':is(h2, h3, h4, h5, h6) > a[href*="/schemas/"]').evaluateAll((links) =>
-      links.map((link) => {
-        const next = link.parentElement!.nextElementSibling;
-        const lines = (next?.tagName === 'P' ? next.innerHTML : '').split(/<br\s*\/?>/).map((html: string) => {
-          const holder = document.createElement('div');
-          holder.innerHTML = html;
-          return holder.textContent ?? '';
-        });
-        return {href: link.getAttribute('href') ?? '', type: lines[0] ?? '', lines: lines.slice(1)};
-      }),
-    );
+    const objects = findAll(page, (el) => schemaLinkIn(page, el) && /^h[2-6]$/.test(page.parentOf.get(el)?.tagName ?? '')).map((link) => {
+      const heading = page.parentOf.get(link)!;
+      const siblings = childElements(page.parentOf.get(heading)!);
+      const next = siblings[siblings.indexOf(heading) + 1];
+      const lines = next?.tagName === 'p' ? linesOf(next) : [''];
+      return {href: attr(link, 'href') ?? '', type: lines[0] ?? '', lines: lines.slice(1)};
+    });
     rows.push(...objects);
     groupHeadings += objects.length;
     for (const row of rows) {
@@ -174,7 +154,7 @@ test('the built guides word every contract field exactly as its schema page does
       if (!match) continue;
       const name = decodeURIComponent(match[1]!);
       const target = apiRoutes.schema(name);
-      if (!pages.has(target)) pages.set(target, await pageWording(schemaPage, target));
+      if (!pages.has(target)) pages.set(target, pageWording(target));
       const wording = pages.get(target)!.get(match[2]!);
       const where = `${route} → ${name}#${match[2]}`;
       expect(wording, `${where}: no such field on the schema page`).toBeDefined();

@@ -1,0 +1,45 @@
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {freePort} from '../../../scripts/lib/free-port.mjs';
+
+const root = path.resolve(__dirname, '../../..');
+
+/**
+ * Starts the production server (`npm start`'s, without the sandbox) on the
+ * built site, on a free port, for checks of its HTTP behaviour: headers,
+ * compression, redirects, status codes. Call the returned function to stop it.
+ */
+export async function startServer(): Promise<{origin: string; stop: () => Promise<void>}> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within a minute: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
