@@ -10,6 +10,7 @@ import {
   type DataSource,
 } from '@site/src/data/dataSources';
 import styles from './styles.module.css';
+import a11y from '@site/src/components/shared/a11y.module.css';
 
 const marks: Record<ReturnType<typeof coverageLabel>, string> = {
   confirmed: '✓',
@@ -55,7 +56,7 @@ export function StructureMatrix({sources = allSources, structures = allStructure
                 return (
                   <td key={s.slug} title={label}>
                     <span aria-hidden="true">{marks[state]}</span>
-                    <span className={styles.srOnly}>{label}</span>
+                    <span className={a11y.visuallyHidden}>{label}</span>
                   </td>
                 );
               })}
