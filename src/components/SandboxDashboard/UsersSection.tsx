@@ -1,8 +1,10 @@
 import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {dataSources} from '../../data/dataSources';
 import {control, type SandboxUser} from './api';
 import {sandboxTime} from './format';
 import type {useSandbox} from './useSandbox';
+import forms from '../shared/forms.module.css';
 import styles from './styles.module.css';
 
 /** The sources a mobile SDK links (the same list the sandbox accepts in linkSdkSource). */
@@ -71,7 +73,7 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
           event.preventDefault();
           void link();
         }}>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-user`}>User ID</label>
           <input
             id={`${id}-user`}
@@ -89,11 +91,11 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
               <option key={user.user_id} value={user.user_id} />
             ))}
           </datalist>
-          <span id={`${id}-user-hint`} className={styles.hint}>
+          <span id={`${id}-user-hint`} className={forms.hint}>
             An existing user or a new one: 1 to 50 letters, digits or hyphens.
           </span>
         </div>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-source`}>SDK source</label>
           <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
             {sdkSources.map((name) => (
