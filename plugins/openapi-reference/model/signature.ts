@@ -118,3 +118,18 @@ export async function verifySignature(key: string, message: string, hash: string
   const expected = await hmacSha256Hex(key, message);
   return {verifies: expected === hash.trim().toLowerCase(), expected};
 }
+
+export type SignatureCheck = 'verifies' | 'does not verify' | 'unsigned';
+
+/** A delivered payload's X-ROOK-HASH checked as a receiver would (the sandbox dashboard's deliveries and inbox). */
+export async function checkSignature(hashKey: string, payload: unknown, signature: string | undefined): Promise<SignatureCheck> {
+  if (!signature) return 'unsigned';
+  let message: string;
+  try {
+    message = signedMessage(payload as Json).message;
+  } catch {
+    // No client_uuid, user_id or datetime to sign: nothing this signature can be over.
+    return 'does not verify';
+  }
+  return (await verifySignature(hashKey, message, signature)).verifies ? 'verifies' : 'does not verify';
+}
