@@ -1,4 +1,4 @@
-import type {Json} from './types';
+import type {Json, JsonObject} from './types';
 
 /*
  * The X-ROOK-HASH signature (facts §6): HMAC-SHA256, hex, keyed with the
@@ -34,7 +34,6 @@ export class PayloadError extends Error {
   }
 }
 
-type JsonObject = {[key: string]: Json};
 const isObject = (value: Json | undefined): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** The datetime the sandbox signs in a payload, with its path. */
