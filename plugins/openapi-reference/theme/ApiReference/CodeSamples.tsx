@@ -6,6 +6,7 @@ import Tabs from '@theme/Tabs';
 import {language, languageGroupId} from '@site/src/data/codeTabs';
 import {sampleEnv} from '../../model/samples';
 import type {CodeSample} from '../../model/types';
+import {headings} from '../../model/labels';
 
 /**
  * The request in several languages, generated at build time from the
@@ -16,7 +17,7 @@ export default function CodeSamples({samples, authenticated}: {samples: CodeSamp
   return (
     <section>
       <Heading as="h2" id="request-samples">
-        Request samples
+        {headings.requestSamples}
       </Heading>
       <p>
         The call uses the example values shown above and sends it to the host in the environment variable <code>{sampleEnv.host}</code> (a

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import type {OperationModel, SecurityModel} from '../../model/types';
 import RichText from '@site/src/markdown/RichText';
 import Servers from './Servers';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 export function schemeLabel(s: SecurityModel): string {
   if (s.kind === 'http' && s.scheme) return `HTTP ${s.scheme === 'basic' ? 'Basic' : s.scheme} authentication`;
@@ -14,10 +15,7 @@ export function schemeLabel(s: SecurityModel): string {
 export default function OperationAccess({operation}: {operation: OperationModel}): ReactNode {
   return (
     <>
-      <section>
-        <Heading as="h2" id="authentication">
-          Authentication
-        </Heading>
+      <Section id="authentication" title={headings.authentication}>
         {operation.security.length === 0 ? (
           <p>No authentication.</p>
         ) : (
@@ -34,13 +32,10 @@ export default function OperationAccess({operation}: {operation: OperationModel}
             ))}
           </ul>
         )}
-      </section>
-      <section>
-        <Heading as="h2" id="servers">
-          Servers
-        </Heading>
+      </Section>
+      <Section id="servers" title={headings.servers}>
         <Servers servers={operation.servers} />
-      </section>
+      </Section>
     </>
   );
 }

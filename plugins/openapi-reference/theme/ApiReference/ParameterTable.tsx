@@ -6,11 +6,12 @@ import {FactList} from './SchemaFacts';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
 import Table from '@site/src/components/shared/Table';
+import {parameterColumns} from '../../model/labels';
 
 /** Path and query parameters: one row each, each row a deep-link target (ids prefixed with `anchorPrefix` where one page shows several tables). */
 export default function ParameterTable({parameters, anchorPrefix = ''}: {parameters: ParameterModel[]; anchorPrefix?: string}): ReactNode {
   return (
-    <Table columns={['Name', 'In', 'Type', 'Required', 'Rules', 'Description']} tableClassName={styles.table}>
+    <Table columns={parameterColumns} tableClassName={styles.table}>
       {parameters.map((p) => {
         // A parameter's own example wins over its schema's.
         const facts = factsOf(p.example === undefined ? p.schema : {...p.schema, example: p.example});

@@ -5,6 +5,7 @@ import ExampleBlock from './ExampleBlock';
 import ShowAll from './ShowAll';
 import StatusBadge from './StatusBadge';
 import styles from './panes.module.css';
+import {headings} from '../../model/labels';
 
 /** One example, folded to a few lines when it is long. */
 export function FoldedExample({example, label}: {example: ExampleModel; label: string}): ReactNode {
@@ -27,7 +28,7 @@ export default function ResponseExamples({responses}: {responses: ResponseModel[
   return (
     <section>
       <Heading as="h2" id="response-examples">
-        Response examples
+        {headings.responseExamples}
       </Heading>
       {withExamples.map((response) => (
         <section key={response.status} className={styles.example}>

@@ -5,6 +5,7 @@ import MediaContent from './MediaContent';
 import RichText from '@site/src/markdown/RichText';
 import StatusBadge from './StatusBadge';
 import styles from './styles.module.css';
+import {headings, responseStatusLabel} from '../../model/labels';
 
 /**
  * Every response of an operation, each under its own #response-{status}
@@ -15,12 +16,12 @@ export default function Responses({responses, examples = true}: {responses: Resp
   return (
     <section>
       <Heading as="h2" id="responses">
-        Responses
+        {headings.responses}
       </Heading>
       {responses.map((response) => (
         <section key={response.status} className={styles.response}>
           <Heading as="h3" id={response.anchor}>
-            <StatusBadge status={response.status} /> {response.status === 'default' ? 'Any other status' : `Status ${response.status}`}
+            <StatusBadge status={response.status} /> {responseStatusLabel(response.status)}
           </Heading>
           <RichText text={response.description} minHeading={4} idPrefix={`${response.anchor}-`} />
           {response.content.length === 0 && <p className={styles.note}>No response body.</p>}

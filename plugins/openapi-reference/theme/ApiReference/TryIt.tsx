@@ -2,6 +2,7 @@ import {useState, type ComponentType, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {OperationModel} from '../../model/types';
 import styles from './TryIt/console.module.css';
+import {headings} from '../../model/labels';
 
 type ConsoleView = ComponentType<{operation: OperationModel; overview: string}>;
 
@@ -22,7 +23,7 @@ export default function TryIt({operation, overview}: {operation: OperationModel;
   return (
     <section>
       <Heading as="h2" id="try-it">
-        Try it
+        {headings.tryIt}
       </Heading>
       {Console === undefined && (
         <>

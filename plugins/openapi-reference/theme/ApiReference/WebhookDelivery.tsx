@@ -5,6 +5,20 @@ import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCav
 import {apiRoutes, routes} from '@site/src/config/routes';
 import type {WebhookModel} from '../../model/types';
 import styles from './styles.module.css';
+import {headings} from '../../model/labels';
+
+/** A webhook's payload pages, on the API overview and the webhook overview. */
+export function PayloadLinks({pages}: {pages: readonly {slug: string; permalink: string; title: string}[]}): ReactNode {
+  return (
+    <ul className={styles.opList}>
+      {pages.map((page) => (
+        <li key={page.slug}>
+          <Link to={page.permalink}>{page.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The retry schedule (src/data/webhooks.ts), for the webhook it is known for; other webhooks say it is not published. */
 export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<WebhookModel, 'key' | 'name'>; id?: string}): ReactNode {
@@ -12,7 +26,7 @@ export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<Webhook
   return (
     <section>
       <Heading as="h2" id={id}>
-        Retries
+        {headings.retries}
       </Heading>
       {webhook.key === d.webhook ? (
         <>
@@ -57,7 +71,7 @@ export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: stri
   return (
     <section>
       <Heading as="h2" id="verify">
-        Verify the signature
+        {headings.verify}
       </Heading>
       <p>
         The <code>X-ROOK-HASH</code> header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of <code>client_uuid</code>,{' '}
