@@ -6,7 +6,7 @@ import {firstParagraph} from '@site/src/markdown/text';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import ErrorCatalogue from './ErrorCatalogue';
-import {schemeLabel} from './OperationAccess';
+import {SchemeText} from './OperationAccess';
 import OperationIndex from './OperationIndex';
 import RichText from '@site/src/markdown/RichText';
 import PostmanDownloads from './PostmanDownloads';
@@ -43,8 +43,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           <ul>
             {overview.security.map((s) => (
               <li key={s.name}>
-                {schemeLabel(s)} (<code>{s.name}</code>)
-                <RichText text={s.description} minHeading={6} />
+                <SchemeText scheme={s} />
               </li>
             ))}
           </ul>

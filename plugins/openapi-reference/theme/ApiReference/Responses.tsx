@@ -6,6 +6,7 @@ import RichText from '@site/src/markdown/RichText';
 import StatusBadge from './StatusBadge';
 import styles from './styles.module.css';
 import {headings, responseStatusLabel} from '../../model/labels';
+import Section from './Section';
 
 /**
  * Every response of an operation, each under its own #response-{status}
@@ -14,10 +15,7 @@ import {headings, responseStatusLabel} from '../../model/labels';
  */
 export default function Responses({responses, examples = true}: {responses: ResponseModel[]; examples?: boolean}): ReactNode {
   return (
-    <section>
-      <Heading as="h2" id="responses">
-        {headings.responses}
-      </Heading>
+    <Section id="responses" title={headings.responses}>
       {responses.map((response) => (
         <section key={response.status} className={styles.response}>
           <Heading as="h3" id={response.anchor}>
@@ -29,6 +27,6 @@ export default function Responses({responses, examples = true}: {responses: Resp
           <MediaContent content={response.content} anchor={response.anchor} examples={examples} open={response.status.startsWith('2')} />
         </section>
       ))}
-    </section>
+    </Section>
   );
 }
