@@ -1,6 +1,7 @@
 // The only place the sandbox reads the contracts, through the site's single
 // contract loader. Everything else gets plain objects from here.
 import {contractFiles, loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
+import {refName} from '../plugins/openapi-reference/model/schema';
 
 // Loose JSON view of a dereferenced OpenAPI document.
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -37,7 +38,7 @@ function webhookDocumentsOf(contract: LoadedContract): {schema: string; example:
   const bundled = contract.bundled as Json;
   const options: Json[] = bundled.webhooks?.dataWebhook?.post?.requestBody?.content?.['application/json']?.schema?.anyOf ?? [];
   return options.map((option) => {
-    const schema = String(option.$ref).replace('#/components/schemas/', '');
+    const schema = refName(String(option.$ref)) ?? String(option.$ref);
     const example = bundled.components.schemas[schema]?.examples?.[0];
     if (!example) throw new Error(`The Data Webhook's ${schema} has no example in the contract`);
     return {schema, example};

@@ -2,12 +2,11 @@
 // user and source changes become Notification Webhook deliveries, and failed
 // deliveries are retried 2 h, 24 h and 48 h (sandbox time) after the first try,
 // then kept as rejected for 3 days, resendable.
-import {createHmac} from 'node:crypto';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
-import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
+import {hmacSha256Hex, joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
 import {addDays, localDate, timestamp} from './time';
@@ -30,10 +29,9 @@ export type NotificationType =
  * user_information or health_score_data container's otherwise), or a
  * notification's `datetime`.
  */
-export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
-  return createHmac('sha256', hashKey)
-    .update(joinSignedMessage(clientUuid, userId, datetime))
-    .digest('hex');
+export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): Promise<string> {
+  // The reference's WebCrypto HMAC, so the sandbox signs exactly as the pages and the dashboard check.
+  return hmacSha256Hex(hashKey, joinSignedMessage(clientUuid, userId, datetime));
 }
 
 export interface DeliveryRow {
@@ -90,7 +88,7 @@ export class Webhooks {
   ): Promise<void> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
     if (!url) return;
-    const signature = sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime);
+    const signature = await sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime);
     await tx.query(
       `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,

@@ -15,6 +15,15 @@ import type {
   WebhooksOverviewModel,
 } from '../openapi-reference/model/types';
 import {formatValue} from '../openapi-reference/model/fields';
+import {
+  bodyRequiredLabel,
+  headings,
+  parameterColumns,
+  payloadsHeading,
+  requestBodyExamplesHeading,
+  responseStatusLabel,
+  webhooksIntro,
+} from '../openapi-reference/model/labels';
 import {deprecationChangelog} from '../../src/data/changelog';
 import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../src/data/webhooks';
 import {language} from '../../src/data/codeTabs';
@@ -124,7 +133,7 @@ function parametersTable(parameters: OperationModel['parameters']): RootContent 
   return {
     type: 'table',
     children: [
-      row([[text('Name')], [text('In')], [text('Type')], [text('Required')], [text('Rules')], [text('Description')]]),
+      row(parameterColumns.map((column) => [text(column)])),
       ...parameters.map((p) =>
         row([
           [code(p.name)],
@@ -164,11 +173,14 @@ function examples(content: MediaModel[]): RootContent[] {
 
 function responsesSection(responses: OperationModel['responses']): RootContent[] {
   return [
-    heading(2, [text('Responses')]),
+    heading(2, [text(headings.responses)]),
     ...responses.flatMap((response) => {
       // Same heading as the page: the status badge, then its label.
-      const label = response.status === 'default' ? 'Any other status' : `Status ${response.status}`;
-      return [heading(3, [text(`${response.status} ${label}`)]), ...rich(response.description, 3), ...media(response.content)];
+      return [
+        heading(3, [text(`${response.status} ${responseStatusLabel(response.status)}`)]),
+        ...rich(response.description, 3),
+        ...media(response.content),
+      ];
     }),
   ];
 }
@@ -224,7 +236,7 @@ function operationMarkdown(op: OperationModel): string {
     paragraph([code(`${op.method.toUpperCase()} ${op.path}`), text(' · operationId '), code(op.operationId)]),
     ...deprecation,
     ...rich(op.description, 1),
-    heading(2, [text('Authentication')]),
+    heading(2, [text(headings.authentication)]),
     security.length
       ? list(
           security.map((s) => [
@@ -234,14 +246,14 @@ function operationMarkdown(op: OperationModel): string {
           ]),
         )
       : paragraph([text('None.')]),
-    heading(2, [text('Servers')]),
+    heading(2, [text(headings.servers)]),
     list(op.servers.map((s) => [text(`${s.description}: `), code(s.url)])),
   ];
-  if (op.parameters.length) children.push(heading(2, [text('Parameters')]), parametersTable(op.parameters));
+  if (op.parameters.length) children.push(heading(2, [text(headings.parameters)]), parametersTable(op.parameters));
   if (op.requestBody) {
     children.push(
-      heading(2, [text('Request body')]),
-      paragraph([text(op.requestBody.required ? 'Required.' : 'Optional.')]),
+      heading(2, [text(headings.requestBody)]),
+      paragraph([text(bodyRequiredLabel(op.requestBody.required))]),
       ...rich(op.requestBody.description, 2),
       ...media(op.requestBody.content),
     );
@@ -249,14 +261,14 @@ function operationMarkdown(op: OperationModel): string {
   children.push(...responsesSection(op.responses));
   // The right pane, in its order: samples, the console, then the examples.
   if (op.samples.length) {
-    children.push(heading(2, [text('Request samples')]));
+    children.push(heading(2, [text(headings.requestSamples)]));
     for (const sample of op.samples) {
       const {label, highlight} = language(sample.language);
       children.push(heading(3, [text(label)]), codeBlock(highlight, sample.code));
     }
   }
   children.push(
-    heading(2, [text('Try it')]),
+    heading(2, [text(headings.tryIt)]),
     paragraph([
       text(
         "The web page has a console that sends this call to the local sandbox, ROOK's sandbox or production and checks the answer against the contract. Outside the browser, run a request sample above against one of the servers listed.",
@@ -266,11 +278,11 @@ function operationMarkdown(op: OperationModel): string {
   const bodyExamples = op.requestBody ? examples(op.requestBody.content) : [];
   if (bodyExamples.length) {
     const count = op.requestBody!.content.flatMap((m) => m.examples).length;
-    children.push(heading(2, [text(count === 1 ? 'Request body example' : 'Request body examples')]), ...bodyExamples);
+    children.push(heading(2, [text(requestBodyExamplesHeading(count))]), ...bodyExamples);
   }
   const withExamples = op.responses.filter((r) => r.content.some((m) => m.examples.length));
   if (withExamples.length) {
-    children.push(heading(2, [text('Response examples')]));
+    children.push(heading(2, [text(headings.responseExamples)]));
     for (const response of withExamples) children.push(heading(3, [text(`${response.status} example`)]), ...examples(response.content));
   }
   return render(children);
@@ -286,11 +298,12 @@ function schemaMarkdown(page: SchemaPageModel): string {
   const rules = rulesCell(page.schema);
   if (rules.length) children.push(paragraph([text('Rules: '), ...rules]));
   const table = fieldsTable(page.schema);
-  children.push(heading(2, [text('Fields')]), ...(table.length ? table : [paragraph([text('A single value: no fields.')])]));
-  if (page.example !== undefined) children.push(heading(2, [text('Example')]), codeBlock('json', JSON.stringify(page.example, null, 2)));
+  children.push(heading(2, [text(headings.fields)]), ...(table.length ? table : [paragraph([text('A single value: no fields.')])]));
+  if (page.example !== undefined)
+    children.push(heading(2, [text(headings.example)]), codeBlock('json', JSON.stringify(page.example, null, 2)));
   if (page.usedBy.length) {
     children.push(
-      heading(2, [text('Used by')]),
+      heading(2, [text(headings.usedBy)]),
       list(
         page.usedBy.map((op) => [
           link(`${op.permalink.replace(/\/$/, '')}.md`, [text(op.summary)]),
@@ -309,13 +322,13 @@ const mdLink = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
 function retriesSection(webhook: Pick<WebhookModel, 'key' | 'name'>): RootContent[] {
   if (webhook.key !== dataWebhookDelivery.webhook) {
     return [
-      heading(2, [text('Retries')]),
+      heading(2, [text(headings.retries)]),
       paragraph([text(`ROOK has not published a retry schedule for the ${webhook.name}; the one known is the Data Webhook’s.`)]),
     ];
   }
   const statuses = dataWebhookDelivery.acceptedStatuses.map(String);
   return [
-    heading(2, [text('Retries')]),
+    heading(2, [text(headings.retries)]),
     paragraph([
       text(
         `Your endpoint accepts a delivery by answering ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}. After any other answer, or none, ROOK sends the same payload again:`,
@@ -340,7 +353,7 @@ function retriesSection(webhook: Pick<WebhookModel, 'key' | 'name'>): RootConten
 /** How to check X-ROOK-HASH, as on the pages (WebhookDelivery.tsx); `signed` names this payload's datetime. */
 function verifySection(signed?: WebhookPageModel['signed']): RootContent[] {
   return [
-    heading(2, [text('Verify the signature')]),
+    heading(2, [text(headings.verify)]),
     paragraph([
       text('The '),
       code('X-ROOK-HASH'),
@@ -391,15 +404,15 @@ export function webhookMarkdown(page: WebhookPageModel): string {
     );
   }
   children.push(
-    heading(2, [text('When it is sent')]),
+    heading(2, [text(headings.when)]),
     paragraph([strong([text(`${webhook.summary}.`)])]),
     ...rich(webhook.description, 2),
-    heading(2, [text('Headers')]),
+    heading(2, [text(headings.headers)]),
     parametersTable(webhook.parameters),
-    heading(2, [text('Payload')]),
+    heading(2, [text(headings.payload)]),
     paragraph([text('Content type '), code(page.contentType), text('.')]),
     ...fieldsTable(page.schema),
-    heading(2, [text('Example')]),
+    heading(2, [text(headings.example)]),
     codeBlock('json', JSON.stringify(page.example.value, null, 2)),
     ...responsesSection(webhook.responses),
     ...retriesSection(webhook),
@@ -412,22 +425,16 @@ export function webhookMarkdown(page: WebhookPageModel): string {
 function webhooksMarkdown(overview: WebhooksOverviewModel): string {
   const children: RootContent[] = [
     heading(1, [text(overview.title)]),
-    paragraph([
-      text(
-        'ROOK sends these requests to the URLs you set in the ROOK Portal. Each payload has its own page with its fields and an example; the ',
-      ),
-      link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
-      text(' explains how to set up an endpoint.'),
-    ]),
+    paragraph([text(webhooksIntro.before), link(mdLink(routes.dataDelivery), [text(webhooksIntro.link)]), text(webhooksIntro.after)]),
   ];
   for (const webhook of overview.webhooks) {
     children.push(
       heading(2, [text(webhook.name)]),
       paragraph([strong([text(`${webhook.summary}.`)])]),
       ...rich(webhook.description, 2),
-      heading(3, [text(webhook.pages.length === 1 ? 'Payload' : `Payloads (${webhook.pages.length})`)]),
+      heading(3, [text(payloadsHeading(webhook.pages.length))]),
       list(webhook.pages.map((page) => [link(mdLink(page.permalink), [text(page.title)])])),
-      heading(3, [text('Headers')]),
+      heading(3, [text(headings.headers)]),
       parametersTable(webhook.parameters),
     );
   }
@@ -435,7 +442,7 @@ function webhooksMarkdown(overview: WebhooksOverviewModel): string {
   if (retried) children.push(...retriesSection(retried));
   children.push(
     ...verifySection(),
-    heading(2, [text('Verifier')]),
+    heading(2, [text(headings.verifier)]),
     paragraph([
       text(
         'The page has a verifier that runs in the browser, with JavaScript. To check your own code instead, use ROOK’s test vector: the HMAC-SHA256 of ',

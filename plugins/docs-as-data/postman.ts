@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
 import {localSandbox} from './local-sandbox';
 import {serverSlug} from './paths';
+import type {Json, JsonObject} from '../openapi-reference/model/types';
 
 /**
  * A Postman collection (v2.1) and one environment per server, converted from
@@ -19,9 +20,7 @@ export interface PostmanEnvironment {
   secretKey: string;
 }
 
-type Json = Record<string, unknown>;
-
-function convert(document: Json): Promise<Json> {
+function convert(document: JsonObject): Promise<JsonObject> {
   return new Promise((resolve, reject) => {
     Converter.convert(
       {type: 'json', data: document},
@@ -36,7 +35,7 @@ function convert(document: Json): Promise<Json> {
         const data = result?.output?.[0]?.data;
         if (error) reject(error);
         else if (!result?.result || !data) reject(new Error(result?.reason ?? 'the converter returned no collection'));
-        else resolve(data as Json);
+        else resolve(data as JsonObject);
       },
     );
   });
@@ -61,7 +60,7 @@ export function postmanEnvironments(servers: {url: string; description?: string}
   });
 }
 
-export async function postmanCollection(document: Json): Promise<Json> {
+export async function postmanCollection(document: JsonObject): Promise<JsonObject> {
   // The converter writes into the document it is given (base URLs, examples): give it a copy, so the
   // loaded contract, which the JSON download and every other reader share, stays as written.
   const collection = await convert(structuredClone(document));
@@ -72,8 +71,8 @@ export async function postmanCollection(document: Json): Promise<Json> {
       {key: 'password', value: '{{secret_key}}', type: 'string'},
     ],
   };
-  const variables = ((collection.variable as Json[] | undefined) ?? []).filter(
-    (v) => !['client_uuid', 'secret_key'].includes(String(v.key)),
+  const variables = (Array.isArray(collection.variable) ? collection.variable : []).filter(
+    (v: Json) => !(v && typeof v === 'object' && !Array.isArray(v) && ['client_uuid', 'secret_key'].includes(String(v.key))),
   );
   collection.variable = [...variables, {key: 'client_uuid', value: '', type: 'string'}, {key: 'secret_key', value: '', type: 'string'}];
   return collection;
@@ -85,7 +84,7 @@ function stableId(slug: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function postmanEnvironment(environment: PostmanEnvironment): Json {
+export function postmanEnvironment(environment: PostmanEnvironment): JsonObject {
   return {
     id: stableId(environment.slug),
     name: environment.name,

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import {HTTP_METHODS} from './model/operations';
 import {validatorName} from './model/validation';
-import type {Raw} from './model/schema';
+import {deref, type Raw} from './model/schema';
 
 /*
  * The try-it console checks a request before sending it, and the answer
@@ -13,20 +13,8 @@ import type {Raw} from './model/schema';
  * module per operation, which the console imports only when it opens.
  */
 
-function pointer(doc: Raw, ref: string): Raw {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node: Raw, key) => node?.[key], doc);
-}
-
 /** Parameters and responses may be $refs to components; schemas keep theirs (Ajv follows them). */
-function follow(doc: Raw, value: Raw): Raw {
-  let node = value;
-  while (node && typeof node.$ref === 'string' && node.$ref.startsWith('#/')) node = pointer(doc, node.$ref);
-  return node;
-}
+const follow = (doc: Raw, value: Raw): Raw => deref(doc, value).value;
 
 function jsonMedia(content: Raw): Raw | undefined {
   const entry = Object.entries<Raw>(content ?? {}).find(([type]) => type.includes('json'));

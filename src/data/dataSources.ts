@@ -149,6 +149,20 @@ const sdkLogout = (name: string): Fact => ({
   confidence: 'secondary',
 });
 
+// An SDK source the revoke endpoint accepts: revoke by API, then sign out in the app.
+const sdkRevoke = (name: string): readonly Fact[] => [revokeByApi(name), sdkLogout(name)];
+
+// Every via-hub source reaches ROOK through the same two hubs and has no endpoint names of its own.
+const viaSdkHubs = {
+  kind: 'via-hub',
+  authorizerName: null,
+  revokeName: null,
+  authorizedV1Key: null,
+  via: ['apple-health', 'health-connect'],
+} as const;
+
+const integrateHubSdk = 'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.';
+
 const sharedSdkEvents = (confidence: Confidence): StructureCoverage[] => [
   {structure: 'physical_summary', confidence},
   {structure: 'sleep_summary', confidence},
@@ -380,15 +394,11 @@ export const dataSources = [
   {
     slug: 'xiaomi',
     name: 'Xiaomi (Mi Fitness)',
-    kind: 'via-hub',
-    authorizerName: null,
-    revokeName: null,
-    authorizedV1Key: null,
-    via: ['apple-health', 'health-connect'],
+    ...viaSdkHubs,
     summary:
       'Xiaomi bands and watches through the Mi Fitness app. ROOK has no direct Xiaomi link: Mi Fitness writes to Apple Health or Health Connect, and your app reads the hub through a ROOK SDK.',
     connection: [
-      'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.',
+      integrateHubSdk,
       'On iOS, the user opens Mi Fitness once and allows it to write to Apple Health.',
       'On Android, the user allows Mi Fitness to write to Health Connect.',
       'Your app asks the user for read permissions for the hub, and ROOK receives the Xiaomi data with the hub’s data.',
@@ -417,15 +427,11 @@ export const dataSources = [
   {
     slug: 'zepp',
     name: 'Zepp',
-    kind: 'via-hub',
-    authorizerName: null,
-    revokeName: null,
-    authorizedV1Key: null,
-    via: ['apple-health', 'health-connect'],
+    ...viaSdkHubs,
     summary:
       'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not yet documented.',
     connection: [
-      'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.',
+      integrateHubSdk,
       'The user allows the Zepp app to write to Apple Health or Health Connect.',
       'Your app asks the user for read permissions for the hub; ROOK then receives whatever Zepp wrote there.',
     ],
@@ -516,7 +522,7 @@ export const dataSources = [
       {text: 'HealthKit is not available on the iOS Simulator or on iPad.', confidence: 'secondary'},
       sdkAuthorizedMeaning,
     ],
-    revoke: [revokeByApi('Apple Health'), sdkLogout('Apple Health')],
+    revoke: sdkRevoke('Apple Health'),
   },
   {
     slug: 'health-connect',
@@ -558,7 +564,7 @@ export const dataSources = [
       {text: 'Health Connect cannot tell manual entries from measured ones, so everything is passed on.', confidence: 'confirmed'},
       sdkAuthorizedMeaning,
     ],
-    revoke: [revokeByApi('Health Connect'), sdkLogout('Health Connect')],
+    revoke: sdkRevoke('Health Connect'),
   },
   {
     slug: 'samsung-health',

@@ -2,7 +2,7 @@
 // agrees with the signature the sandbox sends, and inbox names are read from webhook URLs.
 import {describe, expect, it} from 'vitest';
 import {inboxName} from '../../src/components/SandboxDashboard/api';
-import {checkSignature} from '../../src/components/SandboxDashboard/signature';
+import {checkSignature} from '../../plugins/openapi-reference/model/signature';
 import {sign} from '../../sandbox/webhooks';
 
 const clientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
@@ -22,16 +22,16 @@ const summary = {
 
 describe('checkSignature', () => {
   it('verifies what the sandbox signs, for notifications and documents', async () => {
-    expect(await checkSignature('demoHashKey', notification, sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime))).toBe(
-      'verifies',
-    );
-    const documentSignature = sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
+    expect(
+      await checkSignature('demoHashKey', notification, await sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime)),
+    ).toBe('verifies');
+    const documentSignature = await sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
     expect(await checkSignature('demoHashKey', summary, documentSignature)).toBe('verifies');
     expect(await checkSignature('demoHashKey', summary, documentSignature.toUpperCase())).toBe('verifies');
   });
 
   it('fails a changed byte, another key or another payload, and says when there is no signature', async () => {
-    const signature = sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime);
+    const signature = await sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime);
     const changed = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
     expect(await checkSignature('demoHashKey', notification, changed)).toBe('does not verify');
     expect(await checkSignature('otherKey', notification, signature)).toBe('does not verify');

@@ -21,13 +21,13 @@ function resolvePointer(doc: Raw, ref: string): Raw {
 }
 
 /** Name behind a component $ref, e.g. "#/components/schemas/User" → "User". */
-function refName(ref: string, kind = 'schemas'): string | undefined {
+export function refName(ref: string, kind = 'schemas'): string | undefined {
   const prefix = `#/components/${kind}/`;
   return ref.startsWith(prefix) ? decodeURIComponent(ref.slice(prefix.length)) : undefined;
 }
 
 /** Follows $ref chains (parameters, responses, bodies), returning the last name seen. */
-export function deref(doc: Raw, value: Raw, kind: string): {value: Raw; name?: string} {
+export function deref(doc: Raw, value: Raw, kind = 'schemas'): {value: Raw; name?: string} {
   let name: string | undefined;
   const seen = new Set<string>();
   while (value && typeof value === 'object' && typeof value.$ref === 'string') {

@@ -1,4 +1,4 @@
-import type {Json} from './types';
+import type {Json, JsonObject} from './types';
 
 /*
  * The X-ROOK-HASH signature (facts §6): HMAC-SHA256, hex, keyed with the
@@ -34,7 +34,6 @@ export class PayloadError extends Error {
   }
 }
 
-type JsonObject = {[key: string]: Json};
 const isObject = (value: Json | undefined): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** The datetime the sandbox signs in a payload, with its path. */
@@ -117,4 +116,19 @@ export interface Verification {
 export async function verifySignature(key: string, message: string, hash: string): Promise<Verification> {
   const expected = await hmacSha256Hex(key, message);
   return {verifies: expected === hash.trim().toLowerCase(), expected};
+}
+
+export type SignatureCheck = 'verifies' | 'does not verify' | 'unsigned';
+
+/** A delivered payload's X-ROOK-HASH checked as a receiver would (the sandbox dashboard's deliveries and inbox). */
+export async function checkSignature(hashKey: string, payload: unknown, signature: string | undefined): Promise<SignatureCheck> {
+  if (!signature) return 'unsigned';
+  let message: string;
+  try {
+    message = signedMessage(payload as Json).message;
+  } catch {
+    // No client_uuid, user_id or datetime to sign: nothing this signature can be over.
+    return 'does not verify';
+  }
+  return (await verifySignature(hashKey, message, signature)).verifies ? 'verifies' : 'does not verify';
 }

@@ -23,7 +23,8 @@ export interface Constraints {
   multipleOf?: number;
 }
 
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+export type Json = null | boolean | number | string | Json[] | JsonObject;
+export type JsonObject = {[key: string]: Json};
 
 export interface SchemaNode {
   /** Display type: "string", "integer", "array<Foo>", "object", "oneOf"… */

@@ -2,6 +2,8 @@ import {useId, useState, type ReactNode} from 'react';
 import {sandboxDemoCredentials} from '../../data/sandbox';
 import {control, type Settings} from './api';
 import type {useSandbox} from './useSandbox';
+import CredentialFields from '../shared/CredentialFields';
+import type {Credentials} from '../shared/credentials';
 import styles from './styles.module.css';
 
 interface Created {
@@ -12,8 +14,7 @@ interface Created {
 /** Which client the dashboard acts as: the demo pair, a new client, or one the reader enters. */
 export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<typeof useSandbox>; settings: Settings}): ReactNode {
   const id = useId();
-  const [uuid, setUuid] = useState('');
-  const [secret, setSecret] = useState('');
+  const [entered, setEntered] = useState<Credentials>({username: '', secret: ''});
   const {isDemo, busy, credentials} = sandbox;
 
   const create = async () => {
@@ -63,32 +64,12 @@ export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
+            const username = entered.username.trim();
             void sandbox
-              .switchClient({username: uuid.trim(), secret}, `Now using client ${uuid.trim()}.`)
-              .then((ok) => ok && setSecret(''));
+              .switchClient({username, secret: entered.secret}, `Now using client ${username}.`)
+              .then((ok) => ok && setEntered((current) => ({...current, secret: ''})));
           }}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-uuid`}>client_uuid</label>
-            <input
-              id={`${id}-uuid`}
-              value={uuid}
-              onChange={(e) => setUuid(e.target.value)}
-              required
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-secret`}>Secret key</label>
-            <input
-              id={`${id}-secret`}
-              type="password"
-              value={secret}
-              onChange={(e) => setSecret(e.target.value)}
-              required
-              autoComplete="off"
-            />
-          </div>
+          <CredentialFields id={id} className={styles.field} value={entered} onChange={setEntered} required />
           <button type="submit" className="button button--secondary" disabled={busy !== null}>
             Use this client
           </button>

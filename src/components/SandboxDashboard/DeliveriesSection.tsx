@@ -4,6 +4,7 @@ import {sandboxTime} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import {DELIVERY_LIMIT, type SandboxState, type useSandbox} from './useSandbox';
 import styles from './styles.module.css';
+import Table from '../shared/Table';
 
 /** What a delivery carries, in a few words: the notification type, or the document's structure and version. */
 function contents(delivery: Delivery): string {
@@ -66,41 +67,28 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
           appear.
         </p>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-caption`}>
-              Webhook deliveries, newest first (at most {DELIVERY_LIMIT}). The signature is checked in your browser with the hash key.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Delivery</th>
-                <th scope="col">Webhook</th>
-                <th scope="col">User</th>
-                <th scope="col">Contents</th>
-                <th scope="col">Status</th>
-                <th scope="col">X-ROOK-HASH</th>
-                <th scope="col">Tries (answers)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <th scope="row">#{delivery.id}</th>
-                  <td>{delivery.kind === 'data' ? 'Data' : 'Notification'}</td>
-                  <td>
-                    <code>{delivery.user_id}</code>
-                  </td>
-                  <td>{contents(delivery)}</td>
-                  <td>{delivery.status}</td>
-                  <td>
-                    <SignatureBadge check={checks.get(delivery.id)} />
-                  </td>
-                  <td>{tries(delivery)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={['Delivery', 'Webhook', 'User', 'Contents', 'Status', 'X-ROOK-HASH', 'Tries (answers)']}
+          caption={
+            <>Webhook deliveries, newest first (at most {DELIVERY_LIMIT}). The signature is checked in your browser with the hash key.</>
+          }
+          focusable>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <th scope="row">#{delivery.id}</th>
+              <td>{delivery.kind === 'data' ? 'Data' : 'Notification'}</td>
+              <td>
+                <code>{delivery.user_id}</code>
+              </td>
+              <td>{contents(delivery)}</td>
+              <td>{delivery.status}</td>
+              <td>
+                <SignatureBadge check={checks.get(delivery.id)} />
+              </td>
+              <td>{tries(delivery)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import {sandboxTime} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import type {SandboxState} from './useSandbox';
 import styles from './styles.module.css';
+import Table from '../shared/Table';
 
 const SHOWN = 20;
 
@@ -16,7 +17,6 @@ function summary(body: unknown): string {
 }
 
 function InboxTable({name, messages, hashKey}: {name: string; messages: InboxMessage[]; hashKey: string}): ReactNode {
-  const id = useId();
   const newest = messages.slice(-SHOWN).reverse();
   const checks = useSignatureChecks(
     hashKey,
@@ -24,36 +24,27 @@ function InboxTable({name, messages, hashKey}: {name: string; messages: InboxMes
   );
   if (!messages.length) return <p>The inbox {name} has received nothing yet.</p>;
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table>
-        <caption id={`${id}-caption`}>
+    <Table
+      columns={['Message', 'Received (real time)', 'Contents', 'X-ROOK-HASH with your hash key', 'Inbox answered']}
+      caption={
+        <>
           Inbox {name}: {messages.length} {messages.length === 1 ? 'message' : 'messages'}, the newest {Math.min(SHOWN, messages.length)}{' '}
           shown first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Message</th>
-            <th scope="col">Received (real time)</th>
-            <th scope="col">Contents</th>
-            <th scope="col">X-ROOK-HASH with your hash key</th>
-            <th scope="col">Inbox answered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {newest.map((message) => (
-            <tr key={message.id}>
-              <th scope="row">#{message.id}</th>
-              <td>{sandboxTime(message.received_at)}</td>
-              <td>{summary(message.body)}</td>
-              <td>
-                <SignatureBadge check={checks.get(message.id)} />
-              </td>
-              <td>{message.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      focusable>
+      {newest.map((message) => (
+        <tr key={message.id}>
+          <th scope="row">#{message.id}</th>
+          <td>{sandboxTime(message.received_at)}</td>
+          <td>{summary(message.body)}</td>
+          <td>
+            <SignatureBadge check={checks.get(message.id)} />
+          </td>
+          <td>{message.status}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

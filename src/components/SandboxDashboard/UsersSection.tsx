@@ -1,9 +1,12 @@
 import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {dataSources} from '../../data/dataSources';
 import {control, type SandboxUser} from './api';
 import {sandboxTime} from './format';
 import type {useSandbox} from './useSandbox';
+import forms from '../shared/forms.module.css';
 import styles from './styles.module.css';
+import Table from '../shared/Table';
 
 /** The sources a mobile SDK links (the same list the sandbox accepts in linkSdkSource). */
 const sdkSources = dataSources.filter((source) => source.kind === 'sdk').map((source) => source.name);
@@ -37,31 +40,21 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
           when an SDK links it (below).
         </p>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-caption`}>Users of this client, newest first, with the sources connected now</caption>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Connected sources</th>
-                <th scope="col">Time zone</th>
-                <th scope="col">Created (sandbox time)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.user_id}>
-                  <th scope="row">
-                    <code>{user.user_id}</code>
-                  </th>
-                  <td>{user.data_sources.length ? user.data_sources.map((s) => s.data_source).join(', ') : 'None'}</td>
-                  <td>{user.time_zone}</td>
-                  <td>{sandboxTime(user.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={['User', 'Connected sources', 'Time zone', 'Created (sandbox time)']}
+          caption="Users of this client, newest first, with the sources connected now"
+          focusable>
+          {users.map((user) => (
+            <tr key={user.user_id}>
+              <th scope="row">
+                <code>{user.user_id}</code>
+              </th>
+              <td>{user.data_sources.length ? user.data_sources.map((s) => s.data_source).join(', ') : 'None'}</td>
+              <td>{user.time_zone}</td>
+              <td>{sandboxTime(user.created_at)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       <h3>Link an SDK source</h3>
       <p>Does what a mobile SDK does: creates the user if needed, authorizes the source and makes its last 29 days of data available.</p>
@@ -71,7 +64,7 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
           event.preventDefault();
           void link();
         }}>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-user`}>User ID</label>
           <input
             id={`${id}-user`}
@@ -89,11 +82,11 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
               <option key={user.user_id} value={user.user_id} />
             ))}
           </datalist>
-          <span id={`${id}-user-hint`} className={styles.hint}>
+          <span id={`${id}-user-hint`} className={forms.hint}>
             An existing user or a new one: 1 to 50 letters, digits or hyphens.
           </span>
         </div>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-source`}>SDK source</label>
           <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
             {sdkSources.map((name) => (

@@ -1,5 +1,5 @@
 import {routes} from '../../config/routes';
-import type {Credentials} from '../../../plugins/openapi-reference/theme/ApiReference/TryIt/credentials';
+import type {Credentials} from '../shared/credentials';
 
 /*
  * The few fields of the control API's answers (openapi/sandbox.yaml) that the

@@ -1,11 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {sandboxDemoCredentials} from '../../data/sandbox';
-import {
-  forgetCredentials,
-  readCredentials,
-  saveCredentials,
-  type Credentials,
-} from '../../../plugins/openapi-reference/theme/ApiReference/TryIt/credentials';
+import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '../shared/credentials';
 import {
   control,
   inboxName,

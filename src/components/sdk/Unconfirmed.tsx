@@ -2,6 +2,7 @@ import Admonition from '@theme/Admonition';
 import {unconfirmedNames, type UnconfirmedName} from '@site/src/data/sdkUnconfirmed';
 import styles from './Unconfirmed.module.css';
 import badge from './Badge.module.css';
+import a11y from '@site/src/components/shared/a11y.module.css';
 
 function why(name: UnconfirmedName): string {
   const text = unconfirmedNames[name]?.why;
@@ -29,7 +30,7 @@ export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
   const reason = why(name);
   return (
     <span className={`${badge.badge} ${badge.warning}`} title={reason}>
-      unconfirmed<span className={styles.visuallyHidden}>: {reason}</span>
+      unconfirmed<span className={a11y.visuallyHidden}>: {reason}</span>
     </span>
   );
 }

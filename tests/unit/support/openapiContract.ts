@@ -12,14 +12,14 @@ import {contractFiles, loadContract} from '../../../plugins/openapi-reference/lo
 
 export const contractPath = contractFiles.rook;
 
-/* The contract is plain JSON-like data; these aliases keep the walkers readable. */
-export type Json = unknown;
-export type JsonObject = Record<string, Json>;
+/* The contract is plain JSON: the reference model's one Json type. */
+import type {Json, JsonObject} from '../../../plugins/openapi-reference/model/types';
+export type {Json, JsonObject};
 export type OpenApiDoc = JsonObject;
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-export function isObject(value: Json): value is JsonObject {
+export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -78,7 +78,12 @@ const lists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const maps = ['properties', 'patternProperties', '$defs'];
 
 /** Calls visit for a schema and every schema nested in it, with a JSON-pointer-like location. */
-function walkSchema(schema: Json, where: string, visit: (schema: JsonObject, where: string) => void, seen = new Set<Json>()): void {
+function walkSchema(
+  schema: Json | undefined,
+  where: string,
+  visit: (schema: JsonObject, where: string) => void,
+  seen = new Set<Json>(),
+): void {
   if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   visit(schema, where);
@@ -107,25 +112,25 @@ interface SchemaHolder {
   where: string;
   /** The parameter or media type object holding the schema and its examples. */
   holder: JsonObject;
-  schema: Json;
+  schema: Json | undefined;
 }
 
 /** Parameters and media types, wherever they are declared. */
 function schemaHolders(doc: OpenApiDoc): SchemaHolder[] {
   const found: SchemaHolder[] = [];
-  const mediaTypes = (content: Json, where: string) => {
+  const mediaTypes = (content: Json | undefined, where: string) => {
     if (!isObject(content)) return;
     for (const [type, media] of Object.entries(content)) {
       if (isObject(media)) found.push({where: `${where}/content/${type}`, holder: media, schema: media.schema});
     }
   };
-  const parameters = (list: Json, where: string) => {
+  const parameters = (list: Json | undefined, where: string) => {
     if (!Array.isArray(list)) return;
     list.forEach((p, i) => {
       if (isObject(p)) found.push({where: `${where}/parameters/${i}`, holder: p, schema: p.schema});
     });
   };
-  const responses = (map: Json, where: string) => {
+  const responses = (map: Json | undefined, where: string) => {
     if (!isObject(map)) return;
     for (const [status, response] of Object.entries(map)) {
       if (isObject(response)) mediaTypes(response.content, `${where}/responses/${status}`);
@@ -217,9 +222,9 @@ export function invalidExamples(doc: OpenApiDoc, ajv: Ajv2020 = createValidator(
 }
 
 /** The error, detail or message strings a response documents in its examples. */
-export function responseMessages(response: Json): string[] {
+export function responseMessages(response: Json | undefined): string[] {
   if (!isObject(response) || !isObject(response.content)) return [];
-  const values: Json[] = [];
+  const values: (Json | undefined)[] = [];
   for (const media of Object.values(response.content)) {
     if (!isObject(media)) continue;
     if ('example' in media) values.push(media.example);

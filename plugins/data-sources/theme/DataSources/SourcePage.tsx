@@ -5,10 +5,10 @@ import Heading from '@theme/Heading';
 import {apiRoutes, dataSourcePath, routes} from '@site/src/config/routes';
 import {kindLabels, type Fact} from '@site/src/data/dataSources';
 import ConfidenceNote from '@site/src/components/dataSources/ConfidenceNote';
-import shared from '@site/src/components/dataSources/styles.module.css';
 import RichText from '@site/src/markdown/RichText';
 import type {SourcePageData} from '../../index';
 import styles from './styles.module.css';
+import Table from '@site/src/components/shared/Table';
 
 function FactList({facts, text}: {facts: readonly Fact[]; text: SourcePageData['text']}): ReactNode {
   return (
@@ -39,53 +39,40 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
     );
   }
   return (
-    <div className={shared.scroll}>
-      <table>
-        <caption>Data structures {source.name} provides</caption>
-        <thead>
-          <tr>
-            <th scope="col">Structure</th>
-            <th scope="col">Pillar</th>
-            <th scope="col">Notes</th>
-            <th scope="col">Fields</th>
+    <Table columns={['Structure', 'Pillar', 'Notes', 'Fields']} caption={<>Data structures {source.name} provides</>}>
+      {source.structures.map((c) => {
+        const def = structures.find((d) => d.name === c.structure)!;
+        return (
+          <tr key={c.structure}>
+            <th scope="row">
+              <code>{c.structure}</code>
+            </th>
+            <td>{def.pillar}</td>
+            <td>
+              {c.note && <RichText text={data.text[c.note]} inline />}
+              {c.fields?.length ? (
+                <>
+                  {c.note ? ' ' : ''}Includes{' '}
+                  {c.fields.map((f, i) => (
+                    <span key={f}>
+                      {i > 0 && ', '}
+                      <code>{f}</code>
+                    </span>
+                  ))}
+                  .
+                </>
+              ) : null}{' '}
+              <ConfidenceNote confidence={c.confidence} />
+            </td>
+            <td>
+              <Link to={`${routes.dataTypes}#${c.structure}`}>All {def.label.toLowerCase()} fields</Link>
+              {' · '}
+              <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {source.structures.map((c) => {
-            const def = structures.find((d) => d.name === c.structure)!;
-            return (
-              <tr key={c.structure}>
-                <th scope="row">
-                  <code>{c.structure}</code>
-                </th>
-                <td>{def.pillar}</td>
-                <td>
-                  {c.note && <RichText text={data.text[c.note]} inline />}
-                  {c.fields?.length ? (
-                    <>
-                      {c.note ? ' ' : ''}Includes{' '}
-                      {c.fields.map((f, i) => (
-                        <span key={f}>
-                          {i > 0 && ', '}
-                          <code>{f}</code>
-                        </span>
-                      ))}
-                      .
-                    </>
-                  ) : null}{' '}
-                  <ConfidenceNote confidence={c.confidence} />
-                </td>
-                <td>
-                  <Link to={`${routes.dataTypes}#${c.structure}`}>All {def.label.toLowerCase()} fields</Link>
-                  {' · '}
-                  <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }
 

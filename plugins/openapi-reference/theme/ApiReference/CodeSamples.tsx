@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import {language, languageGroupId} from '@site/src/data/codeTabs';
 import {sampleEnv} from '../../model/samples';
 import type {CodeSample} from '../../model/types';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 /**
  * The request in several languages, generated at build time from the
@@ -14,10 +15,7 @@ import type {CodeSample} from '../../model/types';
  */
 export default function CodeSamples({samples, authenticated}: {samples: CodeSample[]; authenticated: boolean}): ReactNode {
   return (
-    <section>
-      <Heading as="h2" id="request-samples">
-        Request samples
-      </Heading>
+    <Section id="request-samples" title={headings.requestSamples}>
       <p>
         The call uses the example values shown above and sends it to the host in the environment variable <code>{sampleEnv.host}</code> (a
         server listed above).
@@ -38,6 +36,6 @@ export default function CodeSamples({samples, authenticated}: {samples: CodeSamp
           );
         })}
       </Tabs>
-    </section>
+    </Section>
   );
 }

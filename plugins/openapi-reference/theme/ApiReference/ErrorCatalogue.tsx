@@ -4,6 +4,7 @@ import type {ErrorEntry} from '../../model/types';
 import {useSchemaHref} from './context';
 import RichText from '@site/src/markdown/RichText';
 import styles from './styles.module.css';
+import Table from '@site/src/components/shared/Table';
 
 function SchemaLink({name}: {name?: string}): ReactNode {
   const href = useSchemaHref(name);
@@ -14,43 +15,31 @@ function SchemaLink({name}: {name?: string}): ReactNode {
 /** Every error status the contract declares, with its meanings and where it occurs. */
 export default function ErrorCatalogue({errors}: {errors: ErrorEntry[]}): ReactNode {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Body</th>
-            <th scope="col">Returned by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((entry) => (
-            <tr key={entry.status} id={`error-${entry.status}`}>
-              <th scope="row">
-                <code>{entry.status}</code>
-              </th>
-              <td>
-                {entry.descriptions.map((d, i) => (
-                  <RichText key={i} text={d} minHeading={6} />
-                ))}
-              </td>
-              <td>
-                <SchemaLink name={entry.schemaName} />
-              </td>
-              <td>
-                <ul className={styles.rules}>
-                  {entry.operations.map((op) => (
-                    <li key={op.operationId}>
-                      <Link to={`${op.permalink}#response-${entry.status.toLowerCase()}`}>{op.operationId}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={['Status', 'Meaning', 'Body', 'Returned by']} tableClassName={styles.table}>
+      {errors.map((entry) => (
+        <tr key={entry.status} id={`error-${entry.status}`}>
+          <th scope="row">
+            <code>{entry.status}</code>
+          </th>
+          <td>
+            {entry.descriptions.map((d, i) => (
+              <RichText key={i} text={d} minHeading={6} />
+            ))}
+          </td>
+          <td>
+            <SchemaLink name={entry.schemaName} />
+          </td>
+          <td>
+            <ul className={styles.rules}>
+              {entry.operations.map((op) => (
+                <li key={op.operationId}>
+                  <Link to={`${op.permalink}#response-${entry.status.toLowerCase()}`}>{op.operationId}</Link>
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

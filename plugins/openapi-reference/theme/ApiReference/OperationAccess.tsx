@@ -1,23 +1,31 @@
 import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import type {OperationModel, SecurityModel} from '../../model/types';
 import RichText from '@site/src/markdown/RichText';
 import Servers from './Servers';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
-export function schemeLabel(s: SecurityModel): string {
+function schemeLabel(s: SecurityModel): string {
   if (s.kind === 'http' && s.scheme) return `HTTP ${s.scheme === 'basic' ? 'Basic' : s.scheme} authentication`;
   if (s.kind === 'apiKey') return 'API key';
   return s.kind;
+}
+
+/** One security scheme: its kind, name and description (operation pages and the overview). */
+export function SchemeText({scheme}: {scheme: SecurityModel}): ReactNode {
+  return (
+    <>
+      {schemeLabel(scheme)} (<code>{scheme.name}</code>)
+      <RichText text={scheme.description} minHeading={6} />
+    </>
+  );
 }
 
 /** Who may call the operation and where: authentication and servers. */
 export default function OperationAccess({operation}: {operation: OperationModel}): ReactNode {
   return (
     <>
-      <section>
-        <Heading as="h2" id="authentication">
-          Authentication
-        </Heading>
+      <Section id="authentication" title={headings.authentication}>
         {operation.security.length === 0 ? (
           <p>No authentication.</p>
         ) : (
@@ -26,21 +34,17 @@ export default function OperationAccess({operation}: {operation: OperationModel}
               <li key={i}>
                 {alternative.map((s) => (
                   <div key={s.name}>
-                    {schemeLabel(s)} (<code>{s.name}</code>)
-                    <RichText text={s.description} minHeading={6} />
+                    <SchemeText scheme={s} />
                   </div>
                 ))}
               </li>
             ))}
           </ul>
         )}
-      </section>
-      <section>
-        <Heading as="h2" id="servers">
-          Servers
-        </Heading>
+      </Section>
+      <Section id="servers" title={headings.servers}>
         <Servers servers={operation.servers} />
-      </section>
+      </Section>
     </>
   );
 }

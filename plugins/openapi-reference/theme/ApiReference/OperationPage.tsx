@@ -15,6 +15,8 @@ import TryIt from './TryIt';
 import RichText from '@site/src/markdown/RichText';
 import panes from './panes.module.css';
 import styles from './styles.module.css';
+import {bodyRequiredLabel, headings, requestBodyExamplesHeading} from '../../model/labels';
+import Section from './Section';
 
 /**
  * Route component for /api/operations/{operationId}/ (props come from the
@@ -34,22 +36,16 @@ export default function OperationPage({nav, operation}: {nav: NavModel; operatio
             <OperationHeader operation={operation} />
             <OperationAccess operation={operation} />
             {operation.parameters.length > 0 && (
-              <section>
-                <Heading as="h2" id="parameters">
-                  Parameters
-                </Heading>
+              <Section id="parameters" title={headings.parameters}>
                 <ParameterTable parameters={operation.parameters} />
-              </section>
+              </Section>
             )}
             {body && (
-              <section>
-                <Heading as="h2" id="request-body">
-                  Request body
-                </Heading>
-                <p className={styles.note}>{body.required ? 'Required.' : 'Optional.'}</p>
+              <Section id="request-body" title={headings.requestBody}>
+                <p className={styles.note}>{bodyRequiredLabel(body.required)}</p>
                 <RichText text={body.description} minHeading={3} idPrefix="request-body-" />
                 <MediaContent content={body.content} anchor="request-body" examples={false} />
-              </section>
+              </Section>
             )}
             <Responses responses={operation.responses} examples={false} />
           </div>
@@ -60,7 +56,7 @@ export default function OperationPage({nav, operation}: {nav: NavModel; operatio
             {bodyExamples.length > 0 && (
               <section>
                 <Heading as="h2" id="request-body-examples">
-                  Request body {bodyExamples.length === 1 ? 'example' : 'examples'}
+                  {requestBodyExamplesHeading(bodyExamples.length)}
                 </Heading>
                 {bodyExamples.map((example) => (
                   <FoldedExample key={example.key} example={example} label="the request body example" />

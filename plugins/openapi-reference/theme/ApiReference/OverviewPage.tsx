@@ -6,14 +6,17 @@ import {firstParagraph} from '@site/src/markdown/text';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import ErrorCatalogue from './ErrorCatalogue';
-import {schemeLabel} from './OperationAccess';
+import {SchemeText} from './OperationAccess';
 import OperationIndex from './OperationIndex';
 import RichText from '@site/src/markdown/RichText';
 import PostmanDownloads from './PostmanDownloads';
 import {apiRoutes} from '@site/src/config/routes';
 import {fileName, otherReferences} from './references';
 import Servers from './Servers';
+import {PayloadLinks} from './WebhookDelivery';
 import styles from './styles.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 /** Route component for /api/: the contract's introduction and everything that applies to all calls. */
 export default function OverviewPage({nav, overview}: {nav: NavModel; overview: OverviewModel}): ReactNode {
@@ -33,42 +36,26 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
           <Heading as="h1">{overview.title}</Heading>
         </header>
         <RichText text={overview.description} minHeading={2} />
-        <section>
-          <Heading as="h2" id="servers">
-            Servers
-          </Heading>
+        <Section id="servers" title={headings.servers}>
           <Servers servers={overview.servers} />
-        </section>
-        <section>
-          <Heading as="h2" id="security-schemes">
-            Security schemes
-          </Heading>
+        </Section>
+        <Section id="security-schemes" title={headings.securitySchemes}>
           <ul>
             {overview.security.map((s) => (
               <li key={s.name}>
-                {schemeLabel(s)} (<code>{s.name}</code>)
-                <RichText text={s.description} minHeading={6} />
+                <SchemeText scheme={s} />
               </li>
             ))}
           </ul>
-        </section>
-        <section>
-          <Heading as="h2" id="errors">
-            Error catalogue
-          </Heading>
+        </Section>
+        <Section id="errors" title={headings.errors}>
           <ErrorCatalogue errors={overview.errors} />
-        </section>
-        <section>
-          <Heading as="h2" id="operations">
-            Operations
-          </Heading>
+        </Section>
+        <Section id="operations" title={headings.operations}>
           <OperationIndex tags={overview.tags} />
-        </section>
+        </Section>
         {overview.webhooksPermalink && (
-          <section>
-            <Heading as="h2" id="webhooks">
-              Webhooks
-            </Heading>
+          <Section id="webhooks" title={headings.webhooks}>
             <p>
               What ROOK sends to your endpoints, each payload with its own page; the{' '}
               <Link to={overview.webhooksPermalink}>webhook overview</Link> has the retry schedule and a signature verifier that runs in
@@ -80,21 +67,12 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
                   <Link to={`${overview.webhooksPermalink}#${webhook.anchor}`}>{webhook.name}</Link>
                 </Heading>
                 <p>{webhook.summary}.</p>
-                <ul className={styles.opList}>
-                  {webhook.pages.map((page) => (
-                    <li key={page.slug}>
-                      <Link to={page.permalink}>{page.title}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <PayloadLinks pages={webhook.pages} />
               </section>
             ))}
-          </section>
+          </Section>
         )}
-        <section>
-          <Heading as="h2" id="downloads">
-            Download the contract
-          </Heading>
+        <Section id="downloads" title={headings.downloads}>
           <p>
             The OpenAPI {overview.version} contract these pages are built from{withPostman ? ', and a Postman collection made from it' : ''}
             :
@@ -115,11 +93,8 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
             </li>
             {withPostman && <PostmanDownloads base={overview.downloads.yaml.replace(/[^/]*$/, '')} servers={overview.servers} />}
           </ul>
-        </section>
-        <section>
-          <Heading as="h2" id="other-references">
-            Other references
-          </Heading>
+        </Section>
+        <Section id="other-references" title={headings.otherReferences}>
           <ul>
             {otherReferences(nav.overviewPermalink).map((r) => (
               <li key={r.permalink}>
@@ -127,7 +102,7 @@ export default function OverviewPage({nav, overview}: {nav: NavModel; overview: 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       </ApiLayout>
     </SchemaLinksProvider>
   );

@@ -5,51 +5,39 @@ import RichText from '@site/src/markdown/RichText';
 import {FactList} from './SchemaFacts';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
+import Table from '@site/src/components/shared/Table';
+import {parameterColumns} from '../../model/labels';
 
 /** Path and query parameters: one row each, each row a deep-link target (ids prefixed with `anchorPrefix` where one page shows several tables). */
 export default function ParameterTable({parameters, anchorPrefix = ''}: {parameters: ParameterModel[]; anchorPrefix?: string}): ReactNode {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Rules</th>
-            <th scope="col">Description</th>
+    <Table columns={parameterColumns} tableClassName={styles.table}>
+      {parameters.map((p) => {
+        // A parameter's own example wins over its schema's.
+        const facts = factsOf(p.example === undefined ? p.schema : {...p.schema, example: p.example});
+        const anchor = `${anchorPrefix}${p.anchor}`;
+        return (
+          <tr key={p.anchor} id={anchor}>
+            <th scope="row">
+              <a href={`#${anchor}`} className={styles.propertyName}>
+                <code>{p.name}</code>
+              </a>
+              {p.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
+            </th>
+            <td>{p.in}</td>
+            <td>
+              <TypeLabel node={p.schema} />
+            </td>
+            <td>{p.required ? <span className={styles.required}>required</span> : 'optional'}</td>
+            <td>
+              <FactList facts={facts} className={styles.rules} />
+            </td>
+            <td>
+              <RichText text={p.description ?? p.schema.description} minHeading={6} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {parameters.map((p) => {
-            // A parameter's own example wins over its schema's.
-            const facts = factsOf(p.example === undefined ? p.schema : {...p.schema, example: p.example});
-            const anchor = `${anchorPrefix}${p.anchor}`;
-            return (
-              <tr key={p.anchor} id={anchor}>
-                <th scope="row">
-                  <a href={`#${anchor}`} className={styles.propertyName}>
-                    <code>{p.name}</code>
-                  </a>
-                  {p.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
-                </th>
-                <td>{p.in}</td>
-                <td>
-                  <TypeLabel node={p.schema} />
-                </td>
-                <td>{p.required ? <span className={styles.required}>required</span> : 'optional'}</td>
-                <td>
-                  <FactList facts={facts} className={styles.rules} />
-                </td>
-                <td>
-                  <RichText text={p.description ?? p.schema.description} minHeading={6} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }

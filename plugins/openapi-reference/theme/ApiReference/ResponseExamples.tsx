@@ -5,6 +5,8 @@ import ExampleBlock from './ExampleBlock';
 import ShowAll from './ShowAll';
 import StatusBadge from './StatusBadge';
 import styles from './panes.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 /** One example, folded to a few lines when it is long. */
 export function FoldedExample({example, label}: {example: ExampleModel; label: string}): ReactNode {
@@ -25,10 +27,7 @@ export default function ResponseExamples({responses}: {responses: ResponseModel[
   const withExamples = responses.filter((r) => r.content.some((m) => m.examples.length));
   if (!withExamples.length) return null;
   return (
-    <section>
-      <Heading as="h2" id="response-examples">
-        Response examples
-      </Heading>
+    <Section id="response-examples" title={headings.responseExamples}>
       {withExamples.map((response) => (
         <section key={response.status} className={styles.example}>
           <Heading as="h3" id={`examples-${response.anchor}`} className={styles.exampleHeading}>
@@ -44,6 +43,6 @@ export default function ResponseExamples({responses}: {responses: ResponseModel[
           )}
         </section>
       ))}
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,8 @@ import MediaContent from './MediaContent';
 import RichText from '@site/src/markdown/RichText';
 import StatusBadge from './StatusBadge';
 import styles from './styles.module.css';
+import {headings, responseStatusLabel} from '../../model/labels';
+import Section from './Section';
 
 /**
  * Every response of an operation, each under its own #response-{status}
@@ -13,14 +15,11 @@ import styles from './styles.module.css';
  */
 export default function Responses({responses, examples = true}: {responses: ResponseModel[]; examples?: boolean}): ReactNode {
   return (
-    <section>
-      <Heading as="h2" id="responses">
-        Responses
-      </Heading>
+    <Section id="responses" title={headings.responses}>
       {responses.map((response) => (
         <section key={response.status} className={styles.response}>
           <Heading as="h3" id={response.anchor}>
-            <StatusBadge status={response.status} /> {response.status === 'default' ? 'Any other status' : `Status ${response.status}`}
+            <StatusBadge status={response.status} /> {responseStatusLabel(response.status)}
           </Heading>
           <RichText text={response.description} minHeading={4} idPrefix={`${response.anchor}-`} />
           {response.content.length === 0 && <p className={styles.note}>No response body.</p>}
@@ -28,6 +27,6 @@ export default function Responses({responses, examples = true}: {responses: Resp
           <MediaContent content={response.content} anchor={response.anchor} examples={examples} open={response.status.startsWith('2')} />
         </section>
       ))}
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,8 @@ import SchemaFacts from './SchemaFacts';
 import SchemaTree from './SchemaTree';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 /** Route component for /api/schemas/{SchemaName}/. */
 export default function SchemaPage({nav, schema}: {nav: NavModel; schema: SchemaPageModel}): ReactNode {
@@ -28,29 +30,20 @@ export default function SchemaPage({nav, schema}: {nav: NavModel; schema: Schema
           <RichText text={schema.schema.description} minHeading={2} idPrefix="about-" />
           <SchemaFacts node={schema.schema} showDescription={false} />
         </header>
-        <section>
-          <Heading as="h2" id="fields">
-            Fields
-          </Heading>
+        <Section id="fields" title={headings.fields}>
           {schema.schema.properties.length || schema.schema.variants || schema.schema.items ? (
             <SchemaTree node={schema.schema} anchor="property" showRoot={false} />
           ) : (
             <p className={styles.note}>A single value: no fields.</p>
           )}
-        </section>
+        </Section>
         {schema.example !== undefined && (
-          <section>
-            <Heading as="h2" id="example">
-              Example
-            </Heading>
+          <Section id="example" title={headings.example}>
             <CodeBlock language="json">{JSON.stringify(schema.example, null, 2)}</CodeBlock>
-          </section>
+          </Section>
         )}
         {schema.usedBy.length > 0 && (
-          <section>
-            <Heading as="h2" id="used-by">
-              Used by
-            </Heading>
+          <Section id="used-by" title={headings.usedBy}>
             <ul className={styles.opList}>
               {schema.usedBy.map((op) => (
                 <li key={op.operationId}>
@@ -58,7 +51,7 @@ export default function SchemaPage({nav, schema}: {nav: NavModel; schema: Schema
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
       </ApiLayout>
     </SchemaLinksProvider>

@@ -1,7 +1,8 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import type {OperationModel} from '../../model/types';
 import styles from './TryIt/console.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 type ConsoleView = ComponentType<{operation: OperationModel; overview: string}>;
 
@@ -20,10 +21,7 @@ export default function TryIt({operation, overview}: {operation: OperationModel;
     );
   };
   return (
-    <section>
-      <Heading as="h2" id="try-it">
-        Try it
-      </Heading>
+    <Section id="try-it" title={headings.tryIt}>
       {Console === undefined && (
         <>
           <p>Send this call from the page, to the local sandbox or to ROOK, and see the answer checked against the contract.</p>
@@ -39,6 +37,6 @@ export default function TryIt({operation, overview}: {operation: OperationModel;
       )}
       {Console instanceof Error && <p role="alert">The console did not load ({Console.message}). Reload the page to try again.</p>}
       {typeof Console === 'function' && <Console operation={operation} overview={overview} />}
-    </section>
+    </Section>
   );
 }

@@ -1,19 +1,30 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '@site/src/data/webhooks';
 import {apiRoutes, routes} from '@site/src/config/routes';
 import type {WebhookModel} from '../../model/types';
 import styles from './styles.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
+
+/** A webhook's payload pages, on the API overview and the webhook overview. */
+export function PayloadLinks({pages}: {pages: readonly {slug: string; permalink: string; title: string}[]}): ReactNode {
+  return (
+    <ul className={styles.opList}>
+      {pages.map((page) => (
+        <li key={page.slug}>
+          <Link to={page.permalink}>{page.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The retry schedule (src/data/webhooks.ts), for the webhook it is known for; other webhooks say it is not published. */
 export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<WebhookModel, 'key' | 'name'>; id?: string}): ReactNode {
   const d = dataWebhookDelivery;
   return (
-    <section>
-      <Heading as="h2" id={id}>
-        Retries
-      </Heading>
+    <Section id={id} title={headings.retries}>
       {webhook.key === d.webhook ? (
         <>
           <p>
@@ -48,17 +59,14 @@ export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<Webhook
           <Link to={`${apiRoutes.webhooks}#retries`}>webhook overview</Link>).
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
 /** How to check a payload's X-ROOK-HASH: the message, the datetime [U], the verifier and the guide's code. */
 export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: string; exampleMessage?: string}): ReactNode {
   return (
-    <section>
-      <Heading as="h2" id="verify">
-        Verify the signature
-      </Heading>
+    <Section id="verify" title={headings.verify}>
       <p>
         The <code>X-ROOK-HASH</code> header is the HMAC-SHA256, hex-encoded, keyed with your hash key, of <code>client_uuid</code>,{' '}
         <code>user_id</code> and a datetime joined with no separator.
@@ -81,6 +89,6 @@ export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: stri
         Check a payload in the <Link to={`${apiRoutes.webhooks}#verifier`}>in-browser verifier</Link>, or copy the verification code for
         Node.js and Python from the <Link to={`${routes.dataDelivery}#verify-the-signature`}>data delivery guide</Link>.
       </p>
-    </section>
+    </Section>
   );
 }

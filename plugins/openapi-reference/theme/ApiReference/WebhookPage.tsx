@@ -15,6 +15,8 @@ import SchemaTree from './SchemaTree';
 import {VerifyHowTo, WebhookRetries} from './WebhookDelivery';
 import panes from './panes.module.css';
 import styles from './styles.module.css';
+import {headings} from '../../model/labels';
+import Section from './Section';
 
 function Kind({page}: {page: WebhookPageModel}): ReactNode {
   const {kind} = page;
@@ -76,31 +78,22 @@ export default function WebhookPage({nav, webhook: page}: {nav: NavModel; webhoo
               <RichText text={page.schema.description} minHeading={2} idPrefix="about-" />
               <Kind page={page} />
             </header>
-            <section>
-              <Heading as="h2" id="when">
-                When it is sent
-              </Heading>
+            <Section id="when" title={headings.when}>
               <p>
                 <strong>{webhook.summary}.</strong>
               </p>
               <RichText text={webhook.description} minHeading={3} idPrefix="when-" />
-            </section>
-            <section>
-              <Heading as="h2" id="headers">
-                Headers
-              </Heading>
+            </Section>
+            <Section id="headers" title={headings.headers}>
               <ParameterTable parameters={webhook.parameters} />
-            </section>
-            <section>
-              <Heading as="h2" id="payload">
-                Payload
-              </Heading>
+            </Section>
+            <Section id="payload" title={headings.payload}>
               <p className={styles.note}>
                 Content type <code>{page.contentType}</code>
               </p>
               {page.schemaName && <SchemaLink name={page.schemaName} />}
               <SchemaTree node={page.schema} anchor="payload" />
-            </section>
+            </Section>
             <Responses responses={webhook.responses} />
             <WebhookRetries webhook={webhook} />
             <VerifyHowTo datetimePath={page.signed.datetimePath} exampleMessage={page.signed.exampleMessage} />

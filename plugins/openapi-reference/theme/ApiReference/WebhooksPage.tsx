@@ -8,9 +8,11 @@ import RichText from '@site/src/markdown/RichText';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import ParameterTable from './ParameterTable';
-import {VerifyHowTo, WebhookRetries} from './WebhookDelivery';
+import {PayloadLinks, VerifyHowTo, WebhookRetries} from './WebhookDelivery';
 import WebhookVerifier from './WebhookVerifier';
 import styles from './styles.module.css';
+import {headings, payloadsHeading, webhooksIntro} from '../../model/labels';
+import Section from './Section';
 
 /**
  * Route component for /api/webhooks/: every webhook of the contract with
@@ -32,8 +34,9 @@ export default function WebhooksPage({nav, webhooks}: {nav: NavModel; webhooks: 
           </p>
           <Heading as="h1">{webhooks.title}</Heading>
           <p>
-            ROOK sends these requests to the URLs you set in the ROOK Portal. Each payload has its own page with its fields and an example;
-            the <Link to={`${routes.dataDelivery}#data-webhook`}>data delivery guide</Link> explains how to set up an endpoint.
+            {webhooksIntro.before}
+            <Link to={`${routes.dataDelivery}#data-webhook`}>{webhooksIntro.link}</Link>
+            {webhooksIntro.after}
           </p>
         </header>
         {webhooks.webhooks.map((webhook) => (
@@ -46,29 +49,20 @@ export default function WebhooksPage({nav, webhooks}: {nav: NavModel; webhooks: 
             </p>
             <RichText text={webhook.description} minHeading={3} idPrefix={`${webhook.anchor}-`} />
             <Heading as="h3" id={`${webhook.anchor}-payloads`}>
-              {webhook.pages.length === 1 ? 'Payload' : `Payloads (${webhook.pages.length})`}
+              {payloadsHeading(webhook.pages.length)}
             </Heading>
-            <ul className={styles.opList}>
-              {webhook.pages.map((page) => (
-                <li key={page.slug}>
-                  <Link to={page.permalink}>{page.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <PayloadLinks pages={webhook.pages} />
             <Heading as="h3" id={`${webhook.anchor}-headers`}>
-              Headers
+              {headings.headers}
             </Heading>
             <ParameterTable parameters={webhook.parameters} anchorPrefix={`${webhook.anchor}-`} />
           </section>
         ))}
         {first && <WebhookRetries webhook={webhooks.webhooks.find((w) => w.key === dataWebhookDelivery.webhook) ?? first} />}
         <VerifyHowTo />
-        <section>
-          <Heading as="h2" id="verifier">
-            Verifier
-          </Heading>
+        <Section id="verifier" title={headings.verifier}>
           <WebhookVerifier />
-        </section>
+        </Section>
       </ApiLayout>
     </SchemaLinksProvider>
   );

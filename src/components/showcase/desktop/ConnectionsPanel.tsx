@@ -6,6 +6,7 @@ import {formatDateTime} from '../format';
 import {statusText} from '../shared/status';
 import shared from '../shared/shared.module.css';
 import styles from './desktop.module.css';
+import a11y from '../../shared/a11y.module.css';
 
 interface Props {
   state: ShowcaseState;
@@ -30,7 +31,7 @@ export default function ConnectionsPanel({state, dispatch}: Props): ReactNode {
                 className={clsx('button button--sm', shared.dangerButton)}
                 onClick={() => dispatch({type: 'request-revoke', slug: source.slug})}>
                 {source.revokeName ? 'Disconnect' : 'How to disconnect'}
-                <span className={shared.visuallyHidden}> {source.name}</span>
+                <span className={a11y.visuallyHidden}> {source.name}</span>
               </button>
             );
           } else if (source.kind === 'api') {
@@ -39,7 +40,7 @@ export default function ConnectionsPanel({state, dispatch}: Props): ReactNode {
                 type="button"
                 className="button button--sm button--primary"
                 onClick={() => dispatch({type: 'connect', slug: source.slug})}>
-                Connect<span className={shared.visuallyHidden}> {source.name}</span>
+                Connect<span className={a11y.visuallyHidden}> {source.name}</span>
               </button>
             );
           } else {

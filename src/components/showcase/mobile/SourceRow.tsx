@@ -4,6 +4,7 @@ import type {Connection, ShowcaseAction} from '../state/showcaseReducer';
 import type {ConnectableSlug, ShowcaseSource} from '../state/connections';
 import {statusText} from '../shared/status';
 import styles from './mobile.module.css';
+import a11y from '../../shared/a11y.module.css';
 
 interface Props {
   source: ShowcaseSource & {slug: ConnectableSlug};
@@ -28,7 +29,7 @@ export default function SourceRow({source, connection, dispatch}: Props): ReactN
         className={clsx('button button--sm', linked ? 'button--secondary' : 'button--primary')}
         onClick={() => dispatch(linked ? {type: 'open-source', slug: source.slug} : {type: 'connect', slug: source.slug})}>
         {linked ? 'Manage' : 'Connect'}
-        <span className={styles.visuallyHidden}> {source.name}</span>
+        <span className={a11y.visuallyHidden}> {source.name}</span>
       </button>
     </li>
   );

@@ -9,6 +9,7 @@ import {historyOnLink} from '../../../data/showcaseSourceNotes';
 import type {ShowcaseAction} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 import styles from './shared.module.css';
+import a11y from '../../shared/a11y.module.css';
 
 interface StepProps {
   source: ShowcaseSource;
@@ -44,7 +45,7 @@ export function ConsentStep({source, authorizer, dispatch}: StepProps): ReactNod
   return (
     <div className={styles.consent}>
       <p className={styles.addressBar}>
-        <span className={styles.visuallyHidden}>Address: </span>
+        <span className={a11y.visuallyHidden}>Address: </span>
         {host}
       </p>
       <div className={styles.consentBody}>

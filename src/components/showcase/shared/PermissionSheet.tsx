@@ -4,6 +4,7 @@ import type {ShowcaseAction} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 import ModalDialog from './ModalDialog';
 import styles from './shared.module.css';
+import a11y from '../../shared/a11y.module.css';
 
 interface Props {
   source: ShowcaseSource;
@@ -41,7 +42,7 @@ export default function PermissionSheet({source, draft, dispatch, fallbackFocus}
         </label>
       )}
       <fieldset className={styles.switchList}>
-        <legend className={styles.visuallyHidden}>Data types</legend>
+        <legend className={a11y.visuallyHidden}>Data types</legend>
         {sheet.types.map((type) => (
           <label key={type.id} className={styles.switchRow}>
             <span>{type.label}</span>

@@ -1,8 +1,11 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Json, OperationModel} from '../../../model/types';
 import {sandboxDemoCredentials} from '@site/src/data/sandbox';
 import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm} from './call';
-import {forgetCredentials, readCredentials, saveCredentials} from './credentials';
+import {forgetCredentials, readCredentials, saveCredentials} from '@site/src/components/shared/credentials';
+import CredentialFields from '@site/src/components/shared/CredentialFields';
+import forms from '@site/src/components/shared/forms.module.css';
 import Result, {type CallOutcome} from './Result';
 import {checkRequest, checkResponse, loadValidators} from './validation';
 import styles from './console.module.css';
@@ -110,7 +113,7 @@ export default function Console({operation, overview}: {operation: OperationMode
           event.preventDefault();
           void send();
         }}>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-server`}>Server</label>
           <select id={`${id}-server`} value={form.server} onChange={(e) => pickServer(e.target.value)}>
             {servers.map((s) => (
@@ -121,32 +124,19 @@ export default function Console({operation, overview}: {operation: OperationMode
           </select>
         </div>
         {authenticated && (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={forms.fieldset}>
             <legend>Credentials (HTTP Basic)</legend>
-            <p className={styles.hint}>
+            <p className={forms.hint}>
               {local
                 ? 'The local sandbox’s demo pair is filled in.'
                 : 'Kept in this tab’s session storage only: never in local storage, the address or a log.'}
             </p>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-user`}>client_uuid</label>
-              <input
-                id={`${id}-user`}
-                value={form.username}
-                autoComplete="off"
-                onChange={(e) => setForm({...form, username: e.target.value})}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-secret`}>Secret key</label>
-              <input
-                id={`${id}-secret`}
-                type="password"
-                value={form.secret}
-                autoComplete="off"
-                onChange={(e) => setForm({...form, secret: e.target.value})}
-              />
-            </div>
+            <CredentialFields
+              id={id}
+              className={clsx(forms.field, styles.field)}
+              value={{username: form.username, secret: form.secret}}
+              onChange={(credentials) => setForm({...form, ...credentials})}
+            />
             {!local && (
               <button
                 type="button"
@@ -170,9 +160,9 @@ export default function Console({operation, overview}: {operation: OperationMode
             .filter(Boolean)
             .join(', ');
           return (
-            <div key={`${p.in}-${p.name}`} className={styles.field}>
+            <div key={`${p.in}-${p.name}`} className={clsx(forms.field, styles.field)}>
               <label htmlFor={`${id}-${p.in}-${p.name}`}>
-                <code>{p.name}</code> <span className={styles.hint}>({hint})</span>
+                <code>{p.name}</code> <span className={forms.hint}>({hint})</span>
               </label>
               <input
                 id={`${id}-${p.in}-${p.name}`}
@@ -184,7 +174,7 @@ export default function Console({operation, overview}: {operation: OperationMode
           );
         })}
         {operation.requestBody && (
-          <div className={styles.field}>
+          <div className={clsx(forms.field, styles.field)}>
             <label htmlFor={`${id}-body`}>Request body (JSON)</label>
             <textarea
               id={`${id}-body`}

@@ -1,7 +1,9 @@
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {signatureTestVector} from '@site/src/data/webhooks';
 import {verifySignature, type SignedMessage} from '../../../model/signature';
 import {prepare, type FieldName, type Mode, type VerifierInput} from './inputs';
+import forms from '@site/src/components/shared/forms.module.css';
 import styles from './verifier.module.css';
 
 type Outcome =
@@ -82,7 +84,7 @@ export default function Verifier(): ReactNode {
   return (
     <div className={styles.verifier}>
       <form onSubmit={submit} noValidate aria-label="X-ROOK-HASH verifier">
-        <fieldset className={styles.fieldset}>
+        <fieldset className={clsx(forms.fieldset, styles.fieldset)}>
           <legend>What was signed</legend>
           {(
             [
@@ -96,10 +98,10 @@ export default function Verifier(): ReactNode {
           ))}
         </fieldset>
         {input.mode === 'payload' ? (
-          <div className={styles.field}>
+          <div className={clsx(forms.field, styles.field)}>
             <label htmlFor={`${id}-payload`}>Payload (the request body, JSON)</label>
             <textarea {...field('payload')} rows={10} value={input.payload} onChange={(e) => change({payload: e.target.value})} />
-            <span id={`${id}-payload-hint`} className={styles.hint}>
+            <span id={`${id}-payload-hint`} className={forms.hint}>
               Signed: <code>client_uuid</code> + <code>user_id</code> + a datetime, with no separator. Unconfirmed: ROOK has not published
               which datetime; this uses the one the local sandbox signs (a notice’s <code>datetime</code>, a document’s{' '}
               <code>metadata.datetime_string</code>, the first event’s for events).
@@ -107,27 +109,27 @@ export default function Verifier(): ReactNode {
             {errorOf('payload')}
           </div>
         ) : (
-          <div className={styles.field}>
+          <div className={clsx(forms.field, styles.field)}>
             <label htmlFor={`${id}-message`}>Message</label>
             <input {...field('message')} type="text" value={input.message} onChange={(e) => change({message: e.target.value})} />
-            <span id={`${id}-message-hint`} className={styles.hint}>
+            <span id={`${id}-message-hint`} className={forms.hint}>
               Exactly the signed text, UTF-8. ROOK’s test vector signs <code>{signatureTestVector.message}</code>.
             </span>
             {errorOf('message')}
           </div>
         )}
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-key`}>Hash key</label>
           <input {...field('key')} type="text" value={input.key} onChange={(e) => change({key: e.target.value})} />
-          <span id={`${id}-key-hint`} className={styles.hint}>
+          <span id={`${id}-key-hint`} className={forms.hint}>
             The secret hash key ROOK gives you (not your secret key). It stays on this page.
           </span>
           {errorOf('key')}
         </div>
-        <div className={styles.field}>
+        <div className={clsx(forms.field, styles.field)}>
           <label htmlFor={`${id}-hash`}>X-ROOK-HASH value</label>
           <input {...field('hash')} type="text" value={input.hash} onChange={(e) => change({hash: e.target.value})} />
-          <span id={`${id}-hash-hint`} className={styles.hint}>
+          <span id={`${id}-hash-hint`} className={forms.hint}>
             The header’s value: 64 hexadecimal characters.
           </span>
           {errorOf('hash')}
