@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 import {accessibilityProblems} from './support/axe';
 import {axePlan, componentSignature, templateOf} from './support/axe-sample';
 import {linkProblems, targetFetcher, type LinkTarget} from './support/links';
@@ -14,6 +14,26 @@ import {buildDir, sitemapPaths, waitForHydration} from './support/site';
  * generated template that covers every component of the template
  * (tests/e2e/support/axe-sample.ts); each test name says which and why.
  */
+
+/**
+ * One page per worker for the whole crawl: the site's hashed scripts then come
+ * from the HTTP and code caches after the first page, as they would for a
+ * reader clicking through, instead of being fetched and compiled again in a
+ * fresh context for each of hundreds of pages. Each test still loads its page
+ * from the server and listens only while it runs.
+ */
+const test = base.extend<object, {crawlPage: Page}>({
+  crawlPage: [
+    async ({browser}, use, workerInfo) => {
+      // The project's own context options (baseURL, the desktop device), which a worker fixture is not handed.
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 const paths = sitemapPaths();
 const htmlOf = (pathname: string) => readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8');
@@ -50,41 +70,67 @@ let fetchTarget: ((pathname: string) => Promise<LinkTarget>) | undefined;
 
 for (const pathname of paths) {
   const choice = plan.get(pathname)!;
-  test(`crawl ${pathname} (${choice.axe ? 'axe' : 'no axe'}: ${choice.reason})`, async ({page, baseURL}) => {
+  test(`crawl ${pathname} (${choice.axe ? 'axe' : 'no axe'}: ${choice.reason})`, async ({crawlPage: page, baseURL}) => {
     // axe over the largest generated tables (the data-types guide) takes over a minute on a busy 2-core machine.
     test.setTimeout(choice.axe ? 180_000 : 60_000);
     const origin = new URL(baseURL!).origin;
     fetchTarget ??= targetFetcher(origin);
     const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${req.url()}`);
-    });
-    page.on('response', (res) => {
-      if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-    });
-
-    const response = await page.goto(pathname);
-    expect(response?.status(), 'page status').toBe(200);
-    await waitForHydration(page);
-    await expect(page.locator('h1').first()).toBeVisible();
-
-    // Code blocks are left out: every token colour of both code themes is checked against its
-    // background by tests/unit/prism-contrast.test.ts, and thousands of token spans would dominate the time.
-    if (choice.axe) problems.push(...(await accessibilityProblems(page, {label: pathname, exclude: ['pre']})));
-
-    // Read links and ids in one round trip; ids may be rendered client-side too.
-    const {hrefs, ids} = await page.evaluate(() => ({
-      hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
-      ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
-    }));
-    problems.push(...(await linkProblems({origin, here: page.url(), hrefs, liveIds: new Set(ids), fetchTarget})));
-
+    const listeners = watch(page, origin, problems);
+    // The previous page's axe run left a colour mode emulated; each page starts as a reader's would.
+    await page.emulateMedia({colorScheme: null});
+    try {
+      await crawl(page, pathname, choice.axe, origin, problems);
+    } finally {
+      listeners();
+    }
     expect(problems, problems.join('\n')).toEqual([]);
   });
+}
+
+/** Records what goes wrong while a page loads and runs; returns a function that stops listening. */
+function watch(page: Page, origin: string, problems: string[]): () => void {
+  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onRequestFailed = (req: import('@playwright/test').Request) =>
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  const onRequest = (req: import('@playwright/test').Request) => {
+    const url = new URL(req.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${req.url()}`);
+  };
+  const onResponse = (res: import('@playwright/test').Response) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  };
+}
+
+async function crawl(page: Page, pathname: string, axe: boolean, origin: string, problems: string[]): Promise<void> {
+  const response = await page.goto(pathname);
+  expect(response?.status(), 'page status').toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+
+  // Code blocks are left out: every token colour of both code themes is checked against its
+  // background by tests/unit/prism-contrast.test.ts, and thousands of token spans would dominate the time.
+  if (axe) problems.push(...(await accessibilityProblems(page, {label: pathname, exclude: ['pre']})));
+
+  // Read links and ids in one round trip; ids may be rendered client-side too.
+  const {hrefs, ids} = await page.evaluate(() => ({
+    hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+    ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+  }));
+  problems.push(...(await linkProblems({origin, here: page.url(), hrefs, liveIds: new Set(ids), fetchTarget: fetchTarget!})));
 }
