@@ -260,6 +260,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     async close() {
       if (timer) clearInterval(timer);
       await app.close();
+      // A background tick still running would otherwise query a closed database.
+      await webhooks.settle();
       await db.close();
     },
   };

@@ -123,6 +123,11 @@ export class Webhooks {
    * the last tick, then sends every delivery that is due. One tick per client
    * runs at a time; a caller arriving meanwhile waits for it and runs its own.
    */
+  /** Waits for every tick under way, those started in the background included (before the database closes). */
+  async settle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running.values()]);
+  }
+
   async tick(clientUuid: string): Promise<number> {
     const previous = this.running.get(clientUuid) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(() => this.tickNow(clientUuid));
