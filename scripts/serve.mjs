@@ -9,7 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import {tsImport} from 'tsx/esm/api';
+import {register as registerCommonJs} from 'tsx/cjs/api';
+import {register as registerEsm} from 'tsx/esm/api';
 import {canonicalPath, isPagePath} from './lib/canonical-path.mjs';
 import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
 import {listenAddress} from './lib/listen-address.mjs';
@@ -133,10 +134,27 @@ function redirect(res, location) {
 }
 
 const SANDBOX_PREFIX = '/sandbox';
+
+/**
+ * The sandbox is TypeScript. tsx is registered for the whole process, not for
+ * one namespaced import (tsImport): the contract loader imports its parsers
+ * lazily, on a cache miss, and those imports must resolve TypeScript too.
+ * @returns {Promise<typeof import('../sandbox/app')>}
+ */
+function loadSandboxModule() {
+  // Both, as `node --import tsx` (npm run sandbox) does: the sandbox's modules are CommonJS TypeScript.
+  registerCommonJs();
+  registerEsm();
+  const entry = '../sandbox/app.ts';
+  // A CommonJS module imported from ESM: its exports arrive as the default export.
+  return import(entry).then(
+    (/** @type {{default?: typeof import('../sandbox/app')}} */ module) => module.default ?? /** @type {never} */ (module),
+  );
+}
 // Started beside the listener so the site is up at once; sandbox calls wait for it.
 const sandboxReady = args['no-sandbox']
   ? null
-  : tsImport('../sandbox/app.ts', import.meta.url).then(({createSandbox, sandboxOptionsFromEnv}) =>
+  : loadSandboxModule().then(({createSandbox, sandboxOptionsFromEnv}) =>
       createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
     );
 sandboxReady?.then(
