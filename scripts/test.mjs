@@ -4,6 +4,7 @@
 // to bench-results/test-timings.json; `npm run test:timings` prints them.
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,12 +39,11 @@ function runStep(step) {
 }
 
 async function main() {
-  const os = await import('node:os');
   /** @type {Timings} */
   const timings = {
     date: new Date().toISOString(),
     node: process.versions.node,
-    cores: os.availableParallelism(),
+    cores: availableParallelism(),
     steps: [],
     totalSeconds: 0,
   };
