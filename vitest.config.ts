@@ -1,9 +1,11 @@
 import {availableParallelism} from 'node:os';
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/samples/**/*.test.ts'],
+    // Several sandbox processes on one PostgreSQL server: only runs that have one (`npm run test:sandbox:pg`) run them.
+    exclude: [...configDefaults.exclude, ...(process.env.SANDBOX_TEST_DATABASE_URL ? [] : ['tests/sandbox/**/*.pg.test.ts'])],
     environment: 'node',
     // Vitest's default for a run is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: availableParallelism(),

@@ -15,8 +15,12 @@ import {HttpFailure, type HandlerFactory, type Services} from './handlers/contex
 import {controlHandlers} from './handlers/control';
 import {contractPath, rookHandler} from './handlers/rook';
 import {boundNumbers} from './schema-bounds';
+import {Scheduler} from './scheduler';
 import {Store} from './store';
 import {Webhooks} from './webhooks';
+
+/** How often each process looks for due deliveries nobody woke it for (retries coming due, other processes' queues). */
+const DISPATCH_POLL_MS = 2_000;
 
 export interface SandboxOptions extends DbOptions {
   /** Path the app is served under; default /sandbox. */
@@ -25,7 +29,10 @@ export interface SandboxOptions extends DbOptions {
   rateLimitPerMinute?: number;
   /** Largest accepted request body, in bytes. Default 1 MiB. */
   bodyLimit?: number;
-  /** How often (ms) every client's clock is brought up to date in the background; 0 = never. Default 15 s. */
+  /**
+   * How often (ms) the clocks of clients with webhook URLs are brought up to date in the background,
+   * by one process per database; 0 = never, and no background sending either (tests drain the outbox). Default 15 s.
+   */
   tickIntervalMs?: number;
   /** Errors (5xx answers, failed background ticks) are logged to standard error unless this is false. */
   logger?: boolean;
@@ -36,6 +43,8 @@ export interface SandboxOptions extends DbOptions {
 export interface Sandbox {
   app: FastifyInstance;
   db: Db;
+  /** Finishes the ticks under way and sends every delivery due now; resolves when none is left (tests await it instead of sleeping). */
+  drainDeliveries(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,7 +104,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
   }
   let log: (error: unknown) => void = () => undefined;
-  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock);
+  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock, {
+    // Retries come due as time runs, and other processes queue deliveries too: look now and then.
+    pollMs: options.tickIntervalMs === 0 ? 0 : DISPATCH_POLL_MS,
+  });
   const services: Services = {store, webhooks, contracts, kinds, prefix};
 
   // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.
@@ -241,26 +253,29 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   await app.ready();
 
-  const timer =
+  // One process per database ticks the clients with webhook URLs; every process sends due deliveries.
+  const scheduler =
     options.tickIntervalMs === 0
       ? undefined
-      : setInterval(() => {
-          void db
-            .query<{client_uuid: string}>(
+      : new Scheduler(
+          db,
+          async () => {
+            const rows = await db.query<{client_uuid: string}>(
               'SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL',
-            )
-            .then((rows) => Promise.all(rows.map((row) => webhooks.tick(row.client_uuid))))
-            .catch((error) => app.log.error(error));
-        }, options.tickIntervalMs ?? 15_000);
-  timer?.unref();
+            );
+            for (const row of rows) await webhooks.tick(row.client_uuid);
+          },
+          {intervalMs: options.tickIntervalMs ?? 15_000, onError: (error) => app.log.error(error)},
+        );
 
   return {
     app,
     db,
+    drainDeliveries: () => webhooks.drain(),
     async close() {
-      if (timer) clearInterval(timer);
+      await scheduler?.stop();
       await app.close();
-      // A background tick still running would otherwise query a closed database.
+      // A background tick or send still running would otherwise query a closed database.
       await webhooks.settle();
       await db.close();
     },

@@ -4,6 +4,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {PGlite} from '@electric-sql/pglite';
 import pg from 'pg';
+import {lockForTransaction, sessionLockArguments, type LockKind} from './locks';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -12,8 +13,19 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs `work` in one transaction; everything it does commits or rolls back together. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Takes a lock held for as long as this process keeps it (or dies), or null when another
+   * process holds it. What the scheduler is elected with.
+   */
+  tryHoldLock(kind: LockKind, key: string): Promise<HeldLock | null>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgresql';
+}
+
+export interface HeldLock {
+  /** Settles when the lock is lost (its connection dropped) or released. */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
 }
 
 const migrationsDir = path.join(__dirname, 'migrations');
@@ -54,6 +66,12 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
         }),
       );
     },
+    // One process owns a PGlite folder, so it holds every lock.
+    async tryHoldLock() {
+      let release = () => undefined as void;
+      const lost = new Promise<void>((resolve) => (release = resolve));
+      return {lost, release: async () => release()};
+    },
     async close() {
       await lite.close();
     },
@@ -87,31 +105,52 @@ function openPostgres(url: string): Db {
         client.release();
       }
     },
+    async tryHoldLock(kind, key) {
+      // A connection of its own: a session lock lives as long as its connection, so a process
+      // that dies (its connection closes) frees it for another at once.
+      // Named, so an operator can see in pg_stat_activity which process holds which lock.
+      const connection = new pg.Client({connectionString: url, application_name: `rook-sandbox ${kind} lock, pid ${process.pid}`});
+      let dropped = () => undefined as void;
+      const lost = new Promise<void>((resolve) => (dropped = resolve));
+      connection.on('error', () => dropped());
+      connection.on('end', () => dropped());
+      await connection.connect();
+      const [row] = (await connection.query('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS held', sessionLockArguments(kind, key)))
+        .rows as {held: boolean}[];
+      if (!row?.held) {
+        await connection.end();
+        return null;
+      }
+      return {lost, release: () => connection.end().catch(() => undefined)};
+    },
     async close() {
       await pool.end();
     },
   };
 }
 
-/** Applies, in file-name order, each migration not applied yet (one transaction each). */
+/**
+ * Applies, in file-name order, each migration not applied yet, all in one transaction under the
+ * migrations' lock: several processes starting at once on an empty database migrate once (even
+ * `CREATE TABLE IF NOT EXISTS` races without the lock), and a failed migration leaves nothing half-done.
+ */
 async function migrate(db: Db): Promise<void> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
-  for (const name of files) {
-    const sql = await readFile(path.join(migrationsDir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      // Serialises two sandboxes migrating the same PostgreSQL database at once.
-      await tx.query('SELECT pg_advisory_xact_lock(727001)');
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
-      if (done.length) return;
+  const scripts = await Promise.all(files.map(async (name) => [name, await readFile(path.join(migrationsDir, name), 'utf8')] as const));
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'migrations', 'schema');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{name: string}>('SELECT name FROM schema_migrations')).map((row) => row.name));
+    for (const [name, sql] of scripts) {
+      if (done.has(name)) continue;
       for (const statement of sql
         .split(/;\s*$/m)
         .map((s) => s.trim())
         .filter(Boolean))
         await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-    });
-  }
+    }
+  });
 }
 
 export interface DbOptions {

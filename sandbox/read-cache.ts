@@ -20,6 +20,7 @@ export function staleAfter(sql: string): Cached[] {
     case 'consents':
       return ['pending'];
     case 'deliveries':
+    case 'dispatch_leases':
     case 'inbox_messages':
     case 'schema_migrations':
       return [];
@@ -95,6 +96,7 @@ export class ReadCache {
           this.forget(touched);
         }
       },
+      tryHoldLock: (kind, key) => db.tryHoldLock(kind, key),
       close: () => db.close(),
     };
   }

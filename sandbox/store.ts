@@ -2,6 +2,7 @@
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import type {Clock} from './clock';
 import type {Db, Queryable} from './db';
+import {lockForTransaction} from './locks';
 import {ReadCache} from './read-cache';
 import type {Json} from './contract';
 import type {Link, UserContext} from './generator';
@@ -121,8 +122,17 @@ export class Store {
   async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
     const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0]!;
     // Callers may change the row they get: each gets its own copy.
-    if (this.cache && q === this.db) return {...(await this.cache.read(this.cache.clients, clientUuid, load))};
+    if (this.cache && q === this.db) {
+      const row = await this.cache.read(this.cache.clients, clientUuid, load);
+      // Undefined when the client is gone (see findClient).
+      return (row && {...row}) as Client;
+    }
     return load();
+  }
+
+  /** The client, or null once it is gone (reset never removes one; expiry does). */
+  async findClient(clientUuid: string): Promise<Client | null> {
+    return (await this.client(clientUuid)) ?? null;
   }
 
   async createClient(): Promise<{client_uuid: string; secret_key: string; hash_key: string}> {
@@ -175,12 +185,12 @@ export class Store {
 
   /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see Webhooks.lockClock). Take it before any user's lock. */
   async lockClient(tx: Queryable, clientUuid: string): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [clientUuid]);
+    await lockForTransaction(tx, 'client', clientUuid);
   }
 
   /** Locks one user's rows for the rest of the transaction, so concurrent changes apply one at a time. */
   async lockUser(tx: Queryable, clientUuid: string, userId: string): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${clientUuid}/${userId}`]);
+    await lockForTransaction(tx, 'user', `${clientUuid}/${userId}`);
   }
 
   /**

@@ -1,21 +1,20 @@
 // Webhooks on the sandbox clock: new documents become Data Webhook deliveries,
-// user and source changes become Notification Webhook deliveries, and failed
-// deliveries are retried 2 h, 24 h and 48 h (sandbox time) after the first try,
-// then kept as rejected for 3 days, resendable.
+// user and source changes become Notification Webhook deliveries. They are
+// queued in the transaction that made them; the outbox (outbox.ts) sends
+// them, retries failures 2 h, 24 h and 48 h (sandbox time) after the first
+// try, then keeps them as rejected for 3 days, resendable.
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
+import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {hmacSha256Hex, joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
 import {addDays, localDate, timestamp} from './time';
 
-export const retryDelaysMs = [2, 24, 48].map((hours) => hours * 3_600_000);
 /** Rejected documents are kept this long in ROOK's sandbox environment (facts §6). */
 export const rejectedRetentionMs = 3 * 86_400_000;
-const ACCEPTED = new Set([200, 201, 202]);
-const SEND_TIMEOUT_MS = 5_000;
 /** The furthest back a single tick looks for new documents. */
 const MAX_SCAN_DAYS = 62;
 
@@ -34,29 +33,19 @@ export function sign(hashKey: string, clientUuid: string, userId: string, dateti
   return hmacSha256Hex(hashKey, joinSignedMessage(clientUuid, userId, datetime));
 }
 
-export interface DeliveryRow {
-  id: string;
-  user_id: string;
-  kind: 'data' | 'notification';
-  url: string;
-  payload: Json;
-  signature: string;
-  status: 'pending' | 'delivered' | 'rejected';
-  attempts: {at: string; status: number | null; error?: string}[];
-  first_attempt_at: number;
-  next_attempt_at: number | null;
-  document_date: string;
-}
-
 export class Webhooks {
   private readonly running = new Map<string, Promise<unknown>>();
+  readonly outbox: Outbox;
 
   constructor(
     private readonly store: Store,
     private readonly kinds: DocumentKind[],
     private readonly onError: (error: unknown) => void,
     private readonly clock: Clock,
-  ) {}
+    outboxOptions: OutboxOptions = {},
+  ) {
+    this.outbox = new Outbox(store, clock, (tx, client, delivery) => this.notifyRejected(tx, client, delivery), onError, outboxOptions);
+  }
 
   /** The client's sandbox time: the sandbox's clock plus the client's offset. */
   now(client: Client): number {
@@ -118,16 +107,26 @@ export class Webhooks {
     await this.enqueue(tx, client, 'notification', userId, payload, localDate(timeZone, at), at);
   }
 
-  /**
-   * Brings a client up to its clock: queues the documents that appeared since
-   * the last tick, then sends every delivery that is due. One tick per client
-   * runs at a time; a caller arriving meanwhile waits for it and runs its own.
-   */
-  /** Waits for every tick under way, those started in the background included (before the database closes). */
-  async settle(): Promise<void> {
-    while (this.running.size) await Promise.allSettled([...this.running.values()]);
+  /** Waits for the ticks under way (those started in the background included), then for the deliveries they made due. */
+  async drain(): Promise<void> {
+    do {
+      while (this.running.size) await Promise.allSettled([...this.running.values()]);
+      await this.outbox.drain();
+    } while (this.running.size);
   }
 
+  /** Waits for every tick under way, then stops the outbox (before the database closes). */
+  async settle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running.values()]);
+    await this.outbox.stop();
+  }
+
+  /**
+   * Brings a client up to its clock: queues the documents that appeared since the last tick
+   * and wakes the outbox, which sends what is due in the background. One tick per client runs
+   * at a time in this process (and, through the client's lock, in the database); a caller
+   * arriving meanwhile waits for it and runs its own. Returns how many deliveries are due now.
+   */
   async tick(clientUuid: string): Promise<number> {
     const previous = this.running.get(clientUuid) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(() => this.tickNow(clientUuid));
@@ -145,13 +144,18 @@ export class Webhooks {
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
-    const {client, now} = await this.store.db.transaction(async (tx) => {
+    const due = await this.store.db.transaction(async (tx) => {
       const {client, now} = await this.lockClock(tx, clientUuid);
       if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
       await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
-      return {client, now};
+      const [row] = await tx.query<{due: number}>(
+        "SELECT count(*)::int AS due FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2",
+        [clientUuid, new Date(now).toISOString()],
+      );
+      return row!.due;
     });
-    return this.dispatch(client, now);
+    if (due) this.outbox.wake();
+    return due;
   }
 
   private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<void> {
@@ -184,79 +188,18 @@ export class Webhooks {
     }
   }
 
-  /** Sends every due delivery, retries included, until none is due at `now`. Returns the attempts made. */
-  private async dispatch(client: Client, now: number): Promise<number> {
-    let attempts = 0;
-    for (let round = 0; round < 10; round += 1) {
-      const due = await this.store.db.query<DeliveryRow>(
-        `SELECT id::text AS id, user_id, kind, url, payload, signature, status, attempts, document_date::text AS document_date,
-           (extract(epoch FROM first_attempt_at) * 1000)::float8 AS first_attempt_at,
-           (extract(epoch FROM next_attempt_at) * 1000)::float8 AS next_attempt_at
-         FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2 ORDER BY next_attempt_at, id LIMIT 500`,
-        [client.client_uuid, new Date(now).toISOString()],
-      );
-      if (!due.length) break;
-      const rejected: DeliveryRow[] = [];
-      // One at a time, in order, so a receiver sees "user created" before "source linked".
-      for (const delivery of due) {
-        attempts += 1;
-        if (await this.attempt(delivery)) rejected.push(delivery);
-      }
-      if (rejected.length) {
-        await this.store.db.transaction(async (tx) => {
-          for (const delivery of rejected) {
-            if (delivery.kind !== 'data') continue;
-            const user = await this.store.userContext(tx, client.client_uuid, delivery.user_id);
-            await this.notify(tx, client, delivery.user_id, 'rejected_information', delivery.next_attempt_at!, user?.timeZone ?? 'UTC', {
-              data_source: null,
-              message: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
-              details: {
-                data_structure: delivery.payload.data_structure,
-                document_version: delivery.payload.document_version,
-                document_date: delivery.document_date,
-                delivery_id: Number(delivery.id),
-              },
-            });
-          }
-        });
-      }
-    }
-    return attempts;
-  }
-
-  /** One try of one delivery at its due (sandbox) time. Returns true when it became rejected. */
-  private async attempt(delivery: DeliveryRow): Promise<boolean> {
-    const at = delivery.next_attempt_at!;
-    let status: number | null = null;
-    let error: string | undefined;
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', 'X-ROOK-HASH': delivery.signature, 'User-Agent': 'rook-local-sandbox'},
-        body: JSON.stringify(delivery.payload),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      status = response.status;
-      await response.body?.cancel();
-    } catch (cause) {
-      error =
-        (cause as Error).name === 'TimeoutError'
-          ? `no answer within ${SEND_TIMEOUT_MS / 1000} s`
-          : `could not connect: ${(cause as Error).message}`;
-    }
-    const attempts = [...delivery.attempts, {at: new Date(at).toISOString(), status, ...(error ? {error} : {})}];
-    const triesSinceFirst = attempts.filter((a) => Date.parse(a.at) >= delivery.first_attempt_at).length;
-    let state: 'delivered' | 'pending' | 'rejected' = 'pending';
-    let next: number | null = null;
-    if (status !== null && ACCEPTED.has(status)) state = 'delivered';
-    else if (triesSinceFirst <= retryDelaysMs.length) next = delivery.first_attempt_at + retryDelaysMs[triesSinceFirst - 1]!;
-    else state = 'rejected';
-    await this.store.db.query(
-      `UPDATE deliveries SET status = $2, attempts = $3, next_attempt_at = $4, rejected_at = CASE WHEN $2 = 'rejected' THEN $5::timestamptz ELSE NULL END WHERE id = $1`,
-      [delivery.id, state, JSON.stringify(attempts), next === null ? null : new Date(next).toISOString(), new Date(at).toISOString()],
-    );
-    return state === 'rejected';
+  private async notifyRejected(tx: Queryable, client: Client, delivery: DeliveryRow): Promise<void> {
+    const user = await this.store.userContext(tx, client.client_uuid, delivery.user_id);
+    await this.notify(tx, client, delivery.user_id, 'rejected_information', delivery.next_attempt_at, user?.timeZone ?? 'UTC', {
+      data_source: null,
+      message: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
+      details: {
+        data_structure: delivery.payload.data_structure,
+        document_version: delivery.payload.document_version,
+        document_date: delivery.document_date,
+        delivery_id: Number(delivery.id),
+      },
+    });
   }
 
   /** Puts rejected Data Webhook documents dated start..finish back in the queue; returns how many. */

@@ -77,8 +77,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       clientUuid,
       seconds * 1000,
     ]);
-    const attempted = await services.webhooks.tick(clientUuid);
-    return {clock: clock(services, await services.store.client(clientUuid)), deliveries_attempted: attempted};
+    const due = await services.webhooks.tick(clientUuid);
+    return {clock: clock(services, await services.store.client(clientUuid)), deliveries_due: due};
   },
 
   listSandboxUsers: (services) => async (request) => {

@@ -268,6 +268,7 @@ export class SampleHarness {
       body: {datetime: now, user_id: user, height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'},
     });
     await this.sandbox.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 86_400}});
+    await this.sandbox.drain();
     const {json} = await this.sandbox.call('listInboxMessages', `/_sandbox/inbox/samples-${auth.username}`, {auth});
     // Keyed by container too: heart_rate_event, for one, exists in the physical and the body pillar.
     const byStructure = new Map<string, Delivery>();

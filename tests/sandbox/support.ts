@@ -37,7 +37,7 @@ export async function isContractError(body: unknown): Promise<boolean> {
 }
 
 /** Creates an empty database on the test PostgreSQL server, when one is configured. */
-async function freshPostgresDatabase(): Promise<string | undefined> {
+export async function freshPostgresDatabase(): Promise<string | undefined> {
   const admin = process.env.SANDBOX_TEST_DATABASE_URL;
   if (!admin) return undefined;
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
@@ -84,6 +84,8 @@ export interface TestSandbox {
   call(operationId: string, path: string, call?: Call): Promise<Answer>;
   /** Any request, no contract check (for fuzzing and pages). */
   fetch(path: string, call?: Call): Promise<Answer>;
+  /** Waits until the deliveries due now are sent and recorded (the sandbox sends them in the background). */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
     base,
     origin,
     fetch: send,
+    drain: () => sandbox.drainDeliveries(),
     async call(operationId, path, call) {
       const answer = await send(path, call);
       const operation = contracts.operations.get(operationId);

@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+/** What arrived in an inbox, once the sandbox has sent everything due. */
 async function messages(name: string, as = auth): Promise<Json[]> {
+  await s.drain();
   const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth: as});
   return answer.json.messages;
 }
@@ -35,8 +37,11 @@ async function clockNow(as = auth): Promise<number> {
   return Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: as})).json.clock.now);
 }
 
+/** Moves the clock, then waits for the deliveries it made due to be sent (the answer does not wait for them). */
 async function advance(seconds: number, as = auth) {
-  return s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth: as, body: {seconds}});
+  const answer = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth: as, body: {seconds}});
+  await s.drain();
+  return answer;
 }
 
 /** Links a user to an API source as a reader does: the authorizer's link, then Allow on the consent page. */

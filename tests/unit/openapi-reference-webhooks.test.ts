@@ -8,7 +8,8 @@ import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
 import {apiMarkdownPages, webhookMarkdown} from '../../plugins/docs-as-data/api-markdown';
 import {apiRoutes} from '../../src/config/routes';
 import {dataWebhookDelivery, signatureTestVector} from '../../src/data/webhooks';
-import {rejectedRetentionMs, retryDelaysMs} from '../../sandbox/webhooks';
+import {retryDelaysMs} from '../../sandbox/outbox';
+import {rejectedRetentionMs} from '../../sandbox/webhooks';
 import {textOf} from '../../src/markdown/text';
 
 const fixture = (name: string) => path.resolve(__dirname, '../fixtures/openapi', name);

@@ -126,6 +126,7 @@ describe('deliveries signed by the local sandbox', () => {
       headers: {'content-type': 'application/x-www-form-urlencoded'},
     });
     await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 0}});
+    await s.drain();
 
     const messages: Json[] = [];
     for (const name of ['verify-data', 'verify-notes'])

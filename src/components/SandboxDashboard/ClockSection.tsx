@@ -14,9 +14,9 @@ export default function ClockSection({sandbox, clock}: {sandbox: ReturnType<type
   const id = useId();
   const advance = (step: (typeof steps)[number]) =>
     sandbox.act(`Advancing the clock ${step.words}`, async (using) => {
-      const result = await control<{clock: Clock; deliveries_attempted: number}>(using, 'POST', '/clock/advance', {seconds: step.seconds});
-      const tries = result.deliveries_attempted;
-      return `Clock advanced ${step.words}, to ${sandboxTime(result.clock.now)}; ${tries} webhook ${tries === 1 ? 'delivery' : 'deliveries'} attempted.`;
+      const result = await control<{clock: Clock; deliveries_due: number}>(using, 'POST', '/clock/advance', {seconds: step.seconds});
+      const due = result.deliveries_due;
+      return `Clock advanced ${step.words}, to ${sandboxTime(result.clock.now)}; ${due} webhook ${due === 1 ? 'delivery' : 'deliveries'} due, sent in the background.`;
     });
 
   return (
@@ -25,7 +25,8 @@ export default function ClockSection({sandbox, clock}: {sandbox: ReturnType<type
       <p>
         Sandbox time: <strong>{sandboxTime(clock.now)}</strong>,{' '}
         {clock.offset_seconds < 60 ? 'running in real time' : `${offsetText(clock.offset_seconds)} ahead of real time`} (as of the last
-        refresh). Moving it runs at once what became due: new data, summaries, webhook deliveries and their retries.
+        refresh). Moving it runs at once what became due: new data, summaries, webhook deliveries and their retries. Deliveries are sent in
+        the background; the list below follows them as they arrive.
       </p>
       <div className={styles.actions}>
         {steps.map((step) => (

@@ -15,6 +15,8 @@ import {
 /** sessionStorage key of a client the reader created or entered (never the demo pair, never localStorage). */
 const CLIENT_KEY = 'rook-sandbox-dashboard-client';
 export const DELIVERY_LIMIT = 50;
+/** While deliveries are due, the sandbox is sending them in the background: the page reads again this often. */
+const SENDING_REFRESH_MS = 1_000;
 
 const demo: Credentials = {...sandboxDemoCredentials};
 
@@ -24,6 +26,12 @@ export interface SandboxState {
   deliveries: Delivery[];
   /** Messages of each inbox the webhook URLs point at, by inbox name. */
   inboxes: Record<string, InboxMessage[]>;
+}
+
+/** Whether a delivery is due by the client's sandbox clock, so the sandbox is about to send it. */
+function sending(state: SandboxState): boolean {
+  const now = Date.parse(state.settings.clock.now);
+  return state.deliveries.some((d) => d.status === 'pending' && d.next_attempt_at !== null && Date.parse(d.next_attempt_at) <= now);
 }
 
 type Phase = {kind: 'checking'} | {kind: 'unreachable'; reason: string} | {kind: 'ready'; state: SandboxState};
@@ -78,6 +86,13 @@ export function useSandbox() {
     setCredentials(initial);
     void refresh(initial);
   }, [refresh]);
+
+  // Watch the deliveries the sandbox is sending arrive, without a click.
+  useEffect(() => {
+    if (phase.kind !== 'ready' || !sending(phase.state) || busy) return undefined;
+    const timer = setTimeout(() => void refresh(credentials), SENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [phase, busy, credentials, refresh]);
 
   /** Runs one action, announces its result or the sandbox's error message, then reloads the state. */
   const act = useCallback(

@@ -1,0 +1,250 @@
+// The webhook outbox: deliveries are rows (queued by webhooks.ts in the
+// transaction that made them); this sends the due ones. Several sandbox
+// processes may share one database, so a client's due deliveries are sent by
+// whichever process holds that client's lease (a row in dispatch_leases), one
+// client at a time per lease, in order. Every attempt is recorded under the
+// lease (a fencing token), so a process whose lease lapsed cannot record an
+// attempt twice; a process that dies mid-send leaves its lease to lapse and
+// the attempt to be made again by another. Requests never wait for a send.
+import {randomBytes} from 'node:crypto';
+import {hostname} from 'node:os';
+import type {Clock} from './clock';
+import type {Json} from './contract';
+import type {Queryable} from './db';
+import type {Client, Store} from './store';
+
+export const retryDelaysMs = [2, 24, 48].map((hours) => hours * 3_600_000);
+const ACCEPTED = new Set([200, 201, 202]);
+const SEND_TIMEOUT_MS = 5_000;
+/**
+ * How long a claim on a client's deliveries lasts without news; renewed at every recorded attempt.
+ * Measured by the database's clock (clock_timestamp()), the one clock every process shares; the
+ * sandbox clock may start at another instant in each process.
+ */
+const LEASE_MS = 3 * SEND_TIMEOUT_MS;
+/** Deliveries read per round; rounds repeat while more are due (retries that came due meanwhile). */
+const BATCH = 100;
+const MAX_ROUNDS = 20;
+/** Who holds a lease, as operators (and the multi-process tests) read it in dispatch_leases. */
+const HOLDER = `${hostname()}:${process.pid}`;
+
+export interface DeliveryRow {
+  id: string;
+  user_id: string;
+  kind: 'data' | 'notification';
+  url: string;
+  payload: Json;
+  signature: string;
+  attempts: {at: string; status: number | null; error?: string}[];
+  first_attempt_at: number;
+  next_attempt_at: number;
+  document_date: string;
+}
+
+export interface SendResult {
+  status: number | null;
+  error?: string;
+}
+
+/** Called in the transaction that records a delivery's last failed try. */
+export type OnRejected = (tx: Queryable, client: Client, delivery: DeliveryRow) => Promise<void>;
+
+export interface OutboxOptions {
+  /** Clients served at once by this process (each in order, one delivery at a time). */
+  concurrency?: number;
+  /** How often this process looks for due deliveries that nothing woke it for (retries coming due, other processes' work); 0: never. */
+  pollMs?: number;
+  /** Passed to fetch (an undici dispatcher): how deliveries connect, e.g. the public mode's address rules. */
+  dispatcher?: object;
+}
+
+/** POSTs one delivery; never throws. */
+async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: object): Promise<SendResult> {
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-ROOK-HASH': delivery.signature, 'User-Agent': 'rook-local-sandbox'},
+      body: JSON.stringify(delivery.payload),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]),
+      redirect: 'manual',
+      ...(dispatcher ? {dispatcher} : {}),
+      // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
+    } as RequestInit);
+    await response.body?.cancel();
+    return {status: response.status};
+  } catch (cause) {
+    const error = cause as Error;
+    if (error.name === 'TimeoutError') return {status: null, error: `no answer within ${SEND_TIMEOUT_MS / 1000} s`};
+    const reason = error.cause instanceof Error ? error.cause.message : error.message;
+    return {status: null, error: `could not connect: ${reason}`};
+  }
+}
+
+/** What an attempt leads to: delivered, another try at `next`, or rejected after the last retry. */
+function outcome(delivery: DeliveryRow, result: SendResult, at: number) {
+  const attempts = [
+    ...delivery.attempts,
+    {at: new Date(at).toISOString(), status: result.status, ...(result.error ? {error: result.error} : {})},
+  ];
+  // A resend starts the count again: tries before first_attempt_at belong to the earlier round.
+  const triesSinceFirst = attempts.filter((a) => Date.parse(a.at) >= delivery.first_attempt_at).length;
+  if (result.status !== null && ACCEPTED.has(result.status)) return {attempts, state: 'delivered' as const, next: null};
+  if (triesSinceFirst <= retryDelaysMs.length)
+    return {attempts, state: 'pending' as const, next: delivery.first_attempt_at + retryDelaysMs[triesSinceFirst - 1]!};
+  return {attempts, state: 'rejected' as const, next: null};
+}
+
+const DUE_COLUMNS = `id::text AS id, user_id, kind, url, payload, signature, attempts, document_date::text AS document_date,
+  (extract(epoch FROM first_attempt_at) * 1000)::float8 AS first_attempt_at,
+  (extract(epoch FROM next_attempt_at) * 1000)::float8 AS next_attempt_at`;
+
+export class Outbox {
+  private readonly serving = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private filling: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly onRejected: OnRejected,
+    private readonly onError: (error: unknown) => void,
+    private readonly options: OutboxOptions = {},
+  ) {
+    this.concurrency = options.concurrency ?? 8;
+    if (options.pollMs) {
+      this.timer = setInterval(() => this.wake(), options.pollMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Looks for due deliveries in the background (after a change queued some). */
+  wake(): void {
+    this.fill().catch((error) => this.onError(error));
+  }
+
+  /** Sends everything due now, retries that come due meanwhile included, and resolves when nothing due is left unclaimed by this process. */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.fill();
+      if (!this.serving.size) return;
+      await Promise.allSettled([...this.serving]);
+    }
+  }
+
+  /** Stops looking, abandons sends under way (unrecorded: their leases lapse and another process, or the next start, tries again). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stopping.abort();
+    await this.filling;
+    await Promise.allSettled([...this.serving]);
+  }
+
+  private fill(): Promise<void> {
+    this.again = true;
+    this.filling ??= this.claimWhileAsked();
+    return this.filling;
+  }
+
+  private async claimWhileAsked(): Promise<void> {
+    try {
+      while (this.again && !this.stopping.signal.aborted) {
+        this.again = false;
+        while (this.serving.size < this.concurrency && !this.stopping.signal.aborted) {
+          const claim = await this.claim();
+          if (!claim) break;
+          const run: Promise<void> = this.serve(claim.clientUuid, claim.token)
+            .catch((error) => this.onError(error))
+            .finally(() => {
+              this.serving.delete(run);
+              if (!this.stopping.signal.aborted) this.wake();
+            });
+          this.serving.add(run);
+        }
+      }
+    } finally {
+      // No await between the loop's last test and here, so a wake() arriving meanwhile is never lost.
+      this.filling = undefined;
+    }
+  }
+
+  /** Takes the lease of one client that has a due delivery and no live lease, or null when there is none. */
+  private async claim(): Promise<{clientUuid: string; token: string} | null> {
+    const db = this.store.db;
+    const candidates = await db.query<{client_uuid: string}>(
+      `SELECT DISTINCT d.client_uuid::text AS client_uuid FROM deliveries d
+         JOIN clients c ON c.client_uuid = d.client_uuid
+         LEFT JOIN dispatch_leases l ON l.client_uuid = d.client_uuid
+       WHERE d.status = 'pending' AND d.next_attempt_at <= $1::timestamptz + c.clock_offset_ms * interval '1 millisecond'
+         AND (l.until IS NULL OR l.until < clock_timestamp())
+       LIMIT 20`,
+      [new Date(this.clock.now()).toISOString()],
+    );
+    for (const {client_uuid: clientUuid} of candidates) {
+      const token = randomBytes(12).toString('hex');
+      // Exactly one process wins a race for the same client: the loser's upsert finds a live lease and changes nothing.
+      const won = await db.query(
+        `INSERT INTO dispatch_leases (client_uuid, token, holder, until) VALUES ($1, $2, $3, clock_timestamp() + $4 * interval '1 millisecond')
+         ON CONFLICT (client_uuid) DO UPDATE SET token = EXCLUDED.token, holder = EXCLUDED.holder, until = EXCLUDED.until
+           WHERE dispatch_leases.until < clock_timestamp()
+         RETURNING 1`,
+        [clientUuid, token, HOLDER, LEASE_MS],
+      );
+      if (won.length) return {clientUuid, token};
+    }
+    return null;
+  }
+
+  /** Sends a client's due deliveries in order while this process holds its lease. */
+  private async serve(clientUuid: string, token: string): Promise<void> {
+    try {
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const client = await this.store.findClient(clientUuid);
+        if (!client) return;
+        const due = await this.store.db.query<DeliveryRow>(
+          `SELECT ${DUE_COLUMNS} FROM deliveries
+           WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2 ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
+          [clientUuid, new Date(this.clock.now() + client.clock_offset_ms).toISOString()],
+        );
+        if (!due.length) return;
+        // One at a time, in order, so a receiver sees "user created" before "source linked".
+        for (const delivery of due) {
+          const result = await send(delivery, this.stopping.signal, this.options.dispatcher);
+          if (this.stopping.signal.aborted) return;
+          if (!(await this.record(client, token, delivery, result))) return;
+        }
+      }
+    } finally {
+      await this.store.db.query('DELETE FROM dispatch_leases WHERE client_uuid = $1 AND token = $2', [clientUuid, token]);
+    }
+  }
+
+  /** Records one attempt and renews the lease; false when the lease was lost (another process now serves the client). */
+  private async record(client: Client, token: string, delivery: DeliveryRow, result: SendResult): Promise<boolean> {
+    const {attempts, state, next} = outcome(delivery, result, delivery.next_attempt_at);
+    return this.store.db.transaction(async (tx) => {
+      const held = await tx.query(
+        `UPDATE dispatch_leases SET until = clock_timestamp() + $3 * interval '1 millisecond'
+         WHERE client_uuid = $1 AND token = $2 RETURNING 1`,
+        [client.client_uuid, token, LEASE_MS],
+      );
+      if (!held.length) return false;
+      await tx.query(
+        `UPDATE deliveries SET status = $2, attempts = $3, next_attempt_at = $4,
+           rejected_at = CASE WHEN $2 = 'rejected' THEN $5::timestamptz ELSE NULL END
+         WHERE id = $1 AND status = 'pending'`,
+        [
+          delivery.id,
+          state,
+          JSON.stringify(attempts),
+          next === null ? null : new Date(next).toISOString(),
+          new Date(delivery.next_attempt_at).toISOString(),
+        ],
+      );
+      if (state === 'rejected' && delivery.kind === 'data') await this.onRejected(tx, client, delivery);
+      return true;
+    });
+  }
+}
