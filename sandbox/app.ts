@@ -134,6 +134,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.addContentTypeParser('*', {parseAs: 'string'}, (_request, body, done) => done(null, body));
 
   function sendFailure(reply: FastifyReply, failure: Failure) {
+    if ('html' in failure) return reply.code(failure.status).type('text/html; charset=utf-8').send(failure.html);
     if (failure.headers) void reply.headers(failure.headers);
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
   }
@@ -145,7 +146,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.setErrorHandler((error: FastifyError & {retryAfterSeconds?: number}, request, reply) => {
     const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
     const path = contractPath(request, prefix);
-    if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as Failure['body']});
+    if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as {detail: string}});
     if (error.validation)
       return sendFailure(
         reply,

@@ -1,20 +1,24 @@
 // Error answers in the contract's two shapes (Error and ValidationError), and
-// the spec's rules (§5, §8) for which status and message each failure gets.
+// the rules (spec §5, §8) for which status and message each failure gets, as a table.
 import type {ErrorObject} from 'ajv';
+import {invalidLinkPage} from './pages';
 
-export interface Failure {
+/** An answer in one of the contract's JSON error shapes, or (for the pages people open) an HTML page. */
+export type Failure = JsonFailure | {status: number; html: string};
+
+export interface JsonFailure {
   status: number;
   body: {error: string; exception: string; path?: string; method?: string} | {detail: string};
   headers?: Record<string, string>;
 }
 
-export function errorBody(status: number, error: string, exception: string, path: string, method: string): Failure {
+export function errorBody(status: number, error: string, exception: string, path: string, method: string): JsonFailure {
   // The contract's Error.method lists GET and POST only; other methods are left out.
   const where = method === 'GET' || method === 'POST' ? {path, method} : {path};
   return {status, body: {error, exception, ...where}};
 }
 
-export function detail(status: number, text: string): Failure {
+export function detail(status: number, text: string): JsonFailure {
   return {status, body: {detail: text}};
 }
 
@@ -49,10 +53,111 @@ function describe(error: ErrorObject): string {
   return `${error.instancePath.split('/').filter(Boolean).join('.') || 'body'} ${error.message ?? 'is not valid'}`;
 }
 
+/** Which failures a rule covers: the operation (any when absent), the part of the request, the field and whether it was missing. */
+export interface ErrorRule {
+  operationId?: string;
+  context: ValidationContext;
+  field?: string;
+  /** `required`: the value is missing; `invalid`: present but wrong. Any when absent. */
+  failure?: 'required' | 'invalid';
+  status: number;
+  /** The contract's shape of the answer: `Error` (error, exception, path, method), `ValidationError` (detail), or an HTML `Page`. */
+  shape: 'Error' | 'ValidationError' | 'Page';
+  message: string | ((error: ErrorObject) => string);
+}
+
+const queryMessage = (error: ErrorObject) =>
+  `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`;
+
 /**
- * Maps a request-validation failure to the answer the spec gives. `operationId`
- * picks the rule; the ajv error says which field failed.
+ * The status and message of each request-validation failure, as ROOK answers them (spec §5, §8);
+ * the first rule that matches wins. A test checks every rule against the contract's responses.
  */
+export const errorRules: readonly ErrorRule[] = [
+  {
+    operationId: 'getDataSourceAuthorizer',
+    context: 'params',
+    field: 'data_source',
+    status: 422,
+    shape: 'ValidationError',
+    message: messages.authorizerSource,
+  },
+  // A malformed link is a link that is not valid, told to the person who opened it as a page.
+  ...['showConsentPage', 'decideConsent', 'showConnectionsPage'].map((operationId): ErrorRule => ({
+    operationId,
+    context: 'params',
+    status: 404,
+    shape: 'Page',
+    message: 'Link not valid',
+  })),
+  // The authorized-sources calls answer any user_id they cannot know, well-formed or not, as missing.
+  ...['getAuthorizedDataSourcesV1', 'getAuthorizedDataSourcesV2'].map((operationId): ErrorRule => ({
+    operationId,
+    context: 'params',
+    field: 'user_id',
+    status: 422,
+    shape: 'ValidationError',
+    message: messages.userMissing,
+  })),
+  // A malformed path segment (user_id, token, inbox name…) names no resource.
+  {context: 'params', status: 404, shape: 'Error', message: messages.notFound},
+  {context: 'querystring', field: 'up_to_date', failure: 'required', status: 400, shape: 'Error', message: messages.upToDateRequired},
+  {context: 'querystring', field: 'up_to_date', status: 422, shape: 'ValidationError', message: messages.invalidDate},
+  {
+    context: 'querystring',
+    field: 'date',
+    failure: 'required',
+    status: 422,
+    shape: 'ValidationError',
+    message: 'date query parameter is required',
+  },
+  {context: 'querystring', field: 'date', status: 422, shape: 'ValidationError', message: messages.invalidDate},
+  {
+    context: 'querystring',
+    field: 'user_id',
+    failure: 'required',
+    status: 422,
+    shape: 'ValidationError',
+    message: 'user_id query parameter is required',
+  },
+  {context: 'querystring', field: 'user_id', status: 422, shape: 'ValidationError', message: messages.userIdFormat},
+  {context: 'querystring', field: 'redirect_url', status: 422, shape: 'ValidationError', message: messages.redirectUrl},
+  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: 'page must be a whole number of at least 1'},
+  {context: 'querystring', status: 422, shape: 'ValidationError', message: queryMessage},
+  {
+    operationId: 'revokeDataSource',
+    context: 'body',
+    field: 'data_source',
+    failure: 'invalid',
+    status: 422,
+    shape: 'ValidationError',
+    message: messages.revokeSource,
+  },
+  {operationId: 'revokeDataSource', context: 'body', status: 422, shape: 'ValidationError', message: describe},
+  {operationId: 'updateUserTimeZone', context: 'body', status: 400, shape: 'Error', message: describe},
+  {operationId: 'resendRejectedNotifications', context: 'body', failure: 'required', status: 400, shape: 'Error', message: describe},
+  {operationId: 'resendRejectedNotifications', context: 'body', status: 400, shape: 'Error', message: messages.badDates},
+  {
+    operationId: 'createUserInformation',
+    context: 'body',
+    status: 422,
+    shape: 'ValidationError',
+    message: (error) => `Unprocessable Content: ${describe(error)}`,
+  },
+  {context: 'body', status: 422, shape: 'ValidationError', message: describe},
+];
+
+function matches(rule: ErrorRule, operationId: string, context: ValidationContext, error: ErrorObject): boolean {
+  const failure = error.keyword === 'required' ? 'required' : 'invalid';
+  return (
+    (rule.operationId === undefined || rule.operationId === operationId) &&
+    rule.context === context &&
+    (rule.field === undefined || rule.field === fieldOf(error)) &&
+    (rule.failure === undefined || rule.failure === failure)
+  );
+}
+
+/** Maps a request-validation failure to the answer its rule gives; the ajv error says which field failed. */
 export function validationFailure(
   operationId: string,
   context: ValidationContext,
@@ -61,45 +166,16 @@ export function validationFailure(
   method: string,
 ): Failure {
   const error = errors[0]!;
-  const field = fieldOf(error);
-  const bad = (status: number, text: string, exception = 'BadRequest') => errorBody(status, text, exception, path, method);
-
-  if (context === 'params') {
-    if (operationId === 'getDataSourceAuthorizer' && field === 'data_source') return detail(422, messages.authorizerSource);
-    // A malformed path segment (user_id, token, inbox name…) names no resource.
-    return bad(404, messages.notFound, 'NotFound');
-  }
-  if (context === 'querystring') {
-    if (field === 'up_to_date')
-      return error.keyword === 'required' ? bad(400, messages.upToDateRequired) : detail(422, messages.invalidDate);
-    if (field === 'date')
-      return error.keyword === 'required' ? detail(422, 'date query parameter is required') : detail(422, messages.invalidDate);
-    if (field === 'user_id')
-      return detail(422, error.keyword === 'required' ? 'user_id query parameter is required' : messages.userIdFormat);
-    if (field === 'redirect_url') return detail(422, messages.redirectUrl);
-    if (field === 'page') return bad(400, 'page must be a whole number of at least 1');
-    return detail(
-      422,
-      `${field} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`,
-    );
-  }
-  // Body.
-  switch (operationId) {
-    case 'revokeDataSource':
-      return field === 'data_source' && error.keyword !== 'required' ? detail(422, messages.revokeSource) : detail(422, describe(error));
-    case 'updateUserTimeZone':
-      return bad(400, describe(error));
-    case 'resendRejectedNotifications':
-      return bad(400, error.keyword === 'required' ? describe(error) : messages.badDates);
-    case 'createUserInformation':
-      return detail(422, `Unprocessable Content: ${describe(error)}`);
-    default:
-      return detail(422, describe(error));
-  }
+  // Headers are not validated against a schema today; they would fall to the body's general rule.
+  const rule = errorRules.find((candidate) => matches(candidate, operationId, context === 'headers' ? 'body' : context, error))!;
+  const text = typeof rule.message === 'string' ? rule.message : rule.message(error);
+  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
+  if (rule.shape === 'ValidationError') return detail(rule.status, text);
+  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
 }
 
 /** A required body that is absent: 400 except where the contract answers 422. */
-export function missingBody(operationId: string, path: string, method: string): Failure {
+export function missingBody(operationId: string, path: string, method: string): JsonFailure {
   if (operationId === 'createUserInformation') return detail(422, 'Unprocessable Content: the body is required');
   return errorBody(400, messages.bodyRequired, 'BadRequest', path, method);
 }

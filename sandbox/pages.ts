@@ -48,6 +48,11 @@ export function messagePage(title: string, text: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
+/** What a consent or connections link that is unknown, malformed or used answers (it says nothing about which). */
+export function invalidLinkPage(): string {
+  return messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.');
+}
+
 export interface ConnectionRow {
   source: string;
   authorized: boolean;

@@ -3,7 +3,7 @@ import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
 import type {Json} from '../contract';
 import {detail, errorBody, messages} from '../errors';
-import {connectionsPage, consentPage, logoSvg, messagePage} from '../pages';
+import {connectionsPage, consentPage, invalidLinkPage, logoSvg, messagePage} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
 import type {Client} from '../store';
 import {isTimeZone} from '../time';
@@ -215,7 +215,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     if (!consent)
       return reply
         .code(404)
-        .send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+        .send(invalidLinkPage());
     return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
   },
 
@@ -249,7 +249,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send(messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.'));
+        .send(invalidLinkPage());
     // The browser is sent on at once; the new data's webhooks follow in the background.
     if (decision === 'allow') services.webhooks.kick(result.client_uuid);
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.

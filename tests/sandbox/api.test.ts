@@ -118,8 +118,12 @@ describe('errors every route shares', () => {
       expect(answer.status).toBe(404);
       expect(answer.json).toMatchObject({error: 'Requested URL not found', exception: 'NotFound'});
     }
+    // A user_id that cannot be one is a user that does not exist, as the authorized-sources calls answer.
     const traversal = await s.fetch('/api/v1/user_id/..%2F..%2Fetc/data_sources/authorized');
-    expect(traversal.status).toBe(404);
+    expect(traversal.status).toBe(422);
+    expect(traversal.json).toEqual({detail: 'user_id does not exist'});
+    const traversalElsewhere = await s.fetch('/api/v1/user_id/..%2F..%2Fetc/time_zone', {body: {time_zone: 'UTC'}});
+    expect(traversalElsewhere.status).toBe(404);
     const badEncoding = await s.fetch('/api/v1/user_id/%E0%A4%A/data_sources/authorized');
     expect(badEncoding.status).toBe(404);
   });

@@ -54,6 +54,22 @@ describe('authorization flow', () => {
     expect(reused.status).toBe(404);
   });
 
+  it('answers a malformed consent link with the same page as an unknown one, not a JSON error', async () => {
+    for (const [operationId, method] of [
+      ['showConsentPage', 'GET'],
+      ['decideConsent', 'POST'],
+    ] as const) {
+      const answer = await s.call(operationId, '/connect/not-a-token', {
+        auth: null,
+        method,
+        ...(method === 'POST' ? {raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}} : {}),
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.text).toContain('Link not valid');
+    }
+  });
+
   it('leaves the source unauthorized on Deny and lands on the connections page without redirect_url', async () => {
     const first = await authorizer('reader-2', 'Oura');
     const answer = await consent(first.json.authorization_url, 'deny');

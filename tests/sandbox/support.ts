@@ -138,7 +138,10 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
       if (!operation) throw new Error(`unknown operation ${operationId}`);
       expect(answer.status, `${operationId} answered 5xx: ${answer.text}`).toBeLessThan(500);
       const response = operation.definition.responses[String(answer.status)] ?? operation.definition.responses.default;
-      if (answer.status >= 400) {
+      if (answer.status >= 400 && response?.content?.['text/html']) {
+        // The pages people open answer their errors as pages, as the contract says.
+        expect(answer.headers.get('content-type'), `${operationId} ${answer.status} is not a page`).toMatch(/^text\/html/);
+      } else if (answer.status >= 400) {
         expect(
           await isContractError(answer.json),
           `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`,

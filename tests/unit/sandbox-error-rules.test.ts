@@ -1,0 +1,76 @@
+// The sandbox's error rules against the contract: every status a rule answers
+// is one the contract lists for each operation the rule can apply to, in the
+// shape the contract gives that status.
+import {isDeepStrictEqual} from 'node:util';
+import {describe, expect, it} from 'vitest';
+import {loadContracts, type Json, type Operation} from '../../sandbox/contract';
+import {errorRules, type ErrorRule} from '../../sandbox/errors';
+
+const location = {params: 'path', querystring: 'query'} as const;
+
+function parametersIn(rule: ErrorRule, operation: Operation): string[] {
+  if (rule.context !== 'params' && rule.context !== 'querystring') return [];
+  return (operation.definition.parameters ?? [])
+    .filter((p: Json) => p.in === location[rule.context as 'params' | 'querystring'])
+    .map((p: Json) => p.name);
+}
+
+/**
+ * The rules a request to this operation can reach, in order: a rule applies when the operation has
+ * its part (and field); earlier rules without a failure condition cover their field, or, with no
+ * field, the whole part, for the rules after them.
+ */
+function reachable(operation: Operation, rules: readonly ErrorRule[]): ErrorRule[] {
+  const reached: ErrorRule[] = [];
+  const covered = new Map<string, Set<string>>();
+  for (const rule of rules) {
+    if (rule.operationId !== undefined && rule.operationId !== operation.operationId) continue;
+    const done = covered.get(rule.context) ?? new Set<string>();
+    covered.set(rule.context, done);
+    if (done.has('*')) continue;
+    if (rule.context === 'body') {
+      if (!operation.bodyTypes.some((type) => type === 'application/json' || type === 'application/x-www-form-urlencoded')) continue;
+    } else {
+      const open = parametersIn(rule, operation).filter((name) => !done.has(name));
+      if (rule.field === undefined ? open.length === 0 : !open.includes(rule.field)) continue;
+    }
+    reached.push(rule);
+    if (rule.failure === undefined) done.add(rule.field ?? '*');
+  }
+  return reached;
+}
+
+/** What is wrong with these rules against the contract: one line per rule and operation. */
+async function problemsOf(rules: readonly ErrorRule[]): Promise<string[]> {
+  const {api, operations} = await loadContracts();
+  const shapes = {Error: api.components.schemas.Error, ValidationError: api.components.schemas.ValidationError};
+  const problems: string[] = [];
+  for (const operation of operations.values()) {
+    for (const rule of reachable(operation, rules)) {
+      const response: Json | undefined = operation.definition.responses[String(rule.status)];
+      const content: Json = response?.content ?? {};
+      const where = `${operation.operationId}: ${rule.context} ${rule.field ?? ''} → ${rule.status}`;
+      if (!response) problems.push(`${where}, not in the contract`);
+      else if (rule.shape === 'Page' ? !content['text/html'] : !isDeepStrictEqual(content['application/json']?.schema, shapes[rule.shape]))
+        problems.push(`${where} is not the ${rule.shape} shape in the contract`);
+    }
+  }
+  return problems;
+}
+
+describe('the sandbox error rules', () => {
+  it('answer only statuses the contract lists, in the shape it gives them', async () => {
+    expect(await problemsOf(errorRules)).toEqual([]);
+  });
+
+  it('are checked: a rule answering a status the contract does not list is caught', async () => {
+    const teapot: ErrorRule = {operationId: 'updateUserTimeZone', context: 'body', status: 418, shape: 'Error', message: 'no'};
+    expect(await problemsOf([teapot])).toEqual(['updateUserTimeZone: body  → 418, not in the contract']);
+  });
+
+  it('name only operations that exist', async () => {
+    const {operations} = await loadContracts();
+    const named = errorRules.flatMap((rule) => (rule.operationId ? [rule.operationId] : []));
+    expect(named.filter((id) => !operations.has(id))).toEqual([]);
+  });
+});
