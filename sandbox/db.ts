@@ -95,7 +95,11 @@ function openPostgres(url: string): Db {
 
 /** Applies, in file-name order, each migration not applied yet (one transaction each). */
 async function migrate(db: Db): Promise<void> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.transaction(async (tx) => {
+    // Under the lock too: two sandboxes creating the table at once on a PostgreSQL server can collide (a duplicate pg_type row).
+    await tx.query('SELECT pg_advisory_xact_lock(727001)');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   for (const name of files) {
     const sql = await readFile(path.join(migrationsDir, name), 'utf8');
