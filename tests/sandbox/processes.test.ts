@@ -137,5 +137,6 @@ describe.skipIf(!process.env.SANDBOX_TEST_DATABASE_URL)('--processes 3 on a Post
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const pid of [...kept, newcomer]) expect(isRunning(pid), `process ${pid} still runs`).toBe(false);
-  });
+    // Four sandbox start-ups on a busy 2-core machine.
+  }, 180_000);
 });
