@@ -48,9 +48,14 @@ async function main() {
     if (!stopping) void sandbox.close().then(() => process.exit(0));
     stopping = true;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
-  // A worker whose primary is gone (killed) stops too, rather than serving on alone.
-  if (cluster.isWorker) process.on('disconnect', stop);
+  process.on('SIGTERM', stop);
+  if (cluster.isPrimary) process.on('SIGINT', stop);
+  else {
+    // Ctrl-C reaches every process of the group: the primary stops its workers, and would take one that stopped first for a crash.
+    process.on('SIGINT', () => undefined);
+    // A worker whose primary is gone (killed) stops too, rather than serving on alone.
+    process.on('disconnect', stop);
+  }
 }
 
 main().catch((error: unknown) => {
