@@ -1,12 +1,15 @@
 // `npm run bench`: measures the production site as served by `npm start`
 // (compressed) and the local sandbox beside Prism, and prints and saves the
 // figures. Figures, not assertions: compare them with the targets printed
-// beside them. BENCH_ONLY=sandbox runs only the sandbox section; BENCH_ONLY=build only the
-// two cold builds that price the docs-as-data outputs.
+// beside them. BENCH_ONLY=sandbox runs only the sandbox section (with the hosted shape);
+// BENCH_ONLY=hosted only the hosted shape (several processes on PostgreSQL, control calls
+// while a webhook does not answer); BENCH_ONLY=build only the two cold builds that price the
+// docs-as-data outputs.
 import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {benchDocsAsData} from './docs-as-data.mjs';
+import {benchHosted, hostedTable} from './hosted.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {benchSandbox, sandboxTable} from './sandbox.mjs';
 import {startServer} from './server.mjs';
@@ -59,6 +62,7 @@ function table(rows) {
  * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
  *   search: Awaited<ReturnType<typeof import('./search.mjs').benchSearch>> | null,
  *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
+ *   hosted: Awaited<ReturnType<typeof benchHosted>> | null,
  *   docsAsData: ReturnType<typeof benchDocsAsData> | null,
  *   tryIt: Awaited<ReturnType<typeof benchTryIt>> | null}} Report
  */
@@ -72,20 +76,26 @@ async function main() {
     lighthouse: [],
     search: null,
     sandbox: null,
+    hosted: null,
     docsAsData: null,
     tryIt: null,
   };
   const only = process.env.BENCH_ONLY;
-  if (only && !['sandbox', 'build'].includes(only)) throw new Error(`BENCH_ONLY must be "sandbox" or "build", not "${only}"`);
-  if (only !== 'sandbox') {
+  if (only && !['sandbox', 'hosted', 'build'].includes(only))
+    throw new Error(`BENCH_ONLY must be "sandbox", "hosted" or "build", not "${only}"`);
+  if (!only || only === 'build') {
     // Before the server: with BENCH_BUILD=1 (implied by BENCH_ONLY=build) it rebuilds the site twice.
     report.docsAsData = benchDocsAsData({root, coldBuilds: only === 'build' || process.env.BENCH_BUILD === '1'});
     if (only === 'build') console.log(`\nDocs as data (target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`);
     else await benchSite(report);
   }
-  if (only !== 'build') {
+  if (!only || only === 'sandbox') {
     report.sandbox = await benchSandbox();
     console.log(`\nLocal sandbox (autocannon, 50 connections, ${report.sandbox.seconds} s per request):\n${sandboxTable(report.sandbox)}`);
+  }
+  if (only !== 'build') {
+    report.hosted = await benchHosted();
+    console.log(`\nHosted shape (autocannon, 50 connections, ${report.hosted.seconds} s per request):\n${hostedTable(report.hosted)}`);
   }
   await mkdir(path.dirname(outFile), {recursive: true});
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);

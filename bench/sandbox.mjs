@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
-const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
+export const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toString('base64')}`;
 
 /** Starts with an existing data folder; the reported start-up is their median. */
 const STARTS = 5;
@@ -23,7 +23,7 @@ const STARTS = 5;
 const sandboxTargets = 'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests';
 
 /** @type {{name: string, method: 'GET' | 'POST', path: string, body?: string}[]} */
-const requests = [
+export const requests = [
   {name: 'processed-data GET', method: 'GET', path: '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-20'},
   {name: 'authorizer GET', method: 'GET', path: '/api/v1/user_id/demoUserId/data_source/Polar/authorizer'},
   {
@@ -65,7 +65,7 @@ async function start(command, args, env, probeUrl) {
 }
 
 /** @param {import('node:child_process').ChildProcess} child @returns {Promise<void>} */
-function stop(child) {
+export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);
@@ -79,13 +79,13 @@ function rssMB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** @param {string} base @param {(typeof requests)[number]} request */
-async function load(base, request) {
+/** 50 connections on one request for `duration` seconds. @param {string} base @param {(typeof requests)[number]} request */
+export async function load(base, request, duration = seconds) {
   const result = await autocannon({
     url: base + request.path,
     method: request.method,
     connections: 50,
-    duration: seconds,
+    duration,
     headers: {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})},
     body: request.body,
   });

@@ -1,21 +1,37 @@
-// `npm run sandbox`: the sandbox alone, on port 4010 unless --port says otherwise.
+// `npm run sandbox`: the sandbox alone, on port 4010 unless --port says otherwise;
+// with --processes N, N sandbox processes behind that port (`processes.ts`).
+import cluster from 'node:cluster';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {listenAddress} from '../scripts/lib/listen-address.mjs';
 import {createSandbox, sandboxOptionsFromEnv} from './app';
+import {processCount, runPrimary} from './processes';
 
 async function main() {
   const started = performance.now();
-  const {values} = parseArgs({options: {port: {type: 'string'}, host: {type: 'string'}}});
+  const {values} = parseArgs({options: {port: {type: 'string'}, host: {type: 'string'}, processes: {type: 'string'}}});
   let address: {port: number; host: string | undefined};
+  let processes: number;
   try {
     address = listenAddress(values, {portVariable: 'SANDBOX_PORT', defaultPort: 4010, defaultHost: '127.0.0.1'});
+    processes = processCount(values);
   } catch (error) {
     console.error(`[sandbox] ${(error as Error).message}`);
     process.exit(2);
   }
   const {port, host} = address;
   const options = sandboxOptionsFromEnv();
+  const folder = path.relative(process.cwd(), options.dataDir!);
+  const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
+  const where = `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}`;
+  if (processes > 1 && cluster.isPrimary) {
+    runPrimary(processes, {
+      ready: (pids, ms) => console.log(`${where}, ${processes} processes: ${pids.join(', ')}), ready in ${Math.round(ms)} ms`),
+      info: (message) => console.log(`[sandbox] ${message}`),
+      error: (message) => console.error(`[sandbox] ${message}`),
+    });
+    return;
+  }
   const sandbox = await createSandbox(options);
   try {
     await sandbox.app.listen({port, host});
@@ -25,12 +41,21 @@ async function main() {
     );
     process.exit(1);
   }
-  const folder = path.relative(process.cwd(), options.dataDir!);
-  const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
-  console.log(
-    `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}), ready in ${Math.round(performance.now() - started)} ms`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
+  // A worker's start is told by the primary, once all of them listen.
+  if (cluster.isPrimary) console.log(`${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  let stopping = false;
+  const stop = () => {
+    if (!stopping) void sandbox.close().then(() => process.exit(0));
+    stopping = true;
+  };
+  process.on('SIGTERM', stop);
+  if (cluster.isPrimary) process.on('SIGINT', stop);
+  else {
+    // Ctrl-C reaches every process of the group: the primary stops its workers, and would take one that stopped first for a crash.
+    process.on('SIGINT', () => undefined);
+    // A worker whose primary is gone (killed) stops too, rather than serving on alone.
+    process.on('disconnect', stop);
+  }
 }
 
 main().catch((error: unknown) => {
