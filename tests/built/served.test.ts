@@ -138,8 +138,8 @@ test('the sandbox dashboard’s static HTML explains the page and shows the look
   expect(response.status).toBe(200);
   const dom = parseHtml(await response.text());
   expect(headings(dom, 1).map((h) => squash(textOf(h)))).toEqual(['Sandbox dashboard']);
-  expect(squash(textOf(dom.root))).toContain('Looking for the local sandbox');
-  const guide = findAll(dom, (el) => el.tagName === 'a' && squash(textOf(el)) === 'local sandbox');
+  expect(squash(textOf(dom.root))).toContain('Looking for the sandbox…');
+  const guide = findAll(dom, (el) => el.tagName === 'a' && squash(textOf(el)) === 'sandbox');
   expect(guide.map((a) => attr(a, 'href'))).toContain('/docs/sandbox/');
 });
 

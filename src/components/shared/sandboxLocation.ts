@@ -47,8 +47,3 @@ export function useSandboxLocation(): SandboxLocation | null {
   }, []);
   return location;
 }
-
-/** How the pages name it: never "local" for a hosted sandbox. */
-export function sandboxName(location: SandboxLocation | null): string {
-  return location?.hosted ? 'the hosted sandbox' : 'the sandbox beside this site';
-}
