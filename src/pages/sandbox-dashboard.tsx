@@ -9,7 +9,7 @@ export default function SandboxDashboardPage(): ReactNode {
   return (
     <Layout
       title="Sandbox dashboard"
-      description="The ROOK sandbox's state for your sandbox client: users and connected sources, the clock, webhook deliveries with their signature check, the inbox, SDK links and reset.">
+      description="The sandbox's state for your sandbox client: users and connected sources, the clock, webhook deliveries with their signature check, the inbox, SDK links and reset.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Sandbox dashboard</h1>
         <p>
