@@ -46,6 +46,8 @@ export default defineConfig({
     env: {
       SANDBOX_DATA_DIR: process.env[e2eSandbox.dataDirVariable]!,
       SANDBOX_START_AT: process.env[e2eSandbox.startAtVariable]!,
+      // The pages use the sandbox beside them here; tests/e2e/hosted-sandbox.spec.ts runs its own server with a hosted one.
+      SANDBOX_URL: '',
     },
   },
 });

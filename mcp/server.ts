@@ -5,7 +5,7 @@ import {z} from 'zod';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
 import type {SearchEngine} from '../src/search/engine';
-import {callSandbox, describeApi, loadSearchEngine, readPage, searchDocs, ToolError} from './tools';
+import {callSandbox, describeApi, loadSearchEngine, readPage, sandboxBaseUrl, searchDocs, ToolError} from './tools';
 
 /**
  * `npm run --silent mcp`: the ROOK docs as a Model Context Protocol server
@@ -15,7 +15,7 @@ import {callSandbox, describeApi, loadSearchEngine, readPage, searchDocs, ToolEr
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.ROOK_DOCS_BUILD_DIR ?? path.join(root, 'build'));
 const sandbox = {
-  baseUrl: process.env.ROOK_SANDBOX_URL ?? localSandbox.url,
+  baseUrl: sandboxBaseUrl(process.env),
   clientUuid: process.env.ROOK_CLIENT_UUID ?? localSandbox.clientUuid,
   secretKey: process.env.ROOK_SECRET_KEY ?? localSandbox.secretKey,
 };
@@ -90,8 +90,8 @@ server.registerTool(
 server.registerTool(
   'call_sandbox',
   {
-    title: 'Call the local ROOK sandbox',
-    description: `Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL) with basic auth (ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
+    title: 'Call the ROOK sandbox',
+    description: `Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
     inputSchema: {
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
       path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),

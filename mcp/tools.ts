@@ -2,8 +2,10 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
+import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
 import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
+import {readSandboxUrl} from '../src/config/integrations';
 import {SearchEngine} from '../src/search/engine';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../src/search/paths';
 import type {IndexManifest, IndexPayload} from '../src/search/types';
@@ -87,6 +89,15 @@ export function describeApi(model: ReferenceModel, name: string): string {
   );
 }
 
+/**
+ * The sandbox `call_sandbox` calls: ROOK_SANDBOX_URL, else the site's own
+ * SANDBOX_URL (the hosted sandbox the pages use, checked as the build checks
+ * it), else the one `npm start` serves.
+ */
+export function sandboxBaseUrl(env: Record<string, string | undefined>): string {
+  return env.ROOK_SANDBOX_URL?.trim() || (readSandboxUrl(env) ?? localSandbox.url);
+}
+
 export interface SandboxCall {
   baseUrl: string;
   clientUuid: string;
@@ -119,7 +130,7 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
   } catch (error) {
     const cause = (error as {cause?: {code?: string}}).cause?.code ?? (error as Error).name;
     throw new ToolError(
-      `The sandbox at ${call.baseUrl} did not answer ${call.method} ${call.path} (${cause}). Start the local sandbox with \`npm start\` (it serves ${call.baseUrl}), or set ROOK_SANDBOX_URL to a running one.`,
+      `The sandbox at ${call.baseUrl} did not answer ${call.method} ${call.path} (${cause}). Check that it is running: \`npm start\` serves one at ${localSandbox.url}; ROOK_SANDBOX_URL (or SANDBOX_URL) points this tool at another.`,
     );
   }
   const type = response.headers.get('content-type') ?? '';

@@ -8,6 +8,7 @@ import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, typ
 import openapiGlue from 'fastify-openapi-glue';
 import {clockStartingAt, parseInstant, systemClock, type Clock} from './clock';
 import {loadContracts, successExample, type Operation} from './contract';
+import {allowCrossOrigin, allowedOriginsFromEnv} from './cors';
 import {openDb, type Db, type DbOptions} from './db';
 import {errorBody, messages, missingBody, validationFailure, type Failure, type ValidationContext} from './errors';
 import {documentKind, type DocumentKind} from './generator';
@@ -38,6 +39,8 @@ export interface SandboxOptions extends DbOptions {
   logger?: boolean;
   /** Where the sandbox reads the time; every client's clock is this plus its offset. Default: the system clock. */
   clock?: Clock;
+  /** Exact origins whose pages may call the sandbox (CORS, `cors.ts`). Default none: the same origin only. */
+  allowedOrigins?: string[];
 }
 
 export interface Sandbox {
@@ -60,12 +63,12 @@ function basicCredentials(header: string | undefined): [string, string] | null {
  * The options both entry points (`npm run sandbox`, `npm start`) read from the
  * environment: DATABASE_URL, SANDBOX_DATA_DIR (default `.sandbox-data/` at the
  * repository root), SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off)
- * and SANDBOX_START_AT (an ISO 8601 instant the clock starts at, then runs in
- * real time; default the system clock).
+ * SANDBOX_START_AT (an ISO 8601 instant the clock starts at, then runs in
+ * real time; default the system clock) and SANDBOX_ALLOWED_ORIGINS (`cors.ts`).
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock'> {
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins'> {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
@@ -80,6 +83,7 @@ export function sandboxOptionsFromEnv(
     dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
     rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
     clock: start === null ? undefined : clockStartingAt(start),
+    allowedOrigins: allowedOriginsFromEnv(env.SANDBOX_ALLOWED_ORIGINS),
   };
 }
 
@@ -127,6 +131,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   log = (error) => app.log.error(error);
   app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(boundNumbers(schema)));
   app.decorateRequest('client', null as never);
+  await allowCrossOrigin(app, options.allowedOrigins);
 
   // Every body is read as text first and parsed where the operation allows its type, so a
   // wrong type always gets the contract's "Content-Type not supported!" answer.

@@ -2,7 +2,8 @@
 // production build the way a good static host would: precompressed responses,
 // immutable caching for hashed assets, security headers, clean URLs and a real
 // 404 page. The local ROOK sandbox (sandbox/) is mounted at /sandbox on the
-// same origin; it sets its own headers.
+// same origin; it sets its own headers. SANDBOX_URL points the pages at a
+// hosted sandbox instead, at run time: see sandboxOverride below.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
@@ -58,10 +59,65 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const headersFile = path.join(buildDir, '.headers.json');
+/**
+ * The sandbox and the site's settings are TypeScript. tsx is registered for
+ * the whole process, not for one namespaced import (tsImport): the contract
+ * loader imports its parsers lazily, on a cache miss, and those imports must
+ * resolve TypeScript too. Both, as `node --import tsx` (npm run sandbox)
+ * does: the modules are CommonJS TypeScript.
+ */
+registerCommonJs();
+registerEsm();
+
+/**
+ * @template T
+ * @param {string} entry relative to this file
+ * @returns {Promise<T>}
+ */
+function importTypeScript(entry) {
+  // A CommonJS module imported from ESM: its exports arrive as the default export.
+  return import(entry).then((/** @type {{default?: T}} */ module) => module.default ?? /** @type {T} */ (module));
+}
+
+/** @type {typeof import('../src/config/integrations')} */
+const {readSandboxUrl} = await importTypeScript('../src/config/integrations.ts');
+/** @type {typeof import('../plugins/site-headers/policy')} */
+const {HEADERS_FILE, sandboxLocationBody, withSandboxOrigin} = await importTypeScript('../plugins/site-headers/policy.ts');
+/** @type {typeof import('../src/config/routes')} */
+const {routes} = await importTypeScript('../src/config/routes.ts');
+
+/** @param {string} file */
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
 // {all, document, asset}: see plugins/site-headers. Pages carry the full policy, files a short one.
 /** @type {Partial<import('../plugins/site-headers/policy').SiteHeaders>} */
-const siteHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+let siteHeaders = readJson(path.join(buildDir, HEADERS_FILE)) ?? {};
+
+/**
+ * A hosted static site bakes SANDBOX_URL in at build time; this server can
+ * re-point the same build at run time from its own SANDBOX_URL: the location
+ * file the pages read (`routes.sandboxLocation`) and the page policy's
+ * connect-src change together. Unset, the build's own file and policy are served.
+ */
+let sandboxOverride = null;
+try {
+  sandboxOverride = readSandboxUrl(process.env);
+} catch (error) {
+  console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+/** @type {string | null} */
+let sandboxLocation = null;
+if (sandboxOverride) {
+  /** @type {{url?: unknown} | null} */
+  const built = readJson(path.join(buildDir, routes.sandboxLocation));
+  const builtOrigin = typeof built?.url === 'string' && URL.canParse(built.url) ? new URL(built.url).origin : null;
+  siteHeaders = withSandboxOrigin(siteHeaders, builtOrigin, new URL(sandboxOverride).origin);
+  sandboxLocation = sandboxLocationBody(sandboxOverride);
+  console.log(`[serve] the pages use the hosted sandbox at ${sandboxOverride} (SANDBOX_URL)`);
+}
 
 // Hashed bundles never change under the same name; everything else must be revalidated.
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -135,27 +191,11 @@ function redirect(res, location) {
 
 const SANDBOX_PREFIX = '/sandbox';
 
-/**
- * The sandbox is TypeScript. tsx is registered for the whole process, not for
- * one namespaced import (tsImport): the contract loader imports its parsers
- * lazily, on a cache miss, and those imports must resolve TypeScript too.
- * @returns {Promise<typeof import('../sandbox/app')>}
- */
-function loadSandboxModule() {
-  // Both, as `node --import tsx` (npm run sandbox) does: the sandbox's modules are CommonJS TypeScript.
-  registerCommonJs();
-  registerEsm();
-  const entry = '../sandbox/app.ts';
-  // A CommonJS module imported from ESM: its exports arrive as the default export.
-  return import(entry).then(
-    (/** @type {{default?: typeof import('../sandbox/app')}} */ module) => module.default ?? /** @type {never} */ (module),
-  );
-}
 // Started beside the listener so the site is up at once; sandbox calls wait for it.
 const sandboxReady = args['no-sandbox']
   ? null
-  : loadSandboxModule().then(({createSandbox, sandboxOptionsFromEnv}) =>
-      createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
+  : /** @type {Promise<typeof import('../sandbox/app')>} */ (importTypeScript('../sandbox/app.ts')).then(
+      ({createSandbox, sandboxOptionsFromEnv}) => createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
     );
 sandboxReady?.then(
   () => console.log(`[serve] local ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX}`),
@@ -193,6 +233,11 @@ const server = http.createServer((req, res) => {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     sendNotFound(req, res);
+    return;
+  }
+  if (sandboxLocation !== null && pathname === routes.sandboxLocation) {
+    res.writeHead(200, {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache'});
+    res.end(req.method === 'HEAD' ? undefined : sandboxLocation);
     return;
   }
   const target = canonicalPath(pathname, buildDir);

@@ -8,7 +8,7 @@ import {sdkItems} from './sdk';
  */
 export const guideItems = [
   {type: 'doc', id: 'QuickStart', label: 'QuickStart'},
-  {type: 'doc', id: 'sandbox', label: 'Local sandbox'},
+  {type: 'doc', id: 'sandbox', label: 'Sandbox'},
   {type: 'doc', id: 'definitions', label: 'Definitions'},
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},

@@ -3,7 +3,8 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {integrationOrigins, type Integrations} from '../../src/config/integrations';
-import {buildSiteHeaders, executableInlineScripts, HEADERS_FILE} from './policy';
+import {routes} from '../../src/config/routes';
+import {buildSiteHeaders, executableInlineScripts, HEADERS_FILE, sandboxLocationBody} from './policy';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
@@ -16,7 +17,9 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 /**
  * After the build, hashes every inline script the pages run and writes the
  * response headers (content security policy included) that `npm start` sends.
- * Hashes rather than 'unsafe-inline' keep injected scripts from running.
+ * Hashes rather than 'unsafe-inline' keep injected scripts from running. Also
+ * writes where the pages find the sandbox (SANDBOX_URL), which the policy's
+ * connect-src must agree with: both come from the same settings here.
  */
 export default function siteHeaders(integrations: Integrations) {
   return (_context: LoadContext): Plugin => ({
@@ -33,6 +36,7 @@ export default function siteHeaders(integrations: Integrations) {
         origins: integrationOrigins(integrations),
       });
       await writeFile(path.join(outDir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
+      await writeFile(path.join(outDir, routes.sandboxLocation), sandboxLocationBody(integrations.sandboxUrl));
     },
   });
 }

@@ -53,6 +53,28 @@ export function buildSiteHeaders(input: PolicyInput): SiteHeaders {
   };
 }
 
+/** The body of `routes.sandboxLocation`: the hosted sandbox's base URL, or null for the one beside the site. */
+export function sandboxLocationBody(sandboxUrl: string | null): string {
+  return `${JSON.stringify({url: sandboxUrl})}\n`;
+}
+
+/**
+ * The headers with the page policy's connect-src allowing `next` instead of
+ * `previous` (sandbox origins, null for none): how `npm start` points a build
+ * at another sandbox at run time, nothing else in the policy changing.
+ */
+export function withSandboxOrigin<T extends Partial<SiteHeaders>>(headers: T, previous: string | null, next: string | null): T {
+  const policy = headers.document?.['Content-Security-Policy'];
+  if (!policy) return headers;
+  const directives = policy.split('; ').map((directive) => {
+    const [name, ...values] = directive.split(' ');
+    if (name !== 'connect-src') return directive;
+    const kept = values.filter((value) => value !== previous);
+    return [name, ...kept, ...(next && !kept.includes(next) ? [next] : [])].join(' ');
+  });
+  return {...headers, document: {...headers.document, 'Content-Security-Policy': directives.join('; ')}};
+}
+
 /** Script types a browser executes; JSON-LD and other data blocks are not scripts to the policy. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -47,6 +47,9 @@ const INPUT_ENV = [
   'ALGOLIA_APP_ID',
   'ALGOLIA_API_KEY',
   'ALGOLIA_INDEX_NAME',
+  // Written into sandbox-location.json and the content security policy. (`serve.mjs --no-build`
+  // re-points an existing build at run time instead: see scripts/serve.mjs.)
+  'SANDBOX_URL',
   'ROOK_DOCS_AS_DATA',
 ];
 

@@ -19,6 +19,8 @@ export interface Integrations {
   statusWidgetUrl: string | null;
   /** Hosted DocSearch; null means the embedded index answers search. */
   algolia: AlgoliaSettings | null;
+  /** A hosted sandbox's base URL, without a trailing slash; null means `/sandbox` on the site's own origin. */
+  sandboxUrl: string | null;
 }
 
 export class IntegrationConfigError extends Error {
@@ -39,7 +41,39 @@ const envNames = {
   algoliaAppId: 'ALGOLIA_APP_ID',
   algoliaApiKey: 'ALGOLIA_API_KEY',
   algoliaIndexName: 'ALGOLIA_INDEX_NAME',
+  sandboxUrl: 'SANDBOX_URL',
 } as const;
+
+/** Plain http is for a sandbox on the developer's own machine only. */
+const DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * SANDBOX_URL: the hosted sandbox the site's pages call (the dashboard, the
+ * try-it console), such as `https://sandbox.example.com/sandbox`. Returned
+ * without a trailing slash, so paths are appended as `${url}/_sandbox/…`;
+ * null when unset. The site build, `npm start` and the MCP server all read it here.
+ */
+export function readSandboxUrl(env: Env): string | null {
+  const name = envNames.sandboxUrl;
+  const value = read(env, name);
+  if (!value) return null;
+  const example = 'such as "https://sandbox.example.com/sandbox"';
+  if (!URL.canParse(value)) throw new IntegrationConfigError(`${name} must be an absolute URL ${example}, got "${value}".`);
+  const url = new URL(value);
+  const development = url.protocol === 'http:' && DEVELOPMENT_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !development) {
+    throw new IntegrationConfigError(
+      `${name} must use https (plain http only for localhost or 127.0.0.1 during development), got "${value}".`,
+    );
+  }
+  if (url.search || url.hash || value.includes('?') || value.includes('#')) {
+    throw new IntegrationConfigError(`${name} must be the sandbox's base URL without a query or fragment, got "${value}".`);
+  }
+  if (url.username || url.password) {
+    throw new IntegrationConfigError(`${name} must not carry credentials (the pages send each client's own), got "${value}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 
 export const defaultAlgoliaIndexName = 'rook';
 
@@ -86,7 +120,7 @@ export function readIntegrations(env: Env): Integrations {
         }
       : null;
 
-  return {analyticsId, heatmapSiteId, statusWidgetUrl, algolia};
+  return {analyticsId, heatmapSiteId, statusWidgetUrl, algolia, sandboxUrl: readSandboxUrl(env)};
 }
 
 /** Origins the content security policy must allow for the enabled integrations. */
@@ -119,5 +153,7 @@ export function integrationOrigins(integrations: Integrations): {
   if (integrations.algolia) {
     connect.push('https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io');
   }
+  // The pages call the hosted sandbox itself; nothing else on its host.
+  if (integrations.sandboxUrl) connect.push(new URL(integrations.sandboxUrl).origin);
   return {script, connect, img, frame};
 }

@@ -18,9 +18,11 @@ export const routes = {
   search: '/search',
   changelog: '/changelog/',
   sandboxGuide: '/docs/sandbox/',
-  /** The local sandbox's API, mounted by `npm start` on the site's own origin (not a page). */
+  /** The sandbox's API on the site's own origin, where `npm start` mounts it (not a page); SANDBOX_URL points the pages elsewhere. */
   sandboxApi: '/sandbox',
-  /** The page that shows the local sandbox's state; `/sandbox` itself is the API. */
+  /** Where the pages read which sandbox to call (`{"url": null}`: the one at sandboxApi); written by plugins/site-headers. */
+  sandboxLocation: '/sandbox-location.json',
+  /** The page that shows the sandbox's state; `/sandbox` itself is the API. */
   sandboxDashboard: '/sandbox-dashboard/',
   dataDelivery: '/docs/rookconnect/data_delivery/',
 } as const;

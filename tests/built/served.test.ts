@@ -84,6 +84,14 @@ describe('production server', () => {
     expect(headerBytes).toBeLessThan(1024);
   });
 
+  test('tells the pages to use the sandbox beside the site, and lets them connect to their own origin only', async () => {
+    const location = await get(routes.sandboxLocation);
+    expect(location.status).toBe(200);
+    expect(await location.json()).toEqual({url: null});
+    const policy = (await get(routes.sandboxDashboard)).headers.get('content-security-policy') ?? '';
+    expect(/(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+  });
+
   test('answers unknown paths with the 404 page and redirects non-canonical URLs', async () => {
     const missing = await get('/no/such/page/');
     expect(missing.status).toBe(404);
@@ -138,9 +146,29 @@ test('the sandbox dashboard’s static HTML explains the page and shows the look
   expect(response.status).toBe(200);
   const dom = parseHtml(await response.text());
   expect(headings(dom, 1).map((h) => squash(textOf(h)))).toEqual(['Sandbox dashboard']);
-  expect(squash(textOf(dom.root))).toContain('Looking for the local sandbox');
-  const guide = findAll(dom, (el) => el.tagName === 'a' && squash(textOf(el)) === 'local sandbox');
+  expect(squash(textOf(dom.root))).toContain('Looking for the sandbox…');
+  const guide = findAll(dom, (el) => el.tagName === 'a' && squash(textOf(el)) === 'sandbox');
   expect(guide.map((a) => attr(a, 'href'))).toContain('/docs/sandbox/');
+});
+
+test('SANDBOX_URL given to the server re-points the build at a hosted sandbox: the location file and connect-src', async () => {
+  const hosted = await startServer({SANDBOX_URL: 'https://sandbox.example.com/sandbox/'});
+  try {
+    const location = await fetch(`${hosted.origin}${routes.sandboxLocation}`);
+    expect(await location.json()).toEqual({url: 'https://sandbox.example.com/sandbox'});
+    expect(location.headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${hosted.origin}${routes.sandboxDashboard}`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(/(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' https://sandbox.example.com");
+    // Everything else in the policy is the build's.
+    const own = (await get(routes.sandboxDashboard)).headers.get('content-security-policy') ?? '';
+    expect(policy.replace(/connect-src [^;]*/, '')).toBe(own.replace(/connect-src [^;]*/, ''));
+  } finally {
+    await hosted.stop();
+  }
+  await expect(startServer({SANDBOX_URL: 'http://sandbox.example.com/sandbox'})).rejects.toThrow(
+    /exited \(2\): .*SANDBOX_URL must use https/,
+  );
 });
 
 describe('Markdown copies', () => {

@@ -114,9 +114,9 @@ test('a bad user_id is stopped before sending, and the sandbox’s own message i
 test('without a sandbox (a static host) the page says so and how to start one, instead of waiting forever', async ({page}) => {
   await page.route('**/sandbox/_sandbox/**', (route) => route.abort());
   await page.goto(routes.sandboxDashboard);
-  await expect(page.getByRole('heading', {name: 'No local sandbox is reachable'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'No sandbox is reachable beside this site'})).toBeVisible();
   await expect(page.getByText('npm install && npm start')).toBeVisible();
-  await expect(page.getByText('Looking for the local sandbox')).toHaveCount(0);
+  await expect(page.getByText('Looking for the sandbox')).toHaveCount(0);
 
   // A CDN answers its own HTML 404 page for /sandbox/…: the same message, and "Try again" finds the sandbox once it answers.
   await page.unroute('**/sandbox/_sandbox/**');

@@ -31,7 +31,7 @@ async function run(request: APIRequestContext, command: Command) {
 // against the sandbox that `npm start` serves beside the site.
 test('the QuickStart sandbox path completes end to end', async ({page, request}) => {
   await page.goto('/docs/QuickStart/');
-  const heading = page.getByRole('heading', {name: 'Try it now on the local sandbox'});
+  const heading = page.getByRole('heading', {name: 'On your own machine'});
   await expect(heading).toBeVisible();
   const blocks = await page.getByRole('main').locator('pre').allInnerTexts();
   const commands = blocks.filter((text) => text.includes('localhost:3000/sandbox')).map(parseCurl);
@@ -86,6 +86,6 @@ test('the QuickStart sandbox path completes end to end', async ({page, request})
 
 test('the sandbox guide is in the sidebar', async ({page}) => {
   await page.goto('/docs/sandbox/');
-  await expect(page.getByRole('heading', {level: 1, name: 'Local sandbox'})).toBeVisible();
-  await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Local sandbox'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: 'Sandbox', exact: true})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Sandbox', exact: true})).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {IntegrationConfigError, integrationOrigins, readIntegrations} from '../../src/config/integrations';
+import {IntegrationConfigError, integrationOrigins, readIntegrations, readSandboxUrl} from '../../src/config/integrations';
 
 describe('readIntegrations', () => {
   it('turns every integration off when no variable is set', () => {
@@ -8,6 +8,7 @@ describe('readIntegrations', () => {
       heatmapSiteId: null,
       statusWidgetUrl: null,
       algolia: null,
+      sandboxUrl: null,
     });
     expect(integrationOrigins(readIntegrations({}))).toEqual({script: [], connect: [], img: [], frame: []});
   });
@@ -44,5 +45,45 @@ describe('readIntegrations', () => {
     expect(() => readIntegrations({ROOK_HEATMAP_SITE_ID: 'abc'})).toThrow(/ROOK_HEATMAP_SITE_ID/);
     expect(() => readIntegrations({ROOK_STATUS_WIDGET_URL: 'not a url'})).toThrow(/absolute https URL/);
     expect(() => readIntegrations({ROOK_STATUS_WIDGET_URL: 'http://x.test/a.js'})).toThrow(/must use https/);
+  });
+});
+
+describe('SANDBOX_URL', () => {
+  it('is the hosted sandbox’s base URL, without a trailing slash', () => {
+    expect(readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com/sandbox/'})).toBe('https://sandbox.example.com/sandbox');
+    expect(readSandboxUrl({SANDBOX_URL: ' https://sandbox.example.com/sandbox '})).toBe('https://sandbox.example.com/sandbox');
+    expect(readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com/'})).toBe('https://sandbox.example.com');
+    expect(readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com:8443/rook//'})).toBe('https://sandbox.example.com:8443/rook');
+    expect(readIntegrations({SANDBOX_URL: 'https://sandbox.example.com/sandbox'}).sandboxUrl).toBe('https://sandbox.example.com/sandbox');
+  });
+
+  it('is unset when blank: the pages use /sandbox on their own origin', () => {
+    expect(readSandboxUrl({})).toBeNull();
+    expect(readSandboxUrl({SANDBOX_URL: '  '})).toBeNull();
+  });
+
+  it('takes plain http for localhost and 127.0.0.1 only', () => {
+    expect(readSandboxUrl({SANDBOX_URL: 'http://localhost:4010/sandbox'})).toBe('http://localhost:4010/sandbox');
+    expect(readSandboxUrl({SANDBOX_URL: 'http://127.0.0.1:4010/sandbox'})).toBe('http://127.0.0.1:4010/sandbox');
+    expect(() => readSandboxUrl({SANDBOX_URL: 'http://sandbox.example.com/sandbox'})).toThrow(
+      /SANDBOX_URL must use https \(plain http only for localhost or 127\.0\.0\.1 during development\)/,
+    );
+    expect(() => readSandboxUrl({SANDBOX_URL: 'ftp://localhost/sandbox'})).toThrow(/SANDBOX_URL must use https/);
+  });
+
+  it('refuses what is not a base URL, naming the variable and the value', () => {
+    expect(() => readSandboxUrl({SANDBOX_URL: '/sandbox'})).toThrow(/SANDBOX_URL must be an absolute URL .*"\/sandbox"/);
+    expect(() => readSandboxUrl({SANDBOX_URL: 'sandbox.example.com'})).toThrow(IntegrationConfigError);
+    expect(() => readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com/sandbox?x=1'})).toThrow(/without a query or fragment/);
+    expect(() => readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com/sandbox#top'})).toThrow(/without a query or fragment/);
+    expect(() => readSandboxUrl({SANDBOX_URL: 'https://sandbox.example.com/sandbox?'})).toThrow(/without a query or fragment/);
+    expect(() => readSandboxUrl({SANDBOX_URL: 'https://user:pw@sandbox.example.com/sandbox'})).toThrow(/must not carry credentials/);
+    expect(() => readIntegrations({SANDBOX_URL: 'http://sandbox.example.com'})).toThrow(IntegrationConfigError);
+  });
+
+  it('lets the pages connect to exactly the sandbox’s origin, and nothing when unset', () => {
+    const origins = integrationOrigins(readIntegrations({SANDBOX_URL: 'https://sandbox.example.com:8443/sandbox'}));
+    expect(origins).toEqual({script: [], connect: ['https://sandbox.example.com:8443'], img: [], frame: []});
+    expect(integrationOrigins(readIntegrations({})).connect).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The sandbox dashboard's browser-side helpers: the X-ROOK-HASH check (WebCrypto)
 // agrees with the signature the sandbox sends, and inbox names are read from webhook URLs.
 import {describe, expect, it} from 'vitest';
-import {inboxName} from '../../src/components/SandboxDashboard/api';
+import {inboxName, inboxUrl} from '../../src/components/SandboxDashboard/api';
+import {resolveSandboxLocation} from '../../src/components/shared/sandboxLocation';
 import {checkSignature} from '../../plugins/openapi-reference/model/signature';
 import {sign} from '../../sandbox/webhooks';
 
@@ -42,12 +43,34 @@ describe('checkSignature', () => {
 });
 
 describe('inboxName', () => {
+  const beside = 'http://127.0.0.1:3000/sandbox';
   it('reads the name of a sandbox inbox URL, query included, and nothing else', () => {
-    expect(inboxName('http://localhost:3000/sandbox/inbox/my-app')).toBe('my-app');
-    expect(inboxName('http://127.0.0.1:3202/sandbox/inbox/a_b-1?respond_with=500')).toBe('a_b-1');
-    expect(inboxName('https://example.com/webhooks/rook')).toBeNull();
-    expect(inboxName('http://localhost:3000/sandbox/inbox/a/b')).toBeNull();
-    expect(inboxName('not a url')).toBeNull();
-    expect(inboxName(null)).toBeNull();
+    expect(inboxName('http://localhost:3000/sandbox/inbox/my-app', beside)).toBe('my-app');
+    expect(inboxName('http://127.0.0.1:3202/sandbox/inbox/a_b-1?respond_with=500', beside)).toBe('a_b-1');
+    expect(inboxName('https://example.com/webhooks/rook', beside)).toBeNull();
+    expect(inboxName('http://localhost:3000/sandbox/inbox/a/b', beside)).toBeNull();
+    expect(inboxName('not a url', beside)).toBeNull();
+    expect(inboxName(null, beside)).toBeNull();
+  });
+
+  it('reads inboxes under a hosted sandbox’s own path, and builds them there', () => {
+    const hosted = 'https://sandbox.example.com/rook/sandbox';
+    expect(inboxName(inboxUrl(hosted, 'dashboard-1'), hosted)).toBe('dashboard-1');
+    expect(inboxUrl(hosted, 'dashboard-1')).toBe('https://sandbox.example.com/rook/sandbox/inbox/dashboard-1');
+    expect(inboxName('https://sandbox.example.com/sandbox/inbox/x', hosted)).toBeNull();
+    expect(inboxName('https://sandbox.example.com/inbox/x', 'https://sandbox.example.com')).toBe('x');
+  });
+});
+
+describe('resolveSandboxLocation', () => {
+  it('is the sandbox beside the site unless the location file names a hosted one', () => {
+    const origin = 'https://docs.example.com';
+    expect(resolveSandboxLocation({url: null}, origin)).toEqual({baseUrl: 'https://docs.example.com/sandbox', hosted: false});
+    expect(resolveSandboxLocation(null, origin)).toEqual({baseUrl: 'https://docs.example.com/sandbox', hosted: false});
+    expect(resolveSandboxLocation({url: 'not a url'}, origin).hosted).toBe(false);
+    expect(resolveSandboxLocation({url: 'https://sandbox.example.com/sandbox/'}, origin)).toEqual({
+      baseUrl: 'https://sandbox.example.com/sandbox',
+      hosted: true,
+    });
   });
 });

@@ -7,7 +7,11 @@ import {
   buildContentSecurityPolicy,
   buildSiteHeaders,
   executableInlineScripts,
+  sandboxLocationBody,
+  withSandboxOrigin,
 } from '../../plugins/site-headers/policy';
+import {integrationOrigins, readIntegrations} from '../../src/config/integrations';
+import {resolveSandboxLocation} from '../../src/components/shared/sandboxLocation';
 
 type NavItem = {label?: string; to?: string; href?: string; type?: string; items?: NavItem[]};
 
@@ -96,13 +100,67 @@ describe('content security policy', () => {
   });
 });
 
-describe('site headers', () => {
-  const noOrigins = {script: [], connect: [], img: [], frame: []};
+describe('content security policy with a hosted sandbox (SANDBOX_URL)', () => {
+  const policyFor = (env: Record<string, string>) =>
+    buildContentSecurityPolicy({inlineScriptHashes: [], origins: integrationOrigins(readIntegrations(env))});
+  const connectSrc = (policy: string) => /(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1];
 
+  it('lets pages connect to exactly the sandbox’s origin when set, and nothing more', () => {
+    expect(connectSrc(policyFor({SANDBOX_URL: 'https://sandbox.example.com/sandbox'}))).toBe("'self' https://sandbox.example.com");
+    expect(connectSrc(policyFor({}))).toBe("'self'");
+    // Only connect-src: no script, image or frame from the sandbox's host.
+    const policy = policyFor({SANDBOX_URL: 'https://sandbox.example.com/sandbox'});
+    expect(policy.replace(/connect-src [^;]*/, '')).not.toContain('sandbox.example.com');
+  });
+
+  it('is re-pointed at run time by npm start: the build’s sandbox origin replaced, the rest unchanged', () => {
+    const built = buildSiteHeaders({
+      inlineScriptHashes: ["'sha256-abc='"],
+      origins: integrationOrigins(
+        readIntegrations({SANDBOX_URL: 'https://old.example.com/sandbox', ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k'}),
+      ),
+    });
+    const moved = withSandboxOrigin(built, 'https://old.example.com', 'http://127.0.0.1:4010');
+    const connect = connectSrc(moved.document['Content-Security-Policy']!)!;
+    expect(connect).toContain('http://127.0.0.1:4010');
+    expect(connect).toContain('https://*.algolia.net');
+    expect(connect).not.toContain('old.example.com');
+    expect(moved.document['Content-Security-Policy']!.replace(/connect-src [^;]*/, '')).toBe(
+      built.document['Content-Security-Policy']!.replace(/connect-src [^;]*/, ''),
+    );
+    expect(moved.asset).toEqual(built.asset);
+    // A build without a sandbox origin gains one; an origin already allowed is not repeated.
+    const plain = buildSiteHeaders({inlineScriptHashes: [], origins: noOrigins});
+    expect(connectSrc(withSandboxOrigin(plain, null, 'https://new.example.com').document['Content-Security-Policy']!)).toBe(
+      "'self' https://new.example.com",
+    );
+    expect(connectSrc(withSandboxOrigin(built, 'https://old.example.com', null).document['Content-Security-Policy']!)).not.toContain(
+      'old.example.com',
+    );
+    expect(withSandboxOrigin({}, null, 'https://new.example.com')).toEqual({});
+  });
+
+  it('writes the location file the pages read, which resolves back to the same sandbox', () => {
+    const hosted = JSON.parse(sandboxLocationBody('https://sandbox.example.com/sandbox')) as unknown;
+    expect(resolveSandboxLocation(hosted, 'https://docs.example.com')).toEqual({
+      baseUrl: 'https://sandbox.example.com/sandbox',
+      hosted: true,
+    });
+    const beside = JSON.parse(sandboxLocationBody(null)) as unknown;
+    expect(resolveSandboxLocation(beside, 'https://docs.example.com')).toEqual({
+      baseUrl: `https://docs.example.com${routes.sandboxApi}`,
+      hosted: false,
+    });
+  });
+});
+
+const noOrigins = {script: [], connect: [], img: [], frame: []};
+
+describe('site headers', () => {
   it('gives pages the full policy and files a short one that runs nothing', () => {
     const headers = buildSiteHeaders({inlineScriptHashes: ["'sha256-abc='"], origins: noOrigins});
-    expect(headers.document['Content-Security-Policy']).toContain("'sha256-abc='");
-    expect(headers.asset['Content-Security-Policy']).toBe(ASSET_CONTENT_SECURITY_POLICY);
+    expect(headers.document['Content-Security-Policy']!).toContain("'sha256-abc='");
+    expect(headers.asset['Content-Security-Policy']!).toBe(ASSET_CONTENT_SECURITY_POLICY);
     expect(ASSET_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none'/);
     expect(headers.all['X-Content-Type-Options']).toBe('nosniff');
     expect(Object.keys(headers.all)).not.toContain('Content-Security-Policy');

@@ -1,4 +1,6 @@
 import type {ReactNode} from 'react';
+import {routes} from '../../config/routes';
+import type {SandboxLocation} from '../shared/sandboxLocation';
 import ClientSection from './ClientSection';
 import ClockSection from './ClockSection';
 import DeliveriesSection from './DeliveriesSection';
@@ -9,10 +11,18 @@ import UsersSection from './UsersSection';
 import {useSandbox} from './useSandbox';
 import styles from './styles.module.css';
 
+function lookingFor(location: SandboxLocation | null): string {
+  if (!location) return 'Looking for the sandbox…';
+  return location.hosted
+    ? `Looking for the hosted sandbox at ${location.baseUrl}…`
+    : `Looking for the sandbox beside this site at ${routes.sandboxApi}…`;
+}
+
 /**
- * The local sandbox's state for one client, read and driven through the
- * control API on this origin. The static HTML renders the "looking for the
- * sandbox" state; everything else appears once the browser has an answer.
+ * The sandbox's state for one client, read and driven through the control
+ * API of the sandbox the site is set to use (beside the site, or hosted). The
+ * static HTML renders the "looking for the sandbox" state; everything else
+ * appears once the browser has an answer.
  */
 export default function Dashboard(): ReactNode {
   const sandbox = useSandbox();
@@ -23,8 +33,8 @@ export default function Dashboard(): ReactNode {
       <div role="status" aria-live="polite" className={announcement.error ? styles.announcementError : styles.announcement}>
         {announcement.text}
       </div>
-      {phase.kind === 'checking' && <p className={styles.checking}>Looking for the local sandbox on this site’s origin at /sandbox…</p>}
-      {phase.kind === 'unreachable' && <Unreachable reason={phase.reason} onRetry={sandbox.retry} />}
+      {phase.kind === 'checking' && <p className={styles.checking}>{lookingFor(sandbox.location)}</p>}
+      {phase.kind === 'unreachable' && <Unreachable reason={phase.reason} location={sandbox.location} onRetry={sandbox.retry} />}
       {phase.kind === 'ready' && (
         <>
           <ClientSection sandbox={sandbox} settings={phase.state.settings} />

@@ -51,8 +51,8 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
         <button
           type="button"
           className="button button--primary"
-          disabled={sandbox.busy !== null}
-          onClick={() => void setUrls(inboxUrl(window.location.origin, inbox))}>
+          disabled={sandbox.busy !== null || !sandbox.location}
+          onClick={() => sandbox.location && void setUrls(inboxUrl(sandbox.location.baseUrl, inbox))}>
           Send webhooks to the sandbox inbox
         </button>
         {(settings.data_webhook_url || settings.notification_webhook_url) && (

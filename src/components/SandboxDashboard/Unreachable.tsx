@@ -1,24 +1,50 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {routes} from '../../config/routes';
+import type {SandboxLocation} from '../shared/sandboxLocation';
 import styles from './styles.module.css';
 
-/** Shown when nothing at /sandbox speaks the control API: a static host, or the sandbox is not running. */
-export default function Unreachable({reason, onRetry}: {reason: string; onRetry: () => void}): ReactNode {
+/** Why nothing answered, for the sandbox this site is set to use. */
+function Explanation({reason, location}: {reason: string; location: SandboxLocation | null}): ReactNode {
+  if (location?.hosted) {
+    return (
+      <p>
+        {reason} This site uses the hosted sandbox at <code>{location.baseUrl}</code>: it may be down for a moment, or it may not accept
+        calls from this site’s address.
+      </p>
+    );
+  }
+  return (
+    <p>
+      {reason} This page uses the sandbox served beside the site, at <code>{routes.sandboxApi}</code> on the same address, which the site’s
+      own server (<code>npm start</code>) runs. A static host (a CDN, or <code>docusaurus serve</code>) serves the pages only.
+    </p>
+  );
+}
+
+/** Shown when the sandbox the site is set to use does not speak the control API: a static host, or the sandbox is not running. */
+export default function Unreachable({
+  reason,
+  location,
+  onRetry,
+}: {
+  reason: string;
+  location: SandboxLocation | null;
+  onRetry: () => void;
+}): ReactNode {
   return (
     <section className={styles.unreachable} aria-labelledby="sandbox-unreachable">
-      <h2 id="sandbox-unreachable">No local sandbox is reachable</h2>
-      <p>
-        {reason} This page works when the site is served by <code>npm start</code>, which runs the local sandbox at{' '}
-        <code>{routes.sandboxApi}</code> on the same origin. A static host (a CDN, or <code>docusaurus serve</code>) serves the pages only.
-      </p>
-      <p>To use the dashboard, start the site with its sandbox from a clone of this documentation’s repository:</p>
+      <h2 id="sandbox-unreachable">
+        {location?.hosted ? 'The hosted sandbox is not reachable' : 'No sandbox is reachable beside this site'}
+      </h2>
+      <Explanation reason={reason} location={location} />
+      <p>To use the dashboard on your own machine, run the site with its sandbox: in the repository these docs are built from, run</p>
       <pre>
         <code>npm install && npm start</code>
       </pre>
       <p>
         then open <code>http://localhost:3000{routes.sandboxDashboard}</code>. <code>npm run sandbox</code> runs the sandbox alone (on port
-        4010) for API calls; see the <Link to={routes.sandboxGuide}>local sandbox guide</Link>.
+        4010) for API calls; see the <Link to={routes.sandboxGuide}>sandbox guide</Link>.
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again

@@ -1,5 +1,5 @@
-import {routes} from '../../config/routes';
 import type {Credentials} from '../shared/credentials';
+import {sandboxLocation} from '../shared/sandboxLocation';
 
 /*
  * The few fields of the control API's answers (openapi/sandbox.yaml) that the
@@ -69,7 +69,7 @@ function errorMessage(status: number, body: unknown): string {
   return `The sandbox answered ${status} without a message.`;
 }
 
-/** One control API call on this origin's sandbox, with the client's Basic pair. */
+/** One control API call on the site's sandbox (beside the site or hosted: `sandboxLocation`), with the client's Basic pair. */
 export async function control<T>(credentials: Credentials, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -78,9 +78,10 @@ export async function control<T>(credentials: Credentials, method: 'GET' | 'POST
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const {baseUrl} = await sandboxLocation();
   let response: Response;
   try {
-    response = await fetch(`${routes.sandboxApi}/_sandbox${path}`, {
+    response = await fetch(`${baseUrl}/_sandbox${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -89,26 +90,34 @@ export async function control<T>(credentials: Credentials, method: 'GET' | 'POST
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     throw new SandboxUnreachable(
-      timedOut ? `No answer from ${routes.sandboxApi} within ${TIMEOUT_MS / 1000} s.` : `The request to ${routes.sandboxApi} failed.`,
+      // A refused cross-origin call (CORS) fails the same way as a network error: the browser does not say which.
+      timedOut ? `No answer from ${baseUrl} within ${TIMEOUT_MS / 1000} s.` : `The request to ${baseUrl} failed.`,
     );
   }
   // A static host answers its own 404 page (HTML) for /sandbox/…: only JSON comes from the sandbox.
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-    throw new SandboxUnreachable(`${routes.sandboxApi} answered ${response.status} with no sandbox behind it.`);
+    throw new SandboxUnreachable(`${baseUrl} answered ${response.status} with no sandbox behind it.`);
   }
   const json: unknown = await response.json();
   if (!response.ok) throw new SandboxError(response.status, errorMessage(response.status, json));
   return json as T;
 }
 
-/** The inbox name of a webhook URL that points at a sandbox inbox (`…/sandbox/inbox/{name}`, any query), else null. */
-export function inboxName(url: string | null): string | null {
+/**
+ * The inbox name of a webhook URL that points at an inbox of the sandbox at
+ * `baseUrl` (`{base path}/inbox/{name}`, any query), else null. Only the path
+ * is compared: the sandbox beside the site is reached as localhost and as 127.0.0.1 alike.
+ */
+export function inboxName(url: string | null, baseUrl: string): string | null {
   if (!url || !URL.canParse(url)) return null;
-  const match = new RegExp(`^${routes.sandboxApi}/inbox/([A-Za-z0-9_-]{1,64})$`).exec(new URL(url).pathname);
-  return match ? match[1]! : null;
+  const base = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const {pathname} = new URL(url);
+  if (!pathname.startsWith(`${base}/inbox/`)) return null;
+  const name = pathname.slice(base.length + '/inbox/'.length);
+  return /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : null;
 }
 
-/** This origin's inbox URL for a name, the address the sandbox POSTs to. */
-export function inboxUrl(origin: string, name: string): string {
-  return `${origin}${routes.sandboxApi}/inbox/${name}`;
+/** The sandbox's inbox URL for a name, the address the sandbox POSTs to. */
+export function inboxUrl(baseUrl: string, name: string): string {
+  return `${baseUrl}/inbox/${name}`;
 }

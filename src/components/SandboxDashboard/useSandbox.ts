@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {sandboxDemoCredentials} from '../../data/sandbox';
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '../shared/credentials';
+import {sandboxLocation, useSandboxLocation} from '../shared/sandboxLocation';
 import {
   control,
   inboxName,
@@ -42,14 +43,14 @@ interface Announcement {
 }
 
 async function load(credentials: Credentials): Promise<SandboxState> {
-  const [settings, {users}, {deliveries}] = await Promise.all([
+  const [settings, {users}, {deliveries}, {baseUrl}] = await Promise.all([
     control<Settings>(credentials, 'GET', '/settings'),
     control<{users: SandboxUser[]}>(credentials, 'GET', '/users'),
     control<{deliveries: Delivery[]}>(credentials, 'GET', `/deliveries?limit=${DELIVERY_LIMIT}`),
+    sandboxLocation(),
   ]);
-  const names = [...new Set([inboxName(settings.data_webhook_url), inboxName(settings.notification_webhook_url)])].filter(
-    (n) => n !== null,
-  );
+  const inboxes = [settings.data_webhook_url, settings.notification_webhook_url].map((url) => inboxName(url, baseUrl));
+  const names = [...new Set(inboxes)].filter((n) => n !== null);
   const lists = await Promise.all(names.map((name) => control<{messages: InboxMessage[]}>(credentials, 'GET', `/inbox/${name}`)));
   return {settings, users, deliveries, inboxes: Object.fromEntries(names.map((name, i) => [name, lists[i]!.messages]))};
 }
@@ -60,6 +61,7 @@ async function load(credentials: Credentials): Promise<SandboxState> {
  * action refreshes the whole state afterwards, so the page never shows a mix.
  */
 export function useSandbox() {
+  const location = useSandboxLocation();
   const [credentials, setCredentials] = useState<Credentials>(demo);
   const [phase, setPhase] = useState<Phase>({kind: 'checking'});
   const [announcement, setAnnouncement] = useState<Announcement>({text: '', error: false});
@@ -143,6 +145,8 @@ export function useSandbox() {
   }, [refresh]);
 
   return {
+    /** Where the sandbox is; null until known (the static render). */
+    location,
     credentials,
     isDemo: credentials.username === demo.username,
     phase,

@@ -8,14 +8,16 @@ const root = path.resolve(__dirname, '../../..');
  * Starts the production server (`npm start`'s, without the sandbox) on the
  * built site, on a free port, for checks of its HTTP behaviour: headers,
  * compression, redirects, status codes. Call the returned function to stop it.
+ * `env` adds to the environment, in which SANDBOX_URL is unset unless given.
  */
-export async function startServer(): Promise<{origin: string; stop: () => Promise<void>}> {
+export async function startServer(env: Record<string, string> = {}): Promise<{origin: string; stop: () => Promise<void>}> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     ['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: root,
+      env: {...process.env, SANDBOX_URL: '', ...env},
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

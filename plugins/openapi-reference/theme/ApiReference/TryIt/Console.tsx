@@ -1,6 +1,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Json, OperationModel} from '../../../model/types';
+import type {SandboxLocation} from '@site/src/components/shared/sandboxLocation';
 import {sandboxDemoCredentials} from '@site/src/data/sandbox';
 import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm} from './call';
 import {forgetCredentials, readCredentials, saveCredentials} from '@site/src/components/shared/credentials';
@@ -17,8 +18,16 @@ type Validators = Awaited<ReturnType<typeof loadValidators>>;
  * the contract's schemas before anything is sent, then the call with fetch
  * and the answer checked again. Loaded on the first click of "Try it".
  */
-export default function Console({operation, overview}: {operation: OperationModel; overview: string}): ReactNode {
-  const servers = serverChoices(operation.servers, window.location.origin);
+export default function Console({
+  operation,
+  overview,
+  sandbox,
+}: {
+  operation: OperationModel;
+  overview: string;
+  sandbox: SandboxLocation;
+}): ReactNode {
+  const servers = serverChoices(operation.servers, sandbox);
   const [form, setForm] = useState<CallForm>(() => ({
     server: servers[0]?.url ?? '',
     params: initialParams(operation),
@@ -30,7 +39,7 @@ export default function Console({operation, overview}: {operation: OperationMode
   const [outcome, setOutcome] = useState<CallOutcome>();
   const [sending, setSending] = useState(false);
   const id = useId();
-  const local = servers.find((s) => s.url === form.server)?.local ?? false;
+  const toSandbox = servers.find((s) => s.url === form.server)?.sandbox ?? false;
   const authenticated = operation.security.length > 0;
   const fields = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
 
@@ -41,9 +50,9 @@ export default function Console({operation, overview}: {operation: OperationMode
   }, [overview]);
 
   const pickServer = (url: string) => {
-    const isLocal = servers.find((s) => s.url === url)?.local ?? false;
-    // The demo pair only works on the local sandbox; real credentials come from this tab's session only.
-    setForm({...form, server: url, ...(isLocal ? sandboxDemoCredentials : readCredentials())});
+    const isSandbox = servers.find((s) => s.url === url)?.sandbox ?? false;
+    // The demo pair only works on the sandbox; real credentials come from this tab's session only.
+    setForm({...form, server: url, ...(isSandbox ? sandboxDemoCredentials : readCredentials())});
   };
 
   const send = async () => {
@@ -61,11 +70,11 @@ export default function Console({operation, overview}: {operation: OperationMode
     setProblems(found);
     if (found.length) return setOutcome(undefined);
     const request = sampleRequest(operation, form, body);
-    if (!local && authenticated) saveCredentials({username: form.username, secret: form.secret});
+    if (!toSandbox && authenticated) saveCredentials({username: form.username, secret: form.secret});
     const headers: Record<string, string> = {Accept: 'application/json'};
     if (authenticated) headers.Authorization = `Basic ${btoa(`${form.username}:${form.secret}`)}`;
-    // Asks the local sandbox not to challenge a wrong pair (which would open the browser's login dialog).
-    if (local) headers['X-Requested-With'] = 'XMLHttpRequest';
+    // Asks the sandbox not to challenge a wrong pair (which would open the browser's login dialog).
+    if (toSandbox) headers['X-Requested-With'] = 'XMLHttpRequest';
     if (request.body !== undefined) headers['Content-Type'] = request.contentType ?? 'application/json';
     setSending(true);
     const started = performance.now();
@@ -127,8 +136,8 @@ export default function Console({operation, overview}: {operation: OperationMode
           <fieldset className={forms.fieldset}>
             <legend>Credentials (HTTP Basic)</legend>
             <p className={forms.hint}>
-              {local
-                ? 'The local sandbox’s demo pair is filled in.'
+              {toSandbox
+                ? 'The sandbox’s demo pair is filled in.'
                 : 'Kept in this tab’s session storage only: never in local storage, the address or a log.'}
             </p>
             <CredentialFields
@@ -137,7 +146,7 @@ export default function Console({operation, overview}: {operation: OperationMode
               value={{username: form.username, secret: form.secret}}
               onChange={(credentials) => setForm({...form, ...credentials})}
             />
-            {!local && (
+            {!toSandbox && (
               <button
                 type="button"
                 className="button button--sm button--secondary"

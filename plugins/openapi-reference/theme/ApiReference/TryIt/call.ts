@@ -1,3 +1,4 @@
+import type {SandboxLocation} from '@site/src/components/shared/sandboxLocation';
 import type {SampleRequest} from '../../../model/samples';
 import type {Json, OperationModel, ServerModel} from '../../../model/types';
 
@@ -11,24 +12,25 @@ export interface CallForm {
 }
 
 export interface ServerChoice extends ServerModel {
-  /** The local sandbox, served by the same origin as these pages. */
-  local: boolean;
+  /** The sandbox this site uses (hosted, or beside the site): the demo pair works there. */
+  sandbox: boolean;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The contract's servers, the local sandbox first. Its contract URL names
- * localhost:3000; the console calls the same path on the page's own origin,
- * which is where `npm start` serves it.
+ * The contract's servers, the sandbox first. Its contract URL names
+ * localhost:3000; the console calls the sandbox the site uses instead: the
+ * hosted one (SANDBOX_URL), or the same path on the page's own origin, which
+ * is where `npm start` serves it.
  */
-export function serverChoices(servers: ServerModel[], origin: string): ServerChoice[] {
+export function serverChoices(servers: ServerModel[], sandbox: SandboxLocation): ServerChoice[] {
   const choices = servers.map((server) => {
-    const url = new URL(server.url);
-    const local = LOCAL_HOSTS.has(url.hostname);
-    return {...server, url: local ? `${origin}${url.pathname.replace(/\/+$/, '')}` : server.url.replace(/\/+$/, ''), local};
+    if (!LOCAL_HOSTS.has(new URL(server.url).hostname)) return {...server, url: server.url.replace(/\/+$/, ''), sandbox: false};
+    // The contract says "Local sandbox"; a hosted one must not be called local.
+    return {...server, url: sandbox.baseUrl, description: sandbox.hosted ? 'Hosted sandbox' : server.description, sandbox: true};
   });
-  return [...choices.filter((c) => c.local), ...choices.filter((c) => !c.local)];
+  return [...choices.filter((c) => c.sandbox), ...choices.filter((c) => !c.sandbox)];
 }
 
 export function initialParams(operation: OperationModel): Record<string, string> {

@@ -1,0 +1,172 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {freePort} from '../../scripts/lib/free-port.mjs';
+import {routes} from '../../src/config/routes';
+import {demoAuthorization, e2eSandbox} from './support/sandbox';
+import {waitForHydration} from './support/site';
+
+/*
+ * The site with a hosted sandbox, cross-origin: the existing build served by
+ * `npm start`'s server (without its own sandbox) on one port, told at run time
+ * by SANDBOX_URL to use a sandbox started alone on another port, which allows
+ * the site's origin (SANDBOX_ALLOWED_ORIGINS). Both are started here, for this
+ * file only; the main e2e server has no SANDBOX_URL.
+ */
+
+const root = path.resolve(__dirname, '../..');
+const started: ChildProcess[] = [];
+let dataDir = '';
+let site = '';
+let sandboxUrl = '';
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.once('exit', (code) => {
+    if (code) console.error(`[hosted-sandbox] ${args.join(' ')} exited with ${code}:\n${log}`);
+  });
+  started.push(child);
+  return child;
+}
+
+/** Waits until `url` answers 200: the process is up. */
+async function answers(url: string, headers: Record<string, string> = {}) {
+  await expect
+    .poll(async () => (await fetch(url, {headers}).catch(() => null))?.status, {message: `waiting for ${url}`, timeout: 60_000})
+    .toBe(200);
+}
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const [sitePort, sandboxPort] = [await freePort(), await freePort()];
+  site = `http://127.0.0.1:${sitePort}`;
+  sandboxUrl = `http://127.0.0.1:${sandboxPort}/sandbox`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-hosted-sandbox-'));
+  start(['--import', 'tsx', 'sandbox/server.ts', '--host', '127.0.0.1', '--port', String(sandboxPort)], {
+    SANDBOX_ALLOWED_ORIGINS: site,
+    SANDBOX_START_AT: process.env[e2eSandbox.startAtVariable]!,
+    SANDBOX_DATA_DIR: dataDir,
+  });
+  start(['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(sitePort)], {
+    SANDBOX_URL: sandboxUrl,
+  });
+  await Promise.all([answers(`${sandboxUrl}/_sandbox/settings`, {authorization: demoAuthorization}), answers(`${site}/`)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    started.map((child) => {
+      if (child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+  rmSync(dataDir, {recursive: true, force: true});
+});
+
+/** Every request of the page to a `/sandbox/…` path: where it went. */
+function sandboxCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`${routes.sandboxApi}/`)) calls.push(request.url());
+  });
+  return calls;
+}
+
+test('the site tells the pages where the hosted sandbox is and lets them connect to it, nothing more', async () => {
+  const location = await fetch(`${site}${routes.sandboxLocation}`);
+  expect(await location.json()).toEqual({url: sandboxUrl});
+  const page = await fetch(`${site}${routes.sandboxDashboard}`);
+  const policy = page.headers.get('content-security-policy') ?? '';
+  expect(/(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${new URL(sandboxUrl).origin}`);
+  // No sandbox beside this site: /sandbox is the static host's 404 here.
+  expect((await fetch(`${site}${routes.sandboxApi}/_sandbox/settings`)).status).toBe(404);
+});
+
+test('the dashboard creates its own client on the hosted sandbox, links a source, moves the clock and sees a signed delivery in the inbox', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const calls = sandboxCalls(page);
+  await page.goto(`${site}${routes.sandboxDashboard}`);
+  await waitForHydration(page);
+  const create = page.getByRole('button', {name: 'Create a new sandbox client'});
+  await expect(create).toBeVisible({timeout: 45_000});
+  await create.click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Now using your new client', {timeout: 20_000});
+  const uuid = /client ([0-9a-f-]{36})/.exec((await status.textContent()) ?? '')?.[1];
+  expect(uuid).toBeDefined();
+  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(uuid);
+
+  const userId = `hosted-${Date.now().toString(36)}`;
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('SDK source').selectOption('Health Connect');
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  await expect(status).toContainText(`Linked Health Connect for user ${userId}`);
+  await expect(
+    page.getByRole('table', {name: /Users of this client/}).getByRole('row', {name: new RegExp(`${userId}.*Health Connect`)}),
+  ).toBeVisible();
+
+  // The inbox URL the dashboard builds is the hosted sandbox's, which POSTs the webhooks to itself.
+  await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
+  const inbox = `dashboard-${uuid!.slice(0, 8)}`;
+  await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`);
+  await expect(page.getByText(`${sandboxUrl}/inbox/${inbox}`).first()).toBeVisible();
+
+  await page.getByRole('button', {name: 'Advance 1 day'}).click();
+  await expect(status).toContainText(/Clock advanced 1 day, to .* UTC; [1-9]\d* webhook deliver(y|ies) due, sent in the background\./, {timeout: 30_000});
+  const first = page
+    .getByRole('table', {name: /Webhook deliveries, newest first/})
+    .getByRole('row')
+    .nth(1);
+  await expect(first).toContainText('delivered');
+  await expect(first).toContainText('Verifies');
+  const received = page.getByRole('table', {name: new RegExp(`Inbox ${inbox}: \\d+ messages`)});
+  await expect(received.getByRole('row').nth(1)).toContainText('Verifies');
+
+  // Every sandbox call went to the hosted sandbox, none to the site's own /sandbox.
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.filter((url) => !url.startsWith(`${sandboxUrl}/`))).toEqual([]);
+});
+
+test('the try-it console sends a call to the hosted sandbox and shows the 200', async ({page}) => {
+  const operation = (await loadContract()).model.operations.find((op) => op.operationId === 'getUsersStatus')!;
+  const settings = await fetch(`${sandboxUrl}/_sandbox/settings`, {headers: {authorization: demoAuthorization}});
+  const today = ((await settings.json()) as {clock: {now: string}}).clock.now.slice(0, 10);
+  const calls = sandboxCalls(page);
+
+  await page.goto(`${site}${operation.permalink}`);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it', exact: true}).click();
+  const pane = page.getByRole('region', {name: 'Request and response examples'});
+  await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();
+  await expect(pane.getByLabel('Server')).toHaveValue(sandboxUrl);
+  await expect(pane.getByRole('option', {name: `Hosted sandbox (${sandboxUrl})`})).toBeAttached();
+  await expect(pane.getByText('The sandbox’s demo pair is filled in.')).toBeVisible();
+  await expect(pane.getByLabel('client_uuid')).toHaveValue('demoClientUUID');
+  await pane.getByLabel('up_to_date').fill(today);
+  await pane.getByRole('button', {name: 'Send the request'}).click();
+  await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible();
+  await expect(pane.getByText('The answer matches the contract’s schema for status 200.')).toBeVisible();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.startsWith(`${sandboxUrl}/api/v1/client/users/status?up_to_date=${today}`)).toBe(true);
+});
+
+test('when the hosted sandbox does not answer, the dashboard names it and never calls it local', async ({page}) => {
+  await page.route(`${sandboxUrl}/**`, (route) => route.abort());
+  await page.goto(`${site}${routes.sandboxDashboard}`);
+  await expect(page.getByRole('heading', {name: 'The hosted sandbox is not reachable'})).toBeVisible();
+  await expect(page.getByText(`This site uses the hosted sandbox at ${sandboxUrl}`)).toBeVisible();
+  await expect(page.getByText('npm install && npm start')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/local sandbox/i);
+});
