@@ -212,10 +212,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       [token],
     );
     reply.type('text/html; charset=utf-8');
-    if (!consent)
-      return reply
-        .code(404)
-        .send(invalidLinkPage());
+    if (!consent) return reply.code(404).send(invalidLinkPage());
     return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
   },
 
@@ -245,11 +242,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       }
       return consent;
     });
-    if (!result)
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(invalidLinkPage());
+    if (!result) return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage());
     // The browser is sent on at once; the new data's webhooks follow in the background.
     if (decision === 'allow') services.webhooks.kick(result.client_uuid);
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.

@@ -124,7 +124,9 @@ test('the dashboard creates its own client on the hosted sandbox, links a source
   await expect(page.getByText(`${sandboxUrl}/inbox/${inbox}`).first()).toBeVisible();
 
   await page.getByRole('button', {name: 'Advance 1 day'}).click();
-  await expect(status).toContainText(/Clock advanced 1 day, to .* UTC; [1-9]\d* webhook deliver(y|ies) due, sent in the background\./, {timeout: 30_000});
+  await expect(status).toContainText(/Clock advanced 1 day, to .* UTC; [1-9]\d* webhook deliver(y|ies) due, sent in the background\./, {
+    timeout: 30_000,
+  });
   const first = page
     .getByRole('table', {name: /Webhook deliveries, newest first/})
     .getByRole('row')
