@@ -17,8 +17,11 @@ import {contractPath, rookHandler} from './handlers/rook';
 import {boundNumbers} from './schema-bounds';
 import {Store} from './store';
 import {Webhooks} from './webhooks';
+import {demoReadOnly, publicLimits, publicOptionsFromEnv, type PublicModeOptions} from './public-mode';
+import {postgresRateLimitStore} from './rate-limit-store';
+import {publicOnlyDispatcher} from './webhook-target';
 
-export interface SandboxOptions extends DbOptions {
+export interface SandboxOptions extends DbOptions, PublicModeOptions {
   /** Path the app is served under; default /sandbox. */
   prefix?: string;
   /** Requests per client per minute; 0 turns the limit off. Default 600. */
@@ -36,6 +39,7 @@ export interface SandboxOptions extends DbOptions {
 export interface Sandbox {
   app: FastifyInstance;
   db: Db;
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ function basicCredentials(header: string | undefined): [string, string] | null {
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock'> {
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | keyof PublicModeOptions> {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
@@ -71,6 +75,7 @@ export function sandboxOptionsFromEnv(
     dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
     rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
     clock: start === null ? undefined : clockStartingAt(start),
+    ...publicOptionsFromEnv(env),
   };
 }
 
@@ -95,8 +100,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
   }
   let log: (error: unknown) => void = () => undefined;
-  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock);
-  const services: Services = {store, webhooks, contracts, kinds, prefix};
+  const publicMode = options.publicMode === true;
+  const dispatcher = publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined;
+  const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock, dispatcher);
+  const services: Services = {
+    store,
+    webhooks,
+    contracts,
+    kinds,
+    prefix,
+    publicMode: publicMode ? {resolveHost: options.resolveHost} : null,
+  };
 
   // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.
   const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true};
@@ -106,6 +120,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const app = Fastify({
     logger: options.logger === false ? false : {level: 'error', stream: process.stderr},
     bodyLimit,
+    // request.ip from X-Forwarded-For only behind a load balancer (SANDBOX_TRUST_PROXY): otherwise anyone could pick their address.
+    trustProxy: options.trustProxy === true,
     // A bad percent-encoding in the path names no resource.
     frameworkErrors: (error, request, reply) => {
       const failure = errorBody(404, messages.notFound, 'NotFound', request.url.split('?')[0] ?? '/', request.method);
@@ -155,10 +171,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
 
   const limit = options.rateLimitPerMinute ?? 600;
-  if (limit > 0) {
+  if (limit > 0 || publicMode) {
     // Applied per route, before authentication, so failed logins count too.
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database when sandboxes share a PostgreSQL server; PGlite's one process counts in memory.
+      ...(db.kind === 'postgresql' ? {store: postgresRateLimitStore(db, clock)} : {}),
       max: limit,
       timeWindow: 60_000,
       // Per client: the Basic username, or the address for calls without credentials.
@@ -214,7 +232,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   function resolver(operation: Operation, factory: HandlerFactory) {
     const handler = factory(services, operation);
-    const onRequest = [...(limit > 0 ? [app.rateLimit()] : []), ...(operation.basicAuth ? [authenticate] : [])];
+    const onRequest = [
+      ...(limit > 0 ? [app.rateLimit()] : []),
+      ...(publicMode ? publicLimits(app, options, operation) : []),
+      ...(operation.basicAuth ? [authenticate, ...(publicMode ? [demoReadOnly(operation, prefix)] : [])] : []),
+    ];
     return {
       config: {operationId: operation.operationId},
       onRequest,
@@ -251,12 +273,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             )
             .then((rows) => Promise.all(rows.map((row) => webhooks.tick(row.client_uuid))))
             .catch((error) => app.log.error(error));
+          if (publicMode)
+            void store
+              .expireIdleClients(clock.now(), (options.clientTtlDays ?? 7) * 86_400_000, 500)
+              .catch((error) => app.log.error(error));
         }, options.tickIntervalMs ?? 15_000);
   timer?.unref();
 
   return {
     app,
     db,
+    store,
     async close() {
       if (timer) clearInterval(timer);
       await app.close();

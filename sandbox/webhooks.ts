@@ -2,6 +2,7 @@
 // user and source changes become Notification Webhook deliveries, and failed
 // deliveries are retried 2 h, 24 h and 48 h (sandbox time) after the first try,
 // then kept as rejected for 3 days, resendable.
+import type {Dispatcher} from 'undici';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
@@ -56,6 +57,8 @@ export class Webhooks {
     private readonly kinds: DocumentKind[],
     private readonly onError: (error: unknown) => void,
     private readonly clock: Clock,
+    /** The hosted sandbox's agent, which connects to public addresses only (`webhook-target.ts`); default: fetch's own. */
+    private readonly dispatcher?: Dispatcher,
   ) {}
 
   /** The client's sandbox time: the sandbox's clock plus the client's offset. */
@@ -236,14 +239,16 @@ export class Webhooks {
         body: JSON.stringify(delivery.payload),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         redirect: 'manual',
-      });
+        ...(this.dispatcher ? {dispatcher: this.dispatcher} : {}),
+      } as RequestInit);
       status = response.status;
       await response.body?.cancel();
     } catch (cause) {
       error =
         (cause as Error).name === 'TimeoutError'
           ? `no answer within ${SEND_TIMEOUT_MS / 1000} s`
-          : `could not connect: ${(cause as Error).message}`;
+          : // fetch wraps the connection's error (a refused address, a DNS failure) in its cause.
+            `could not connect: ${((cause as Error).cause as Error | undefined)?.message ?? (cause as Error).message}`;
     }
     const attempts = [...delivery.attempts, {at: new Date(at).toISOString(), status, ...(error ? {error} : {})}];
     const triesSinceFirst = attempts.filter((a) => Date.parse(a.at) >= delivery.first_attempt_at).length;
