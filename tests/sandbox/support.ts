@@ -37,7 +37,7 @@ export async function isContractError(body: unknown): Promise<boolean> {
 }
 
 /** Creates an empty database on the test PostgreSQL server, when one is configured. */
-async function freshPostgresDatabase(): Promise<string | undefined> {
+export async function freshPostgresDatabase(): Promise<string | undefined> {
   const admin = process.env.SANDBOX_TEST_DATABASE_URL;
   if (!admin) return undefined;
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
