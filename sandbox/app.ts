@@ -189,6 +189,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     });
   }
 
+  const publicHooks = publicMode ? publicLimits(app, options) : null;
+
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const pair = basicCredentials(request.headers.authorization);
     const client = pair && (await store.authenticate(pair[0], pair[1]));
@@ -234,7 +236,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const handler = factory(services, operation);
     const onRequest = [
       ...(limit > 0 ? [app.rateLimit()] : []),
-      ...(publicMode ? publicLimits(app, options, operation) : []),
+      ...(publicHooks ? publicHooks(operation) : []),
       ...(operation.basicAuth ? [authenticate, ...(publicMode ? [demoReadOnly(operation, prefix)] : [])] : []),
     ];
     return {

@@ -97,15 +97,15 @@ function limit(app: FastifyInstance, max: number, timeWindow: number, key: (requ
   };
 }
 
-/** The public mode's request limits of one operation: per address for all, and new clients per address per hour. */
-export function publicLimits(app: FastifyInstance, options: PublicModeOptions, operation: Operation) {
-  const hooks = [];
+/**
+ * The public mode's request limits, made once so every route shares the counts: per address for
+ * every operation, and new clients per address per hour for createSandboxClient.
+ */
+export function publicLimits(app: FastifyInstance, options: PublicModeOptions) {
   const perAddress = options.rateLimitPerAddress ?? 1200;
-  if (perAddress > 0) hooks.push(limit(app, perAddress, 60_000, (request) => `address:${request.ip}`));
-  if (operation.operationId === 'createSandboxClient') {
-    hooks.push(limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${request.ip}`));
-  }
-  return hooks;
+  const address = perAddress > 0 ? [limit(app, perAddress, 60_000, (request) => `address:${request.ip}`)] : [];
+  const newClients = limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${request.ip}`);
+  return (operation: Operation) => (operation.operationId === 'createSandboxClient' ? [...address, newClients] : address);
 }
 
 /** In public mode an inbox name starts with its client's client_uuid; the client it names, or null. */

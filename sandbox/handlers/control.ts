@@ -65,7 +65,8 @@ async function hostedWebhookProblem(services: Services, request: FastifyRequest,
   return webhookUrlProblem(key, value, services.publicMode.resolveHost);
 }
 
-const linkNotValid = () => messagePage('Link not valid', 'This link is unknown or was already used. Ask the app for a new one.');
+const linkNotValid = (what = 'This authorization link is unknown or was already used.') =>
+  messagePage('Link not valid', `${what} Ask the app for a new one.`);
 
 /** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
 function withingsDelayMinutes(clientUuid: string, userId: string): number {
@@ -312,7 +313,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       pageKey && expected.length === given.length && timingSafeEqual(expected, given)
         ? await services.store.userContext(services.store.db, clientUuid!, userId!)
         : null;
-    if (!user) return reply.code(404).send(linkNotValid());
+    if (!user) return reply.code(404).send(linkNotValid('This connections page link is not valid.'));
     const client = await services.store.client(clientUuid!);
     const now = services.webhooks.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
