@@ -3,6 +3,7 @@
 // must reach public addresses, inbox names belong to a client and idle
 // clients expire. Off by default: a local sandbox behaves as it always did.
 import type {FastifyInstance, FastifyRequest} from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type {Operation} from './contract';
 import {errorBody} from './errors';
 import {HttpFailure} from './handlers/context';
@@ -97,14 +98,25 @@ function limit(app: FastifyInstance, max: number, timeWindow: number, key: (requ
   };
 }
 
+/** The address a limit counts: an IPv6 /64 (what one subscriber usually holds) counts as one address. */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * The public mode's request limits, made once so every route shares the counts: per address for
  * every operation, and new clients per address per hour for createSandboxClient.
  */
 export function publicLimits(app: FastifyInstance, options: PublicModeOptions) {
   const perAddress = options.rateLimitPerAddress ?? 1200;
-  const address = perAddress > 0 ? [limit(app, perAddress, 60_000, (request) => `address:${request.ip}`)] : [];
-  const newClients = limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${request.ip}`);
+  const address = perAddress > 0 ? [limit(app, perAddress, 60_000, (request) => `address:${addressKey(request.ip)}`)] : [];
+  const newClients = limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${addressKey(request.ip)}`);
   return (operation: Operation) => (operation.operationId === 'createSandboxClient' ? [...address, newClients] : address);
 }
 

@@ -3,6 +3,7 @@
 // host names are answered by an injected resolver.
 import type {LookupAddress} from 'node:dns';
 import {describe, expect, it} from 'vitest';
+import {addressKey} from '../../sandbox/public-mode';
 import {nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/webhook-target';
 
 const hosts: Record<string, string[]> = {
@@ -112,5 +113,14 @@ describe('publicOnlyLookup', () => {
     expect((await look(rebinding, 'rebind.test', false)).error).toBeNull();
     answer = ['192.168.0.10'];
     expect((await look(rebinding, 'rebind.test', false)).error?.message).toMatch(/192\.168\.0\.10, a private address/);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts an IPv6 /64 as one address, and IPv4 (mapped or not) as itself', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:bbbb::2'));
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
   });
 });
