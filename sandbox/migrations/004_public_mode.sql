@@ -1,8 +1,7 @@
 -- The hosted sandbox (public mode). Clients idle longer than SANDBOX_CLIENT_TTL_DAYS
 -- are deleted, everything of theirs with them: when each was last seen.
-ALTER TABLE clients ADD COLUMN last_seen_at timestamptz;
-UPDATE clients SET last_seen_at = created_at;
-ALTER TABLE clients ALTER COLUMN last_seen_at SET NOT NULL;
+-- Existing clients count as seen at the upgrade; the sandbox writes its own clock's time.
+ALTER TABLE clients ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX clients_last_seen ON clients (last_seen_at);
 -- The key of the tokens that open a user's connections page (an HMAC of client and user):
 -- random, server-side, one per client.
