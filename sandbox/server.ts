@@ -28,7 +28,7 @@ async function main() {
   const folder = path.relative(process.cwd(), options.dataDir!);
   const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
   console.log(
-    `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}), ready in ${Math.round(performance.now() - started)} ms`,
+    `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}${options.publicMode ? ', public mode' : ''}), ready in ${Math.round(performance.now() - started)} ms`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
 }

@@ -7,7 +7,7 @@ import {randomUUID} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createSandbox} from '../../sandbox/app';
+import {createSandbox, sandboxOptionsFromEnv} from '../../sandbox/app';
 import {clockStartingAt} from '../../sandbox/clock';
 import {loadContracts, type Json} from '../../sandbox/contract';
 import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/public-mode';
@@ -35,6 +35,27 @@ beforeAll(async () => {
   s = await startSandbox({startAt, publicMode: true, resolveHost});
 });
 afterAll(() => s?.close());
+
+describe('settings', () => {
+  it('reads SANDBOX_PUBLIC and its limits from the environment, off by default', () => {
+    expect(sandboxOptionsFromEnv({}).publicMode).toBeUndefined();
+    expect(
+      sandboxOptionsFromEnv({
+        SANDBOX_PUBLIC: '1',
+        SANDBOX_CLIENTS_PER_HOUR: '10',
+        SANDBOX_RATE_LIMIT_PER_ADDRESS: '0',
+        SANDBOX_CLIENT_TTL_DAYS: '3',
+        SANDBOX_TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({publicMode: true, clientsPerHour: 10, rateLimitPerAddress: 0, clientTtlDays: 3, trustProxy: true});
+  });
+
+  it('refuses malformed values, naming the variable', () => {
+    expect(() => sandboxOptionsFromEnv({SANDBOX_PUBLIC: 'yes'})).toThrow('SANDBOX_PUBLIC must be 1 or 0 (true or false), not "yes"');
+    expect(() => sandboxOptionsFromEnv({SANDBOX_CLIENTS_PER_HOUR: '-1'})).toThrow(/^SANDBOX_CLIENTS_PER_HOUR must be a whole number/);
+    expect(() => sandboxOptionsFromEnv({SANDBOX_CLIENT_TTL_DAYS: '0'})).toThrow('SANDBOX_CLIENT_TTL_DAYS must be at least 1 day');
+  });
+});
 
 describe('createSandboxClient', () => {
   it('needs no credentials, locally too', async () => {
