@@ -9,8 +9,7 @@ import {Agent, buildConnector, type Dispatcher} from 'undici';
 /** A host's addresses, as `dns.lookup(host, {all: true})` gives them. Injected by tests. */
 export type Resolver = (hostname: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, {all: true, verbatim: true})).map((entry) => entry.address);
+const systemResolver: Resolver = async (hostname) => (await dnsLookup(hostname, {all: true, verbatim: true})).map((entry) => entry.address);
 
 /** How ipaddr.js names a range, in words a reader knows. Ranges not listed are called "reserved". */
 const rangeWords: Record<string, string> = {
@@ -70,7 +69,7 @@ export async function webhookUrlProblem(field: string, value: string, resolve: R
 }
 
 /** The error a delivery fails with when its host is not public; its message is recorded on the attempt. */
-export class NonPublicAddressError extends Error {
+class NonPublicAddressError extends Error {
   constructor(host: string, address: string, kind: string) {
     super(`refused: ${host} resolves to ${address}, a ${kind} address; the hosted sandbox only delivers to public addresses`);
     this.name = 'NonPublicAddressError';

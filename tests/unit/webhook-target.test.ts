@@ -4,7 +4,7 @@
 import type {LookupAddress} from 'node:dns';
 import {describe, expect, it} from 'vitest';
 import {addressKey} from '../../sandbox/public-mode';
-import {nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/webhook-target';
+import {lookup, nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/webhook-target';
 
 const hosts: Record<string, string[]> = {
   'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
@@ -105,6 +105,11 @@ describe('publicOnlyLookup', () => {
     expect(error?.message).toBe(
       'refused: mixed.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
     );
+  });
+
+  it('uses the system resolver by default (an address literal needs no network)', async () => {
+    const error = await new Promise<Error | null>((done) => lookup('127.0.0.1', {}, (failure) => done(failure)));
+    expect(error?.message).toMatch(/127\.0\.0\.1, a loopback address/);
   });
 
   it('resolves again at each connection', async () => {
