@@ -189,6 +189,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     });
   }
 
+  // Made once, so one count per client spans every route (a hook per route would count per route).
+  const perClient = limit > 0 ? app.rateLimit() : null;
   const publicHooks = publicMode ? publicLimits(app, options) : null;
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
@@ -235,7 +237,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   function resolver(operation: Operation, factory: HandlerFactory) {
     const handler = factory(services, operation);
     const onRequest = [
-      ...(limit > 0 ? [app.rateLimit()] : []),
+      ...(perClient ? [perClient] : []),
       ...(publicHooks ? publicHooks(operation) : []),
       ...(operation.basicAuth ? [authenticate, ...(publicMode ? [demoReadOnly(operation, prefix)] : [])] : []),
     ];
