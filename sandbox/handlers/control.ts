@@ -271,8 +271,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const {decision} = request.body as {decision: 'allow' | 'deny'};
     const result = await services.store.db.transaction(async (tx) => {
       const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
-        'UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url',
-        [token, decision],
+        // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
+        `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
+         RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
+        [token, decision, services.publicMode !== null, demo.clientUuid],
       );
       if (!consent) return null;
       if (decision === 'allow') {

@@ -114,6 +114,28 @@ describe('the demo pair in public mode', () => {
     expect((await s.call('resetSandbox', '/_sandbox/reset', {method: 'POST'})).status).toBe(403);
   });
 
+  it("offers no Connect links on the demo users' connections page, and its earlier consent links are not valid", async () => {
+    const {json} = await s.call('listSandboxUsers', '/_sandbox/users');
+    const page = await s.call('showConnectionsPage', new URL(json.users[1].connections_url).pathname.replace('/sandbox', ''), {auth: null});
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('/connect/');
+    // A link made for a demo user before the sandbox went public.
+    const token = 'a'.repeat(32);
+    await s.sandbox.db.query(
+      `INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, 'demo-user-2', 'Polar', now())`,
+      [token, demoUuid],
+    );
+    const decided = await s.fetch(`/connect/${token}`, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    expect(decided.status).toBe(404);
+    expect((await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/demo-user-2/data_sources/authorized')).json.sources.polar).toBe(
+      false,
+    );
+  });
+
   it('still reads', async () => {
     expect((await s.call('getSandboxSettings', '/_sandbox/settings')).status).toBe(200);
     expect((await s.call('listSandboxUsers', '/_sandbox/users')).json.users.length).toBe(2);
