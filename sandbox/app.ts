@@ -19,11 +19,14 @@ import {boundNumbers} from './schema-bounds';
 import {Scheduler} from './scheduler';
 import {Store} from './store';
 import {Webhooks} from './webhooks';
+import {demoReadOnly, publicLimits, publicOptionsFromEnv, type PublicModeOptions} from './public-mode';
+import {postgresRateLimitStore} from './rate-limit-store';
+import {publicOnlyDispatcher} from './webhook-target';
 
 /** How often each process looks for due deliveries nobody woke it for (retries coming due, other processes' queues). */
 const DISPATCH_POLL_MS = 2_000;
 
-export interface SandboxOptions extends DbOptions {
+export interface SandboxOptions extends DbOptions, PublicModeOptions {
   /** Path the app is served under; default /sandbox. */
   prefix?: string;
   /** Requests per client per minute; 0 turns the limit off. Default 600. */
@@ -46,6 +49,7 @@ export interface SandboxOptions extends DbOptions {
 export interface Sandbox {
   app: FastifyInstance;
   db: Db;
+  store: Store;
   /** Finishes the ticks under way and sends every delivery due now; resolves when none is left (tests await it instead of sleeping). */
   drainDeliveries(): Promise<void>;
   close(): Promise<void>;
@@ -68,7 +72,7 @@ function basicCredentials(header: string | undefined): [string, string] | null {
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins'> {
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | keyof PublicModeOptions> {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
@@ -84,6 +88,7 @@ export function sandboxOptionsFromEnv(
     rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
     clock: start === null ? undefined : clockStartingAt(start),
     allowedOrigins: allowedOriginsFromEnv(env.SANDBOX_ALLOWED_ORIGINS),
+    ...publicOptionsFromEnv(env),
   };
 }
 
@@ -108,11 +113,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
   }
   let log: (error: unknown) => void = () => undefined;
+  const publicMode = options.publicMode === true;
   const webhooks = new Webhooks(store, [...kinds.values()], (error) => log(error), clock, {
     // Retries come due as time runs, and other processes queue deliveries too: look now and then.
     pollMs: options.tickIntervalMs === 0 ? 0 : DISPATCH_POLL_MS,
+    // The hosted sandbox connects to public addresses only (webhook-target.ts).
+    dispatcher: publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined,
   });
-  const services: Services = {store, webhooks, contracts, kinds, prefix};
+  const services: Services = {
+    store,
+    webhooks,
+    contracts,
+    kinds,
+    prefix,
+    publicMode: publicMode ? {resolveHost: options.resolveHost} : null,
+  };
 
   // Query strings and paths arrive as text, so they are coerced; bodies are JSON and must have the right types.
   const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true};
@@ -122,6 +137,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const app = Fastify({
     logger: options.logger === false ? false : {level: 'error', stream: process.stderr},
     bodyLimit,
+    // request.ip from X-Forwarded-For only behind a load balancer (SANDBOX_TRUST_PROXY): otherwise anyone could pick their address.
+    trustProxy: options.trustProxy === true,
     // A bad percent-encoding in the path names no resource.
     frameworkErrors: (error, request, reply) => {
       const failure = errorBody(404, messages.notFound, 'NotFound', request.url.split('?')[0] ?? '/', request.method);
@@ -173,10 +190,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
 
   const limit = options.rateLimitPerMinute ?? 600;
-  if (limit > 0) {
+  if (limit > 0 || publicMode) {
     // Applied per route, before authentication, so failed logins count too.
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database when sandboxes share a PostgreSQL server; PGlite's one process counts in memory.
+      ...(db.kind === 'postgresql' ? {store: postgresRateLimitStore(db, clock)} : {}),
       max: limit,
       timeWindow: 60_000,
       // Per client: the Basic username, or the address for calls without credentials.
@@ -188,6 +207,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       }),
     });
   }
+
+  // Made once, so one count per client spans every route (a hook per route would count per route).
+  const perClient = limit > 0 ? app.rateLimit() : null;
+  const publicHooks = publicMode ? publicLimits(app, options) : null;
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const pair = basicCredentials(request.headers.authorization);
@@ -232,7 +255,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   function resolver(operation: Operation, factory: HandlerFactory) {
     const handler = factory(services, operation);
-    const onRequest = [...(limit > 0 ? [app.rateLimit()] : []), ...(operation.basicAuth ? [authenticate] : [])];
+    const onRequest = [
+      ...(perClient ? [perClient] : []),
+      ...(publicHooks ? publicHooks(operation) : []),
+      ...(operation.basicAuth ? [authenticate, ...(publicMode ? [demoReadOnly(operation, prefix)] : [])] : []),
+    ];
     return {
       config: {operationId: operation.operationId},
       onRequest,
@@ -270,6 +297,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
               'SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL',
             );
             for (const row of rows) await webhooks.tick(row.client_uuid);
+            if (publicMode) await store.expireIdleClients(clock.now(), (options.clientTtlDays ?? 7) * 86_400_000, 500);
           },
           {intervalMs: options.tickIntervalMs ?? 15_000, onError: (error) => app.log.error(error)},
         );
@@ -277,6 +305,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return {
     app,
     db,
+    store,
     drainDeliveries: () => webhooks.drain(),
     async close() {
       await scheduler?.stop();

@@ -8,6 +8,7 @@
 // the attempt to be made again by another. Requests never wait for a send.
 import {randomBytes} from 'node:crypto';
 import {hostname} from 'node:os';
+import type {Dispatcher} from 'undici';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
@@ -54,12 +55,12 @@ export interface OutboxOptions {
   concurrency?: number;
   /** How often this process looks for due deliveries that nothing woke it for (retries coming due, other processes' work); 0: never. */
   pollMs?: number;
-  /** Passed to fetch (an undici dispatcher): how deliveries connect, e.g. the public mode's address rules. */
-  dispatcher?: object;
+  /** How deliveries connect: the hosted sandbox's agent connects to public addresses only (webhook-target.ts); default: fetch's own. */
+  dispatcher?: Dispatcher;
 }
 
 /** POSTs one delivery; never throws. */
-async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: object): Promise<SendResult> {
+async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: Dispatcher): Promise<SendResult> {
   try {
     const response = await fetch(delivery.url, {
       method: 'POST',

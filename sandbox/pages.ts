@@ -49,8 +49,8 @@ export function messagePage(title: string, text: string): string {
 }
 
 /** What a consent or connections link that is unknown, malformed or used answers (it says nothing about which). */
-export function invalidLinkPage(): string {
-  return messagePage('Link not valid', 'This authorization link is unknown or was already used. Ask the app for a new one.');
+export function invalidLinkPage(what = 'This authorization link is unknown or was already used.'): string {
+  return messagePage('Link not valid', `${what} Ask the app for a new one.`);
 }
 
 export interface ConnectionRow {

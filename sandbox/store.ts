@@ -73,7 +73,7 @@ export class Store {
   async seedDemoClient(): Promise<void> {
     await this.db.transaction(async (tx) => {
       const inserted = await tx.query(
-        `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
          ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
         [demo.clientUuid, demo.username, demo.secret, demo.hashKey, this.nowIso()],
       );
@@ -115,7 +115,54 @@ export class Store {
     }
     if (!known || !sameSecret(known[1], secret)) return null;
     // The row itself is read each time: the clock and webhook URLs change.
-    return (await this.client(known[0])) ?? null;
+    const client = (await this.client(known[0])) ?? null;
+    if (client) await this.markSeen(client.client_uuid);
+    return client;
+  }
+
+  /** When this process last wrote each client's last_seen_at (sandbox time). */
+  private readonly seenWritten = new Map<string, number>();
+
+  /** Records that a client was seen, at most once a minute per client and process: no write on every call. */
+  private async markSeen(clientUuid: string): Promise<void> {
+    const now = this.clock.now();
+    if (now - (this.seenWritten.get(clientUuid) ?? -Infinity) < 60_000) return;
+    this.seenWritten.set(clientUuid, now);
+    if (this.seenWritten.size > 10_000) this.seenWritten.clear();
+    await this.db.query('UPDATE clients SET last_seen_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+  }
+
+  /**
+   * Deletes clients (never the demo client) not seen since `now - ttlMs`, `batchSize` at a time so no
+   * statement holds locks for long; their users, links, consents, deliveries and inbox messages go
+   * with them (ON DELETE CASCADE). Returns how many were deleted.
+   */
+  async expireIdleClients(now: number, ttlMs: number, batchSize: number): Promise<number> {
+    const before = new Date(now - ttlMs).toISOString();
+    let total = 0;
+    for (;;) {
+      const rows = await this.db.query(
+        `DELETE FROM clients WHERE client_uuid IN (
+           SELECT client_uuid FROM clients WHERE last_seen_at < $1 AND client_uuid <> $2 LIMIT $3) RETURNING 1`,
+        [before, demo.clientUuid, batchSize],
+      );
+      total += rows.length;
+      if (rows.length < batchSize) break;
+    }
+    // The pairs known in memory may belong to deleted clients.
+    if (total) this.credentials.clear();
+    return total;
+  }
+
+  /** Whether a client exists (a deleted one does not). */
+  async clientExists(clientUuid: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM clients WHERE client_uuid = $1', [clientUuid])).length > 0;
+  }
+
+  /** The client's server-side key of connections-page tokens, or null for an unknown client. */
+  async pageKey(clientUuid: string): Promise<string | null> {
+    const rows = await this.db.query<{page_key: string}>('SELECT page_key FROM clients WHERE client_uuid = $1', [clientUuid]);
+    return rows[0]?.page_key ?? null;
   }
 
   /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
@@ -139,13 +186,10 @@ export class Store {
     const clientUuid = randomUUID();
     const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
     const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
-    await this.db.query('INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at) VALUES ($1, $2, $3, $4, $5)', [
-      clientUuid,
-      clientUuid,
-      secret,
-      hashKey,
-      this.nowIso(),
-    ]);
+    await this.db.query(
+      'INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)',
+      [clientUuid, clientUuid, secret, hashKey, this.nowIso()],
+    );
     this.credentials.delete(clientUuid);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
   }

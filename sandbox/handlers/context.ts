@@ -1,6 +1,7 @@
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import type {Contracts, Operation} from '../contract';
 import type {DocumentKind} from '../generator';
+import type {PublicMode} from '../public-mode';
 import type {Client, Store} from '../store';
 import type {Webhooks} from '../webhooks';
 
@@ -12,6 +13,8 @@ export interface Services {
   kinds: Map<string, DocumentKind>;
   /** Path the sandbox is mounted under, e.g. /sandbox. */
   prefix: string;
+  /** The hosted sandbox's rules (`public-mode.ts`), or null when the sandbox runs locally. */
+  publicMode: PublicMode | null;
 }
 
 // What the auth hook attached to the request.

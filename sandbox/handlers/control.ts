@@ -1,13 +1,16 @@
 // Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
+import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
 import type {Json} from '../contract';
 import {detail, errorBody, messages} from '../errors';
-import {connectionsPage, consentPage, invalidLinkPage, logoSvg, messagePage} from '../pages';
+import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
-import type {Client} from '../store';
+import {demo, type Client} from '../store';
+import {inboxOwner, inboxRule} from '../public-mode';
 import {isTimeZone} from '../time';
-import {HttpFailure, type HandlerFactory, type Services} from './context';
+import {webhookUrlProblem} from '../webhook-target';
+import {baseUrl, HttpFailure, type HandlerFactory, type Services} from './context';
 import {contractPath} from './rook';
 
 type Params = Record<string, string>;
@@ -37,6 +40,31 @@ function notFound(services: Services, request: FastifyRequest): never {
   throw new HttpFailure(failure.status, failure.body);
 }
 
+/**
+ * The token that opens a user's connections page: an HMAC of client and user keyed with the
+ * client's server-side page key, so only whoever got the URL from the sandbox can act there.
+ */
+function connectionsToken(pageKey: string, clientUuid: string, userId: string): string {
+  return createHmac('sha256', pageKey).update(`connections/${clientUuid}/${userId}`).digest('hex').slice(0, 32);
+}
+
+function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
+  return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
+}
+
+/** Whether `url` is this sandbox's own inbox on the origin the caller reached it at, for a name of the caller's client. */
+function ownInbox(services: Services, request: FastifyRequest, url: URL): boolean {
+  const prefix = `${services.prefix}/inbox/`;
+  if (url.origin !== new URL(baseUrl(request, services.prefix)).origin || !url.pathname.startsWith(prefix)) return false;
+  return inboxOwner(url.pathname.slice(prefix.length)) === request.client.client_uuid;
+}
+
+/** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
+async function hostedWebhookProblem(services: Services, request: FastifyRequest, key: string, value: string): Promise<string | null> {
+  if (!services.publicMode || ownInbox(services, request, new URL(value))) return null;
+  return webhookUrlProblem(key, value, services.publicMode.resolveHost);
+}
+
 /** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
 function withingsDelayMinutes(clientUuid: string, userId: string): number {
   let hash = 0;
@@ -55,6 +83,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     // Both URLs are checked before either is written.
     for (const key of keys) {
       if (body[key] !== null && !URL.canParse(body[key]!)) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
+      const problem = body[key] === null ? null : await hostedWebhookProblem(services, request, key, body[key]!);
+      if (problem) throw new HttpFailure(422, detail(422, problem).body);
     }
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
@@ -89,6 +119,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
        FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
       [request.client.client_uuid],
     );
+    const pageKey = (await services.store.pageKey(request.client.client_uuid))!;
+    for (const user of users) {
+      user.connections_url = `${baseUrl(request, '')}${connectionsPath(services.prefix, pageKey, request.client.client_uuid, user.user_id as string)}`;
+    }
     return {users};
   },
 
@@ -166,6 +200,16 @@ export const controlHandlers: Record<string, HandlerFactory> = {
 
   listInboxMessages: (services) => async (request) => {
     const {name} = request.params as Params;
+    if (services.publicMode && inboxOwner(name!) !== request.client.client_uuid) {
+      const failure = errorBody(
+        403,
+        inboxRule(request.client.client_uuid),
+        'Forbidden',
+        contractPath(request, services.prefix),
+        request.method,
+      );
+      throw new HttpFailure(failure.status, failure.body);
+    }
     const rows = await services.store.db.query<Json>(
       `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
        FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
@@ -197,10 +241,13 @@ export const controlHandlers: Record<string, HandlerFactory> = {
         .filter(([key]) => key !== 'authorization')
         .map(([key, value]) => [key, String(value)]),
     );
+    // Hosted: the name belongs to an existing client, and its messages go when that client does.
+    const owner = services.publicMode ? inboxOwner(name!) : null;
+    if (services.publicMode && !(owner && (await services.store.clientExists(owner)))) notFound(services, request);
     const text = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
     const [row] = await services.store.db.query<{id: number}>(
-      'INSERT INTO inbox_messages (name, answered_status, headers, body, received_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
-      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8'), new Date(services.store.clock.now()).toISOString()],
+      'INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
+      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8'), new Date(services.store.clock.now()).toISOString(), owner],
     );
     return reply.code(status).send({received: true, id: row!.id});
   },
@@ -221,8 +268,10 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const {decision} = request.body as {decision: 'allow' | 'deny'};
     const result = await services.store.db.transaction(async (tx) => {
       const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
-        'UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url',
-        [token, decision],
+        // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
+        `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
+         RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
+        [token, decision, services.publicMode !== null, demo.clientUuid],
       );
       if (!consent) return null;
       if (decision === 'allow') {
@@ -248,22 +297,31 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
     const target = result.redirect_url
       ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
-      : `${services.prefix}/connections/${result.client_uuid}/${encodeURIComponent(result.user_id)}`;
+      : connectionsPath(services.prefix, (await services.store.pageKey(result.client_uuid))!, result.client_uuid, result.user_id);
     return reply.code(303).header('Location', target).send();
   },
 
   showConnectionsPage: (services) => async (request, reply) => {
-    const {client_uuid: clientUuid, user_id: userId} = request.params as Params;
+    const {client_uuid: clientUuid, user_id: userId, token} = request.params as Params;
     reply.type('text/html; charset=utf-8');
-    const user = await services.store.userContext(services.store.db, clientUuid!, userId!);
-    if (!user) return reply.code(404).send(messagePage('No such user', 'This sandbox has no user with this client and user_id.'));
+    // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
+    const pageKey = await services.store.pageKey(clientUuid!);
+    const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid!, userId!) : '');
+    const given = Buffer.from(token!);
+    const user =
+      pageKey && expected.length === given.length && timingSafeEqual(expected, given)
+        ? await services.store.userContext(services.store.db, clientUuid!, userId!)
+        : null;
+    if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
     const client = await services.store.client(clientUuid!);
     const now = services.webhooks.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
       let connectUrl: string | null = null;
-      if (!open.has(source.name) && source.authorizerName) {
+      // The hosted sandbox's demo client is read-only: its page offers no Connect links.
+      const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
+      if (!open.has(source.name) && source.authorizerName && !readOnly) {
         const token = await services.store.consentToken(clientUuid!, userId!, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;
       }

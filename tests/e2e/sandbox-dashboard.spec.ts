@@ -41,7 +41,7 @@ test('a user linked through an SDK is listed with its source; a day of sandbox t
   // No webhook URL yet, so nothing was sent.
   await expect(page.getByText('No deliveries yet.')).toBeVisible();
   await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
-  const inbox = `dashboard-${uuid.slice(0, 8)}`;
+  const inbox = `${uuid}-dashboard`;
   await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`);
   await expect(page.getByText(`${new URL(page.url()).origin}/sandbox/inbox/${inbox}`).first()).toBeVisible();
 

@@ -18,6 +18,12 @@ const authorizer = (user: string, source: string, query = '') =>
   s.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/${source}/authorizer${query}`, {auth});
 const tokenPath = (url: string) => new URL(url).pathname.replace('/sandbox', '');
 
+/** A user's connections page, by the URL listSandboxUsers gives (it carries the page's token). */
+async function connectionsPage(user: string): Promise<string> {
+  const {json} = await s.call('listSandboxUsers', '/_sandbox/users', {auth});
+  return tokenPath(json.users.find((u: {user_id: string}) => u.user_id === user).connections_url);
+}
+
 async function consent(url: string, decision: 'allow' | 'deny') {
   return s.fetch(url, {auth: null, raw: `decision=${decision}`, headers: {'content-type': 'application/x-www-form-urlencoded'}});
 }
@@ -75,7 +81,8 @@ describe('authorization flow', () => {
     const answer = await consent(first.json.authorization_url, 'deny');
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toBe(`/sandbox/connections/${clientUuid}/reader-2`);
+    expect(location).toMatch(new RegExp(`^/sandbox/connections/${clientUuid}/reader-2/[0-9a-f]{32}$`));
+    expect(location).toBe(`/sandbox${await connectionsPage('reader-2')}`);
     const page = await s.call('showConnectionsPage', location.replace('/sandbox', ''), {auth: null});
     expect(page.text).toContain('Connections of reader-2');
     expect(page.text).toMatch(/Oura<\/th><td>Not connected/);
@@ -90,7 +97,7 @@ describe('authorization flow', () => {
     expect((await authorizer('reader-waiting', 'Polar', '?redirect_url=https://app.example.com/x')).json.authorization_url).toBe(elsewhere);
     expect((await authorizer('reader-waiting', 'Oura')).json.authorization_url).not.toBe(first);
     // The connections page offers the same waiting link as the authorizer without redirect_url.
-    const page = await s.call('showConnectionsPage', `/connections/${clientUuid}/reader-waiting`, {auth: null});
+    const page = await s.call('showConnectionsPage', await connectionsPage('reader-waiting'), {auth: null});
     expect(page.text).toContain(`href="${new URL(first).pathname}"`);
 
     expect((await consent(first, 'deny')).status).toBe(303);
@@ -152,12 +159,12 @@ describe('revoke', () => {
     expect(revoked.json).toEqual({message: 'Data source authorization revoked'});
     const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-4/data_sources/authorized', {auth});
     expect(v1.json.sources).toMatchObject({withings: false, polar: true});
-    const page = await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null});
+    const page = await s.fetch(await connectionsPage('reader-4'), {auth: null});
     expect(page.text).toMatch(/Withings itself still lists the link until/);
     // Past the sandbox's longest delay (12 h; ROOK: from 30 minutes up to overnight).
     const later = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 12 * 3600 + 100}});
     expect(later.status).toBe(200);
-    expect((await s.fetch(`/connections/${clientUuid}/reader-4`, {auth: null})).text).not.toMatch(/still lists the link/);
+    expect((await s.fetch(await connectionsPage('reader-4'), {auth: null})).text).not.toMatch(/still lists the link/);
   });
 
   it('revokes SDK sources linked through the control API, and refuses sources outside the enum', async () => {

@@ -39,6 +39,7 @@ describe('listSandboxUsers', () => {
         {data_source: 'Oura', linked_at: '2022-09-14T15:10:00.000Z'},
         {data_source: 'Apple Health', linked_at: '2022-09-20T18:00:00.000Z'},
       ],
+      connections_url: expect.stringMatching(/\/sandbox\/connections\/c2f4961b-9d3c-4ff0-915e-f70655892b89\/demoUserId\/[0-9a-f]{32}$/),
     });
     expect(demoUsers.find((user) => user.user_id === 'demo-user-2')?.data_sources).toEqual([]);
   });

@@ -28,7 +28,8 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
     settings.hash_key,
     deliveries.map((delivery) => ({key: delivery.id, payload: delivery.payload, signature: delivery.signature})),
   );
-  const inbox = `dashboard-${settings.client_uuid.slice(0, 8)}`;
+  // Starts with the client_uuid: a hosted sandbox lets only that client read the inbox.
+  const inbox = `${settings.client_uuid}-dashboard`;
 
   const setUrls = (url: string | null) =>
     sandbox.act(url ? 'Sending webhooks to the inbox' : 'Stopping webhooks', async (using) => {

@@ -56,6 +56,29 @@ async function load(credentials: Credentials): Promise<SandboxState> {
 }
 
 /**
+ * The saved client, or a new one when the sandbox no longer knows it (401: a hosted sandbox deletes
+ * clients unused for some days), or the demo client when no new one can be made.
+ */
+async function savedOrRenewed(saved: Credentials): Promise<{credentials: Credentials; note: Announcement | null}> {
+  try {
+    await control<Settings>(saved, 'GET', '/settings');
+    return {credentials: saved, note: null};
+  } catch (error) {
+    if (!(error instanceof SandboxError && error.status === 401)) return {credentials: saved, note: null};
+  }
+  const gone = `Your saved client ${saved.username} no longer exists in this sandbox (a hosted sandbox deletes clients unused for some days).`;
+  try {
+    const created = await control<{client_uuid: string; secret_key: string}>(demo, 'POST', '/clients');
+    return {
+      credentials: {username: created.client_uuid, secret: created.secret_key},
+      note: {text: `${gone} Now using a new client, ${created.client_uuid}.`, error: false},
+    };
+  } catch (error) {
+    return {credentials: demo, note: {text: `${gone} Using the demo client: ${(error as Error).message}`, error: true}};
+  }
+}
+
+/**
  * The dashboard's state: which client it acts as, what the sandbox last
  * answered, and the result of the last action (for the live region). Every
  * action refreshes the whole state afterwards, so the page never shows a mix.
@@ -84,9 +107,20 @@ export function useSandbox() {
   // Client only: sessionStorage and fetch do not exist during the static render.
   useEffect(() => {
     const saved = readCredentials(CLIENT_KEY);
-    const initial = saved.username ? saved : demo;
-    setCredentials(initial);
-    void refresh(initial);
+    if (!saved.username) {
+      void refresh(demo);
+      return;
+    }
+    setCredentials(saved);
+    void savedOrRenewed(saved).then(({credentials: using, note}) => {
+      if (using !== saved) {
+        if (using === demo) forgetCredentials(CLIENT_KEY);
+        else saveCredentials(using, CLIENT_KEY);
+        setCredentials(using);
+      }
+      if (note) setAnnouncement(note);
+      return refresh(using);
+    });
   }, [refresh]);
 
   // Watch the deliveries the sandbox is sending arrive, without a click.

@@ -1,0 +1,131 @@
+// The hosted sandbox (SANDBOX_PUBLIC=1), shared by strangers: the demo pair is
+// read-only, new clients and requests are limited per address, webhook URLs
+// must reach public addresses, inbox names belong to a client and idle
+// clients expire. Off by default: a local sandbox behaves as it always did.
+import type {FastifyInstance, FastifyRequest} from 'fastify';
+import ipaddr from 'ipaddr.js';
+import type {Operation} from './contract';
+import {errorBody} from './errors';
+import {HttpFailure} from './handlers/context';
+import {contractPath} from './handlers/rook';
+import {demo} from './store';
+import type {Resolver} from './webhook-target';
+
+export interface PublicModeOptions {
+  /** The hosted sandbox's rules (see sandbox/README.md, "Public mode"). Default false. */
+  publicMode?: boolean;
+  /** Public mode: clients one address may create per hour. Default 30. */
+  clientsPerHour?: number;
+  /** Public mode: requests per address per minute, whatever client they name. Default 1200; 0 turns it off. */
+  rateLimitPerAddress?: number;
+  /** Public mode: clients not seen for this many days are deleted (never the demo client). Default 7. */
+  clientTtlDays?: number;
+  /** Take the client's address from X-Forwarded-For (behind a load balancer). Default false. */
+  trustProxy?: boolean;
+  /** How webhook hosts are resolved, at set time and at each delivery. Default: the system's DNS (tests inject one). */
+  resolveHost?: Resolver;
+}
+
+/** What the handlers need to know of the mode: nothing when local. */
+export interface PublicMode {
+  resolveHost?: Resolver;
+}
+
+const BOOLEAN = /^(1|0|true|false)$/;
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, meaning: string): number | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number (${meaning}), not "${value}"`);
+  return Number(value);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  if (!BOOLEAN.test(value)) throw new Error(`${name} must be 1 or 0 (true or false), not "${value}"`);
+  return value === '1' || value === 'true';
+}
+
+/** SANDBOX_PUBLIC, SANDBOX_CLIENTS_PER_HOUR, SANDBOX_RATE_LIMIT_PER_ADDRESS, SANDBOX_CLIENT_TTL_DAYS and SANDBOX_TRUST_PROXY. */
+export function publicOptionsFromEnv(env: NodeJS.ProcessEnv): PublicModeOptions {
+  const ttl = wholeNumber(env, 'SANDBOX_CLIENT_TTL_DAYS', 'days a client may stay idle before it is deleted');
+  if (ttl === 0) throw new Error('SANDBOX_CLIENT_TTL_DAYS must be at least 1 day');
+  return {
+    publicMode: flag(env, 'SANDBOX_PUBLIC'),
+    clientsPerHour: wholeNumber(env, 'SANDBOX_CLIENTS_PER_HOUR', 'clients one address may create per hour'),
+    rateLimitPerAddress: wholeNumber(env, 'SANDBOX_RATE_LIMIT_PER_ADDRESS', 'requests per address per minute, 0 turns it off'),
+    clientTtlDays: ttl,
+    trustProxy: flag(env, 'SANDBOX_TRUST_PROXY'),
+  };
+}
+
+/**
+ * GET operations that change state: the authorizer calls create the user they name and an
+ * authorization link. Every other operation writes exactly when its method is not GET.
+ * tests/sandbox/public-mode.test.ts checks each name against the contract.
+ */
+export const writingReads: Readonly<Record<string, string>> = {
+  getDataSourceAuthorizer: 'creates the user and an authorization link',
+  getAllDataSourceAuthorizers: 'creates the user and authorization links',
+};
+
+/** Whether an operation changes state, from its method and, for GETs, the table above. */
+export function isWrite(operation: Pick<Operation, 'operationId' | 'method'>): boolean {
+  return operation.method.toUpperCase() !== 'GET' || operation.operationId in writingReads;
+}
+
+export const demoReadOnlyMessage =
+  'The demo pair is read-only in the hosted sandbox: create a client of your own with POST /sandbox/_sandbox/clients (createSandboxClient, no credentials needed) and use its client_uuid and secret_key';
+
+/** The demo pair may read but not change the shared demo client. Runs after authentication. */
+export function demoReadOnly(operation: Operation, prefix: string) {
+  return async (request: FastifyRequest) => {
+    if (request.client.client_uuid !== demo.clientUuid || !isWrite(operation)) return;
+    const failure = errorBody(403, demoReadOnlyMessage, 'Forbidden', contractPath(request, prefix), request.method);
+    throw new HttpFailure(failure.status, failure.body);
+  };
+}
+
+/** A limit on top of the per-client one: throws the 429 the error handler answers (Error shape, Retry-After). */
+function limit(app: FastifyInstance, max: number, timeWindow: number, key: (request: FastifyRequest) => string) {
+  const check = app.createRateLimit({max, timeWindow, keyGenerator: key});
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw Object.assign(new Error('rate limited'), {statusCode: 429, retryAfterSeconds: Math.max(1, result.ttlInSeconds)});
+    }
+  };
+}
+
+/** The address a limit counts: an IPv6 /64 (what one subscriber usually holds) counts as one address. */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The public mode's request limits, made once so every route shares the counts: per address for
+ * every operation, and new clients per address per hour for createSandboxClient.
+ */
+export function publicLimits(app: FastifyInstance, options: PublicModeOptions) {
+  const perAddress = options.rateLimitPerAddress ?? 1200;
+  const address = perAddress > 0 ? [limit(app, perAddress, 60_000, (request) => `address:${addressKey(request.ip)}`)] : [];
+  const newClients = limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${addressKey(request.ip)}`);
+  return (operation: Operation) => (operation.operationId === 'createSandboxClient' ? [...address, newClients] : address);
+}
+
+/** In public mode an inbox name starts with its client's client_uuid; the client it names, or null. */
+export function inboxOwner(name: string): string | null {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])/i.exec(name);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function inboxRule(clientUuid: string): string {
+  return `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${clientUuid}-my-app`;
+}

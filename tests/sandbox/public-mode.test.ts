@@ -1,0 +1,365 @@
+// The hosted sandbox (publicMode): the demo pair is read-only, new clients and
+// requests are limited per address, webhook URLs reach public addresses only
+// (host names answered by an injected resolver: no real network), inbox names
+// belong to a client, connections pages need their token, and idle clients expire.
+// On PostgreSQL the request counts are shared by every sandbox: rate-limit.pg.test.ts.
+import {randomUUID} from 'node:crypto';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {sandboxOptionsFromEnv} from '../../sandbox/app';
+import {loadContracts, type Json} from '../../sandbox/contract';
+import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/public-mode';
+import type {Resolver} from '../../sandbox/webhook-target';
+import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
+
+const startAt = '2026-03-10T02:30:00Z';
+const demoUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
+const hosts = new Map<string, string[]>([
+  ['public.test', ['93.184.216.34']],
+  ['private.test', ['10.0.0.5']],
+]);
+const resolveHost: Resolver = async (host) => hosts.get(host) ?? [];
+
+type Auth = {username: string; password: string};
+let s: TestSandbox;
+
+async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: string}> {
+  const created = await sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
+  expect(created.status).toBe(201);
+  return {username: created.json.client_uuid, password: created.json.secret_key, clientUuid: created.json.client_uuid};
+}
+
+beforeAll(async () => {
+  s = await startSandbox({startAt, publicMode: true, resolveHost});
+});
+afterAll(() => s?.close());
+
+describe('settings', () => {
+  it('reads SANDBOX_PUBLIC and its limits from the environment, off by default', () => {
+    expect(sandboxOptionsFromEnv({}).publicMode).toBeUndefined();
+    expect(
+      sandboxOptionsFromEnv({
+        SANDBOX_PUBLIC: '1',
+        SANDBOX_CLIENTS_PER_HOUR: '10',
+        SANDBOX_RATE_LIMIT_PER_ADDRESS: '0',
+        SANDBOX_CLIENT_TTL_DAYS: '3',
+        SANDBOX_TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({publicMode: true, clientsPerHour: 10, rateLimitPerAddress: 0, clientTtlDays: 3, trustProxy: true});
+  });
+
+  it('refuses malformed values, naming the variable', () => {
+    expect(() => sandboxOptionsFromEnv({SANDBOX_PUBLIC: 'yes'})).toThrow('SANDBOX_PUBLIC must be 1 or 0 (true or false), not "yes"');
+    expect(() => sandboxOptionsFromEnv({SANDBOX_CLIENTS_PER_HOUR: '-1'})).toThrow(/^SANDBOX_CLIENTS_PER_HOUR must be a whole number/);
+    expect(() => sandboxOptionsFromEnv({SANDBOX_CLIENT_TTL_DAYS: '0'})).toThrow('SANDBOX_CLIENT_TTL_DAYS must be at least 1 day');
+  });
+});
+
+describe('createSandboxClient', () => {
+  it('needs no credentials, locally too', async () => {
+    const local = await startSandbox({startAt});
+    try {
+      expect((await local.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null})).status).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('is limited per address in public mode: 429 with the Error shape and Retry-After', async () => {
+    const limited = await startSandbox({startAt, publicMode: true, clientsPerHour: 2, trustProxy: true});
+    try {
+      const from = (address: string) =>
+        limited.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null, headers: {'x-forwarded-for': address}});
+      expect((await from('203.0.113.7')).status).toBe(201);
+      expect((await from('203.0.113.7')).status).toBe(201);
+      const third = await from('203.0.113.7');
+      expect(third.status).toBe(429);
+      expect(await isContractError(third.json)).toBe(true);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(60);
+      // Another address has its own count.
+      expect((await from('198.51.100.9')).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the demo pair in public mode', () => {
+  it('lists exactly the authorizer calls as GETs that write, each a GET of the contract', async () => {
+    const {operations} = await loadContracts();
+    for (const operationId of Object.keys(writingReads)) expect(operations.get(operationId)?.method.toUpperCase()).toBe('GET');
+    // Every GET that creates users or links calls ensureUser or writes consents: the authorizers only.
+    expect(Object.keys(writingReads).sort()).toEqual(['getAllDataSourceAuthorizers', 'getDataSourceAuthorizer']);
+  });
+
+  it('answers 403 to every call that changes state, ROOK API included, saying how to get a client', async () => {
+    const {operations} = await loadContracts();
+    const writes = [...operations.values()].filter((operation) => operation.basicAuth && isWrite(operation));
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    for (const operation of writes) {
+      const path = operation.path
+        .replace('{user_id}', 'demoUserId')
+        .replace('{data_source}', 'Garmin')
+        .replace('{client_uuid}', demoUuid)
+        .replace('{name}', `${demoUuid}-x`);
+      const method = operation.method.toUpperCase();
+      const answer = await s.fetch(path, {method, body: method === 'GET' ? undefined : {}});
+      expect(answer.status, operation.operationId).toBe(403);
+      expect(answer.json.error, operation.operationId).toBe(demoReadOnlyMessage);
+      expect(await isContractError(answer.json)).toBe(true);
+    }
+    // Control writes list the 403 in the contract.
+    expect((await s.call('resetSandbox', '/_sandbox/reset', {method: 'POST'})).status).toBe(403);
+  });
+
+  it("offers no Connect links on the demo users' connections page, and its earlier consent links are not valid", async () => {
+    const {json} = await s.call('listSandboxUsers', '/_sandbox/users');
+    const page = await s.call('showConnectionsPage', new URL(json.users[1].connections_url).pathname.replace('/sandbox', ''), {auth: null});
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('/connect/');
+    // A link made for a demo user before the sandbox went public.
+    const token = 'a'.repeat(32);
+    await s.sandbox.db.query(
+      `INSERT INTO consents (token, client_uuid, user_id, data_source, created_at) VALUES ($1, $2, 'demo-user-2', 'Polar', now())`,
+      [token, demoUuid],
+    );
+    const decided = await s.fetch(`/connect/${token}`, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    expect(decided.status).toBe(404);
+    expect((await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/demo-user-2/data_sources/authorized')).json.sources.polar).toBe(
+      false,
+    );
+  });
+
+  it('still reads', async () => {
+    expect((await s.call('getSandboxSettings', '/_sandbox/settings')).status).toBe(200);
+    expect((await s.call('listSandboxUsers', '/_sandbox/users')).json.users.length).toBe(2);
+    const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/demoUserId/data_sources/authorized');
+    expect(v2.status).toBe(200);
+  });
+
+  it('writes locally as before', async () => {
+    const local = await startSandbox({startAt});
+    try {
+      expect((await local.call('resetSandbox', '/_sandbox/reset', {method: 'POST', auth: demoAuth})).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('webhook URLs in public mode', () => {
+  const update = (auth: Auth, body: Json) => s.call('updateSandboxSettings', '/_sandbox/settings', {method: 'PATCH', auth, body});
+
+  it('refuses http and every non-public address, naming the rule', async () => {
+    const auth = await newClient();
+    const refused: [Json, string][] = [
+      [{data_webhook_url: 'http://public.test/hook'}, 'data_webhook_url must use https in the hosted sandbox'],
+      [
+        {data_webhook_url: 'https://private.test/hook'},
+        'data_webhook_url resolves to 10.0.0.5, a private address: the hosted sandbox only delivers to public addresses (host private.test)',
+      ],
+      [{notification_webhook_url: 'https://127.0.0.1/hook'}, 'notification_webhook_url points to 127.0.0.1, a loopback address'],
+      [{data_webhook_url: 'https://2130706433/hook'}, 'points to 127.0.0.1, a loopback address'],
+      [{data_webhook_url: 'https://[::ffff:127.0.0.1]/hook'}, 'a loopback address'],
+      [{data_webhook_url: 'https://169.254.169.254/latest'}, 'points to 169.254.169.254, a link-local address'],
+      [{data_webhook_url: 'https://[fd00:ec2::254]/'}, 'points to fd00:ec2::254, a private address'],
+      [{data_webhook_url: 'https://[fe80::1]/'}, 'points to fe80::1, a link-local address'],
+    ];
+    for (const [body, message] of refused) {
+      const answer = await update(auth, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.json.detail).toContain(message);
+    }
+    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    expect(settings.json.data_webhook_url).toBeNull();
+    expect((await update(auth, {data_webhook_url: 'https://public.test/hook'})).status).toBe(200);
+  });
+
+  it("accepts the sandbox's own inbox URL for an inbox of the client, not another client's", async () => {
+    const auth = await newClient();
+    const other = await newClient();
+    const own = await update(auth, {data_webhook_url: `${s.base}/inbox/${auth.clientUuid}-hooks`});
+    expect(own.status).toBe(200);
+    const theirs = await update(auth, {data_webhook_url: `${s.base}/inbox/${other.clientUuid}-hooks`});
+    expect(theirs.status).toBe(422);
+    expect(theirs.json.detail).toBe('data_webhook_url must use https in the hosted sandbox');
+  });
+
+  it('resolves the host again at each delivery: a host turned private is refused, recorded, and nothing is sent', async () => {
+    let received = 0;
+    const receiver: Server = createServer((_request, response) => {
+      received += 1;
+      response.end('ok');
+    });
+    await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
+    try {
+      const port = (receiver.address() as AddressInfo).port;
+      const auth = await newClient();
+      hosts.set('rebind.test', ['93.184.216.34']);
+      const url = `https://rebind.test:${port}/hook`;
+      expect((await update(auth, {notification_webhook_url: url})).status).toBe(200);
+      hosts.set('rebind.test', ['127.0.0.1']);
+      const linked = await s.call('linkSdkSource', '/_sandbox/users/rebound/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+      expect(linked.status).toBe(200);
+      const {json} = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=notification', {auth});
+      expect(json.deliveries.length).toBeGreaterThan(0);
+      for (const delivery of json.deliveries) {
+        expect(delivery.status).toBe('pending');
+        expect(delivery.attempts[0]).toMatchObject({
+          status: null,
+          error:
+            'could not connect: refused: rebind.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
+        });
+      }
+      expect(received).toBe(0);
+    } finally {
+      await new Promise((closed) => receiver.close(closed));
+    }
+  });
+});
+
+describe('inbox names in public mode', () => {
+  it("lets a client read only names starting with its client_uuid, and takes messages only for existing clients' names", async () => {
+    const auth = await newClient();
+    const other = await newClient();
+    const mine = `${auth.clientUuid}-inbox`;
+    expect((await s.call('receiveInboxMessage', `/inbox/${mine}`, {auth: null, body: {hello: 1}})).status).toBe(200);
+    const read = await s.call('listInboxMessages', `/_sandbox/inbox/${mine}`, {auth});
+    expect(read.json.messages.map((message: Json) => message.body)).toEqual([{hello: 1}]);
+
+    for (const name of ['shared-name', `${other.clientUuid}-inbox`]) {
+      const refused = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth});
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toBe(
+        `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${auth.clientUuid}-my-app`,
+      );
+    }
+    for (const name of ['shared-name', `${randomUUID()}-inbox`]) {
+      expect((await s.call('receiveInboxMessage', `/inbox/${name}`, {auth: null, body: {}})).status).toBe(404);
+    }
+  });
+});
+
+describe('connections pages and consent links', () => {
+  it('open only with the token the sandbox gave; a wrong or missing one says only "Link not valid"', async () => {
+    const auth = await newClient();
+    const other = await newClient();
+    await s.call('linkSdkSource', '/_sandbox/users/page-user/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+    await s.call('linkSdkSource', '/_sandbox/users/page-user/sdk_sources', {auth: other, body: {data_source: 'Apple Health'}});
+    const url = new URL((await s.call('listSandboxUsers', '/_sandbox/users', {auth})).json.users[0].connections_url);
+    const path = url.pathname.replace('/sandbox', '');
+    expect((await s.call('showConnectionsPage', path, {auth: null})).text).toContain('Connections of page-user');
+
+    const token = path.split('/').at(-1)!;
+    const wrong = [
+      path.replace(token, '0'.repeat(32)),
+      path.replace(auth.clientUuid, other.clientUuid),
+      path.replace('page-user', 'nobody'),
+      path.replace(auth.clientUuid, randomUUID()),
+    ];
+    for (const attempt of wrong) {
+      // An HTML page, which the contract lists for 404: fetched without the JSON error check.
+      const page = await s.fetch(attempt, {auth: null});
+      expect(page.status, attempt).toBe(404);
+      expect(page.text).toContain('Link not valid');
+    }
+    expect((await s.fetch(`/connections/${auth.clientUuid}/page-user`, {auth: null})).status).toBe(404);
+  });
+
+  it('links only the client and user stored with a consent token, once', async () => {
+    const auth = await newClient();
+    const other = await newClient();
+    for (const as of [auth, other]) {
+      await s.call('linkSdkSource', '/_sandbox/users/shared-id/sdk_sources', {auth: as, body: {data_source: 'Apple Health'}});
+    }
+    const {json} = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/shared-id/data_source/Garmin/authorizer', {auth});
+    const consentPath = new URL(json.authorization_url).pathname.replace('/sandbox', '');
+    const decide = () =>
+      s.fetch(consentPath, {auth: other, raw: 'decision=allow', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const first = await decide();
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toContain(`/connections/${auth.clientUuid}/shared-id/`);
+    const sources = async (as: Auth) =>
+      (await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/shared-id/data_sources/authorized', {auth: as})).json.sources;
+    expect((await sources(auth)).garmin).toBe(true);
+    // Whoever sent it (other's credentials), the token linked its own client's user only.
+    expect((await sources(other)).garmin).toBe(false);
+    const replay = await decide();
+    expect(replay.status).toBe(404);
+    expect(replay.text).toContain('Link not valid');
+  });
+});
+
+describe('idle clients', () => {
+  const backdate = (clientUuid: string, days: number) =>
+    s.sandbox.db.query(`UPDATE clients SET last_seen_at = last_seen_at - make_interval(days => $2) WHERE client_uuid = $1`, [
+      clientUuid,
+      days,
+    ]);
+  const lastSeen = async (clientUuid: string) =>
+    (await s.sandbox.db.query<{at: string}>(`SELECT last_seen_at::text AS at FROM clients WHERE client_uuid = $1`, [clientUuid]))[0]?.at;
+
+  it('records when a client was seen, at most once a minute', async () => {
+    const auth = await newClient();
+    await backdate(auth.clientUuid, 1);
+    const before = await lastSeen(auth.clientUuid);
+    await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    expect(Date.parse((await lastSeen(auth.clientUuid))!)).toBeGreaterThan(Date.parse(before!));
+    await backdate(auth.clientUuid, 1);
+    const backdated = await lastSeen(auth.clientUuid);
+    await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    // Written a moment ago already: no new write within the minute.
+    expect(await lastSeen(auth.clientUuid)).toBe(backdated);
+  });
+
+  it('deletes clients idle past the TTL in batches, with everything of theirs, never the demo client; their pair then gets 401', async () => {
+    const idle = [await newClient(), await newClient()];
+    const active = await newClient();
+    for (const client of [...idle, active]) {
+      await s.call('linkSdkSource', '/_sandbox/users/u1/sdk_sources', {auth: client, body: {data_source: 'Apple Health'}});
+      await s.call('getDataSourceAuthorizer', '/api/v1/user_id/u1/data_source/Garmin/authorizer', {auth: client});
+      await s.call('receiveInboxMessage', `/inbox/${client.clientUuid}-x`, {auth: null, body: {}});
+    }
+    for (const client of idle) await backdate(client.clientUuid, 8);
+    await backdate(demoUuid, 30);
+    const now = s.startAt + 60_000;
+    // Batches of one: the loop goes on until a batch comes back short.
+    const others = await s.sandbox.db.query<{n: number}>(
+      `SELECT count(*)::int AS n FROM clients WHERE last_seen_at < $1 AND client_uuid <> $2`,
+      [new Date(now - 7 * 86_400_000).toISOString(), demoUuid],
+    );
+    expect(await s.sandbox.store.expireIdleClients(now, 7 * 86_400_000, 1)).toBe(others[0]!.n);
+    for (const client of idle) {
+      expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: client})).status).toBe(401);
+      for (const table of ['users', 'links', 'consents', 'deliveries', 'inbox_messages']) {
+        const rows = await s.sandbox.db.query(`SELECT 1 FROM ${table} WHERE client_uuid = $1`, [client.clientUuid]);
+        expect(rows.length, table).toBe(0);
+      }
+    }
+    expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: active})).status).toBe(200);
+    expect((await s.call('listSandboxUsers', '/_sandbox/users', {auth: active})).json.users.length).toBe(1);
+    expect((await s.call('getSandboxSettings', '/_sandbox/settings')).status).toBe(200);
+  });
+});
+
+describe('request limits', () => {
+  it('limits requests per address in public mode, whatever client they name', async () => {
+    const limited = await startSandbox({startAt, publicMode: true, rateLimitPerAddress: 4});
+    try {
+      const one = await newClient(limited);
+      const two = await newClient(limited);
+      expect((await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: one})).status).toBe(200);
+      expect((await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: two})).status).toBe(200);
+      const over = await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: one});
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
