@@ -1,3 +1,6 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {authoringHits, readableText} from '../support/authoring-vocabulary';
 
@@ -23,5 +26,39 @@ describe('the authoring-vocabulary checker', () => {
   it('reads JSON-LD and meta descriptions, which search engines show', () => {
     expect(phrases('<script type="application/ld+json">{"description": "From the facts sheet"}</script>')).toContain('facts sheet');
     expect(authoringHits(readableText('<html><head><meta name="description" content="per the spec"></head></html>'))).toHaveLength(1);
+  });
+});
+
+/** The text of every string literal and template in a TypeScript source: what a data module can render. */
+function stringLiterals(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text);
+    else if (ts.isTemplateExpression(node)) found.push(node.head.text, ...node.templateSpans.map((span) => span.literal.text));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const root = path.resolve(__dirname, '../..');
+const filesIn = (dir: string, ext: RegExp) =>
+  readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && ext.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+
+describe('sources of public text', () => {
+  const hitsIn = (file: string, texts: string[]) =>
+    texts.flatMap((text) => authoringHits(text).map((hit) => `${path.relative(root, file)}: "${hit.phrase}" in “${hit.context}”`));
+
+  it('the strings of the data modules, the pages, the changelog and the contracts say nothing about how the site was written', () => {
+    const data = filesIn('src/data', /\.ts$/).flatMap((file) => hitsIn(file, stringLiterals(file)));
+    // MDX comments ({/* … */}) are not rendered; everything else on a page is.
+    const pages = filesIn('docs', /\.mdx?$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')]));
+    const changelog = filesIn('changelog', /\.md$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8')]));
+    // The contracts are downloaded as they are, comments included.
+    const contracts = filesIn('openapi', /\.yaml$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8')]));
+    expect([...data, ...pages, ...changelog, ...contracts]).toEqual([]);
   });
 });
