@@ -55,7 +55,9 @@ describe('sources of public text', () => {
   it('the strings of the data modules, the pages, the changelog and the contracts say nothing about how the site was written', () => {
     const data = filesIn('src/data', /\.ts$/).flatMap((file) => hitsIn(file, stringLiterals(file)));
     // MDX comments ({/* … */}) are not rendered; everything else on a page is.
-    const pages = filesIn('docs', /\.mdx?$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')]));
+    const pages = filesIn('docs', /\.mdx?$/).flatMap((file) =>
+      hitsIn(file, [readFileSync(file, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')]),
+    );
     const changelog = filesIn('changelog', /\.md$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8')]));
     // The contracts are downloaded as they are, comments included.
     const contracts = filesIn('openapi', /\.yaml$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8')]));
