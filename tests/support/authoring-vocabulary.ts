@@ -14,7 +14,7 @@ import {fromHtml} from 'hast-util-from-html';
  * "spec" right after "OpenAPI" ("an OpenAPI spec file"): both name a public
  * format, not a private document. Any other lone "spec" is refused.
  */
-export const authoringVocabulary: readonly {pattern: RegExp; why: string}[] = [
+const authoringVocabulary: readonly {pattern: RegExp; why: string}[] = [
   {pattern: /facts[ -]sheet/i, why: 'names the writers’ notes'},
   {pattern: /provider[- ]facts/i, why: 'names the writers’ notes'},
   {pattern: /\b(the|our|confirmed|ROOK[’']s) facts\b/i, why: 'speaks of "the facts" instead of what ROOK published'},
