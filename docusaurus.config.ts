@@ -204,10 +204,10 @@ const config: Config = {
           copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
           limit: false,
           // An entry whose day ROOK has not published says so in its feed item too, once, before its text.
-          createFeedItems: async ({blogPosts, defaultCreateFeedItems, ...params}: CreateFeedItemsParams) =>
-            (await defaultCreateFeedItems({blogPosts, ...params})).map((item) => {
-              const post = blogPosts.find((p) => item.link.endsWith(p.metadata.permalink));
-              const label = changelogDateLabel(String(post?.metadata.frontMatter.slug ?? ''));
+          // An item's link ends with its entry's slug (permalinks carry no trailing slash, links do).
+          createFeedItems: async ({defaultCreateFeedItems, ...params}: CreateFeedItemsParams) =>
+            (await defaultCreateFeedItems(params)).map((item) => {
+              const label = changelogDateLabel(new URL(item.link).pathname.split('/').filter(Boolean).at(-1) ?? '');
               return label ? {...item, content: `<p>Date: ${label}.</p>${item.content ?? ''}`} : item;
             }),
         },

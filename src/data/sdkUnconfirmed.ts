@@ -34,15 +34,15 @@ const extrasNote =
 
 const setNote = 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.';
 
-const capacitorNote = 'ROOK’s published Capacitor reference names the module, not this member.';
+const capacitorNote = 'ROOK’s published Capacitor material names the module only.';
 
-const reactNativeNote = 'ROOK’s published React Native reference describes what the hook covers, not this member’s name.';
+const reactNativeNote = 'ROOK’s published React Native material describes the hook, not its member names.';
 
 const capacitorAppleBackgroundNote = 'ROOK says RookAppleHealth has background controls per data category, without naming them.';
 
 const capacitorSamsungCheckNote = 'ROOK says the Samsung check helpers of 4.1.1 send the wrong parameter name, without naming the helpers.';
 
-const capacitorAndroidHelperNote = 'ROOK names this helper for the native Android SDK 4.1.0, not for the Capacitor plugin.';
+const capacitorAndroidHelperNote = 'ROOK names the native Android SDK 4.1.0 helper, not the Capacitor plugin’s.';
 
 const capacitorReadNote = 'ROOK names the “get” helpers of the native SDKs, not the members of RookSummaries and RookEvents.';
 

@@ -9,6 +9,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {changelogDatePrecision} from '../../src/data/changelog';
 import {authoringHits, readableText} from '../support/authoring-vocabulary';
 import {buildDir} from './support/dom';
 
@@ -60,4 +61,19 @@ describe('no public page, twin, feed or download says how the site was written',
   ])('%s', (_kind, list) => {
     expect(list.flatMap((file) => report(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
+});
+
+test('a changelog entry whose day ROOK has not published says so once, in its date line and in its feed items', () => {
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  const feeds = ['rss.xml', 'atom.xml'].map((f) => readFileSync(path.join(buildDir, 'changelog', f), 'utf8'));
+  const entries = Object.entries(changelogDatePrecision);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [slug, {shown, published}] of entries) {
+    const line = `${shown} (${published})`;
+    const page = readableText(readFileSync(path.join(buildDir, 'changelog', slug, 'index.html'), 'utf8'));
+    expect(count(page, published), slug).toBe(1);
+    expect(page, slug).toContain(line);
+    expect(count(readFileSync(path.join(buildDir, 'changelog', `${slug}.md`), 'utf8'), published), `${slug}.md`).toBe(1);
+    for (const feed of feeds) expect(count(feed, `Date: ${line}.`), `${slug} in a feed`).toBe(1);
+  }
 });

@@ -10,6 +10,11 @@ function entry(name: UnconfirmedName) {
   return found;
 }
 
+/** A reason's text, with its `backticked` names as code. */
+function Reason({text}: {text: string}) {
+  return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
+}
+
 /** "Check … before you rely on it." for the names' platform. */
 function checkAdvice(names: UnconfirmedName[]): string {
   return `Check ${whereToCheck[entry(names[0]!).platform]} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
@@ -21,7 +26,10 @@ export function Unconfirmed({name}: {name: UnconfirmedName}) {
     <span className={styles.name}>
       <code>{name}</code>
       <span className={`${badge.badge} ${badge.warning}`}>unconfirmed</span>
-      <span className={styles.why}> ({entry(name).why})</span>
+      <span className={styles.why}>
+        {' '}
+        (<Reason text={entry(name).why} />)
+      </span>
     </span>
   );
 }
@@ -32,7 +40,7 @@ export function Unconfirmed({name}: {name: UnconfirmedName}) {
  * screen readers read with the badge.
  */
 export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
-  const reason = `${entry(name).why} ${checkAdvice([name])}`;
+  const reason = `${entry(name).why} ${checkAdvice([name])}`.replaceAll('`', '');
   return (
     <span className={`${badge.badge} ${badge.warning}`} title={reason}>
       unconfirmed<span className={a11y.visuallyHidden}>: {reason}</span>
@@ -63,7 +71,7 @@ export function UnconfirmedNames({names}: {names: UnconfirmedName[]}) {
       <span className={`${badge.badge} ${badge.warning} ${styles.lead}`}>unconfirmed</span>{' '}
       {[...byReason].map(([reason, group]) => (
         <Fragment key={reason}>
-          {codeList(group)}: {reason}{' '}
+          {codeList(group)}: <Reason text={reason} />{' '}
         </Fragment>
       ))}
       {checkAdvice(names)}
