@@ -72,7 +72,8 @@ test('a changelog entry whose day ROOK has not published says so once, in its da
     const line = `${shown} (${published})`;
     const page = readableText(readFileSync(path.join(buildDir, 'changelog', slug, 'index.html'), 'utf8'));
     expect(count(page, published), slug).toBe(1);
-    expect(page, slug).toContain(line);
+    // The server HTML splits the line into several text nodes, which readableText joins with spaces.
+    expect(page.replace(/\s+/g, ''), slug).toContain(line.replace(/\s+/g, ''));
     expect(count(readFileSync(path.join(buildDir, 'changelog', `${slug}.md`), 'utf8'), published), `${slug}.md`).toBe(1);
     for (const feed of feeds) expect(count(feed, `Date: ${line}.`), `${slug} in a feed`).toBe(1);
   }
