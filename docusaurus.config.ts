@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {CreateFeedItemsParams} from '@docusaurus/plugin-content-blog';
 
 import {announcement, brand, docsVersion, externalUrls} from './src/config/site';
 import {routes} from './src/config/routes';
@@ -17,7 +18,7 @@ import contractTablesPlugin from './plugins/contract-tables';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
-import {changelogTitle} from './src/data/changelog';
+import {changelogDateLabel, changelogTitle} from './src/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
@@ -202,6 +203,13 @@ const config: Config = {
           description: 'Dated changes to the ROOK API, SDKs and platform.',
           copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
           limit: false,
+          // An entry whose day ROOK has not published says so in its feed item too, once, before its text.
+          // An item's link ends with its entry's slug (permalinks carry no trailing slash, links do).
+          createFeedItems: async ({defaultCreateFeedItems, ...params}: CreateFeedItemsParams) =>
+            (await defaultCreateFeedItems(params)).map((item) => {
+              const label = changelogDateLabel(new URL(item.link).pathname.split('/').filter(Boolean).at(-1) ?? '');
+              return label ? {...item, content: `<p>Date: ${label}.</p>${item.content ?? ''}`} : item;
+            }),
         },
       },
     ],

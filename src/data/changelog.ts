@@ -10,6 +10,29 @@ import {routes} from '../config/routes';
 /** The changelog's title: its page heading, browser title and feed name. */
 export const changelogTitle = 'Changelog';
 
+/**
+ * Entries whose day ROOK has not published: the date an entry shows instead
+ * of its front-matter day (which only sorts it), and what ROOK published. The
+ * entry's date line says it once (src/theme/BlogPostItem/Header/Info), and so
+ * does its feed item; the entry's text never repeats it. Keys are front-matter
+ * slugs.
+ */
+export const changelogDatePrecision: Readonly<Record<string, {shown: string; published: string}>> = {
+  'modular-sdk-packages-2023': {shown: '2023', published: 'ROOK published the year only'},
+  'flutter-packages-october-2024': {shown: 'October 2024', published: 'ROOK published the month only'},
+  'ios-sdk-1-8-2': {shown: 'November 2025', published: 'ROOK published the month only'},
+  'sdk-4-0-lts': {shown: 'First quarter of 2026', published: 'ROOK published the quarter only'},
+  'ios-sdk-4-0-0': {shown: 'March 2026', published: 'ROOK published the month only'},
+  'ios-sdk-4-1-0': {shown: 'June 2026', published: 'ROOK published the month only'},
+  'ios-sdk-4-1-1': {shown: 'July 2026', published: 'ROOK published the month only'},
+};
+
+/** "November 2025 (ROOK published the month only)": an entry's date where its day is unknown. */
+export function changelogDateLabel(slug: string): string | undefined {
+  const precision = changelogDatePrecision[slug];
+  return precision && `${precision.shown} (${precision.published})`;
+}
+
 /** Changelog entries that other pages link to, by their front-matter slug. */
 const changelogEntries = {
   googleFitRemovedFromAuthorizedSources: 'google-fit-removed-from-authorized-sources',
@@ -28,7 +51,7 @@ function changelogUrl(key: ChangelogEntryKey): string {
  * Deprecated things in the API reference and the dated entry that explains
  * them. Keys are operationIds from the contract, plus `googleFit` for the
  * `google_fit` data source. `getAllDataSourceAuthorizers` is deprecated in the
- * contract but the facts give no date for it, so it has no entry (yet).
+ * contract but ROOK has published no date for it, so it has no entry (yet).
  */
 export const deprecationChangelog = {
   getAuthorizedDataSourcesV1: changelogUrl('googleFitSupportEnded'),

@@ -497,7 +497,7 @@ export const sdkHistory = {
         release: '4.0.0',
         date: '2026-Q1',
         confidence: 'confirmed',
-        changes: [ltsChange, 'ROOK supports the LTS line 1.2.0 of rook_sdk_core until 2026-09-27.'],
+        changes: [ltsChange, 'ROOK supported the LTS line 1.2.0 of rook_sdk_core until 2026-09-27.'],
       },
       {
         release: 'October 2024 repository state',

@@ -1,10 +1,16 @@
 /**
- * API names the SDK guides use that the provider facts sheet does not confirm.
- * A page that mentions one must flag it with `<Unconfirmed name="…" />` (inline),
+ * API names the SDK guides use that ROOK's published material does not
+ * confirm (the provider facts sheet tags none of them [C]). A page that
+ * mentions one must flag it with `<Unconfirmed name="…" />` (inline),
  * `<UnconfirmedMark name="…" />` (in a row of an API reference table)
  * or `<UnconfirmedNames names={[…]} />` (above a sample);
  * tests/unit/sdk-truth.test.ts enforces it on the pages of `platform` (the
- * docs folder under docs/rookconnect/sdk). `why` says what is known.
+ * docs folder under docs/rookconnect/sdk).
+ *
+ * `why` is public text, shown to readers: one short sentence on what ROOK has
+ * published about the name, written so that it also reads right for several
+ * names listed together. Where to check a name is said once per platform, in
+ * `whereToCheck`, never in `why`.
  */
 
 type SdkPlatform = 'android' | 'iOS' | 'flutter' | 'reactnative' | 'capacitor';
@@ -13,29 +19,34 @@ interface UnconfirmedEntry {
   platform: SdkPlatform;
   why: string;
 }
+
+/** Where a reader checks an unconfirmed name before relying on it, per platform (public text). */
+export const whereToCheck: Record<SdkPlatform, string> = {
+  android: 'the SDK’s classes in your IDE',
+  iOS: 'RookSDK’s interface in Xcode',
+  flutter: 'the package’s Dart API in your IDE',
+  reactnative: 'the package’s type definitions (node_modules/react-native-rook-sdk)',
+  capacitor: 'the package’s type definitions (node_modules/capacitor-rook-sdk)',
+};
+
 const extrasNote =
   'ROOK documents extras for “granted”, “partially granted” and “background granted” on the permissions broadcast, not their constant names.';
 
-const capacitorNote =
-  'The facts sheet names the capacitor-rook-sdk module but not this member; it comes from the earlier guide’s reference, drawn from ROOK’s agent guides.';
+const setNote = 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.';
 
-const reactNativeNote =
-  'The facts sheet describes what this hook covers but not this name; it comes from the earlier guide, drawn from ROOK’s agent guides.';
+const capacitorNote = 'ROOK’s published Capacitor material names the module only.';
 
-const capacitorAppleBackgroundNote =
-  'The facts sheet says RookAppleHealth has per-category background controls, not their names; this one comes from the earlier guide’s reference.';
+const reactNativeNote = 'ROOK’s published React Native material describes the hook, not its member names.';
 
-const capacitorSamsungCheckNote =
-  'The facts sheet says the Samsung check helpers of 4.1.1 send the wrong parameter name, not what they are called; this name comes from the earlier guide’s reference.';
+const capacitorAppleBackgroundNote = 'ROOK says RookAppleHealth has background controls per data category, without naming them.';
 
-const capacitorAndroidHelperNote =
-  'The facts sheet names this helper for the native Android SDK 4.1.0, not for the Capacitor bridge; the name comes from the earlier guide’s reference.';
+const capacitorSamsungCheckNote = 'ROOK says the Samsung check helpers of 4.1.1 send the wrong parameter name, without naming the helpers.';
 
-const capacitorReadNote =
-  'The facts sheet names the “get” helpers of the native SDKs, not the members of RookSummaries and RookEvents; this one comes from the earlier guide’s reference.';
+const capacitorAndroidHelperNote = 'ROOK names the native Android SDK 4.1.0 helper, not the Capacitor plugin’s.';
 
-const readyNote =
-  'The facts sheet lists ready on useRookConfiguration only; the earlier guide, drawn from ROOK’s agent guides, shows it on this hook too.';
+const capacitorReadNote = 'ROOK names the “get” helpers of the native SDKs, not the members of RookSummaries and RookEvents.';
+
+const readyNote = 'ROOK lists `ready` on useRookConfiguration only.';
 
 export const unconfirmedNames = {
   // Android Health Connect
@@ -62,15 +73,15 @@ export const unconfirmedNames = {
   },
   checkSamsungHealthPermissions: {
     platform: 'android',
-    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+    why: setNote,
   },
   checkSamsungHealthPermissionsPartially: {
     platform: 'android',
-    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+    why: setNote,
   },
   requestSamsungHealthPermissions: {
     platform: 'android',
-    why: 'ROOK documents check and request methods that take a Set<SamsungHealthPermission>, not their names.',
+    why: setNote,
   },
   // iOS
   setExcludeManualData: {
@@ -129,15 +140,15 @@ export const unconfirmedNames = {
   // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
   SamsungPermissionType: {
     platform: 'capacitor',
-    why: 'The facts sheet lists the Samsung Health data types, not the name of their type in capacitor-rook-sdk; the name comes from the earlier guide’s reference.',
+    why: 'ROOK lists the Samsung Health data types, not the name of their type in capacitor-rook-sdk.',
   },
   AppleHealthPermissionType: {
     platform: 'capacitor',
-    why: 'The facts sheet names neither this type nor its camel-case values; both come from the earlier guide’s reference.',
+    why: 'ROOK names neither this type nor its camel-case values.',
   },
   NutritionEvent: {
     platform: 'capacitor',
-    why: 'The facts sheet names neither this type nor its shape; the name comes from the earlier guide’s reference.',
+    why: 'ROOK names neither this type nor its shape.',
   },
   'RookPermissions.requestAppleHealthPermissions': {platform: 'capacitor', why: capacitorNote},
   'RookPermissions.requestDietaryWritePermissions': {platform: 'capacitor', why: capacitorNote},
@@ -232,11 +243,11 @@ export const unconfirmedNames = {
   'useRookAndroidStepCounter.getTodayStepsCount': {platform: 'reactnative', why: reactNativeNote},
   SamsungHealthPermission: {
     platform: 'reactnative',
-    why: 'The facts sheet names this type for the native Android and Flutter SDKs, not for React Native; the earlier guide lists it as an export.',
+    why: 'ROOK names this type for the native Android and Flutter SDKs, not for React Native.',
   },
   useRookAndroidBackgroundSteps: {
     platform: 'reactnative',
-    why: 'The facts sheet does not name this older step hook; the earlier guide says 4.x still exports it for compatibility.',
+    why: 'ROOK does not name this older step hook; 4.x may still export it for compatibility.',
   },
   'useRookPermissions.ready': {platform: 'reactnative', why: readyNote},
   'useRookData.ready': {platform: 'reactnative', why: readyNote},

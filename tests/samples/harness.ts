@@ -14,6 +14,12 @@ import type {Runtime, Sample} from './extract';
 
 /** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */
 const documentedSandbox = 'http://localhost:3000/sandbox';
+/** The variable the guides' samples read the reader's own user id from (docs/api.mdx). */
+export const READER_USER_ID = 'ROOK_USER_ID';
+/** The demo client's user (docs/sandbox.mdx). */
+const demoUserId = 'demoUserId';
+/** Set to 1, a webhook receiver on the pages refuses deliveries whose signature does not match; unset, it logs and accepts them. */
+export const ENFORCE_SIGNATURE = 'ROOK_ENFORCE_SIGNATURE';
 /** Debian's interpreter with python3-requests, not whatever `python3` is first on the PATH. */
 const python = '/usr/bin/python3';
 
@@ -153,6 +159,8 @@ export class SampleHarness {
       [sampleEnv.host]: this.apiUrl,
       [sampleEnv.user]: demoAuth.username,
       [sampleEnv.password]: demoAuth.password,
+      // The reader's own user in the guides' samples: here the demo client's user, which has data.
+      [READER_USER_ID]: demoUserId,
     };
   }
 
@@ -288,11 +296,22 @@ export class SampleHarness {
    * first delivery again: the receiver must accept every delivery, refuse the
    * malformed and the forged one with a 4xx and still be running afterwards.
    */
-  async runReceiver(sample: Pick<Sample, 'runtime' | 'code'>, deliveries: Delivery[], hashKey: string): Promise<string[]> {
+  /**
+   * Runs a webhook receiver and posts every delivery, a malformed body and a forged signature to it.
+   * A forged delivery must be logged (its body, the header and the expected signature in the output)
+   * and accepted, or refused with a 4xx when `enforce` sets ROOK_ENFORCE_SIGNATURE=1.
+   */
+  async runReceiver(
+    sample: Pick<Sample, 'runtime' | 'code'>,
+    deliveries: Delivery[],
+    hashKey: string,
+    {enforce}: {enforce: boolean},
+  ): Promise<string[]> {
     const port = await freePort();
     const file = writeSample(sample);
     const [command, args] = sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
-    const child = spawn(command, args, {env: {...this.env(), PORT: String(port), ROOK_HASH_KEY: hashKey}, cwd: path.dirname(file)});
+    const env = {...this.env(), PORT: String(port), ROOK_HASH_KEY: hashKey, ...(enforce ? {[ENFORCE_SIGNATURE]: '1'} : {})};
+    const child = spawn(command, args, {env, cwd: path.dirname(file)});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -314,10 +333,7 @@ export class SampleHarness {
       }
       const malformed = await post('{"data_structure": "physical_sum');
       if (malformed < 400 || malformed >= 500) problems.push(`a malformed body: answered ${malformed}, expected a 4xx`);
-      if (deliveries[0]) {
-        const forged = await post(deliveries[0].body, {'x-rook-hash': '0'.repeat(64)});
-        if (forged < 400 || forged >= 500) problems.push(`a forged X-ROOK-HASH: answered ${forged}, expected a 4xx`);
-      }
+      if (deliveries[0]) problems.push(...(await this.postForged(post, deliveries[0], () => output, enforce)));
       if (deliveries[0] && (await post(deliveries[0].body, deliveries[0].headers)) > 202)
         problems.push('after a malformed body it no longer accepts deliveries');
     } catch (error) {
@@ -327,6 +343,33 @@ export class SampleHarness {
       await exited;
     }
     return problems.length ? [...problems, `output: ${output.slice(-600)}`] : [];
+  }
+
+  /** Posts a real delivery with a forged X-ROOK-HASH and checks the answer and what the receiver logged. */
+  private async postForged(
+    post: (body: string, headers?: Record<string, string>) => Promise<number>,
+    delivery: Delivery,
+    output: () => string,
+    enforce: boolean,
+  ): Promise<string[]> {
+    const forgedHash = 'f'.repeat(64);
+    const status = await post(delivery.body, {'x-rook-hash': forgedHash});
+    const problems: string[] = [];
+    if (enforce && (status < 400 || status >= 500))
+      problems.push(`a forged X-ROOK-HASH with enforcement on: answered ${status}, expected a 4xx`);
+    if (!enforce && (status < 200 || status > 202))
+      problems.push(`a forged X-ROOK-HASH without enforcement: answered ${status}, expected it logged and accepted`);
+    // The body as sent: its user_id is enough to find it in any language's log format.
+    const logged = {
+      header: forgedHash,
+      expected: delivery.headers['x-rook-hash']!,
+      body: (JSON.parse(delivery.body) as {user_id: string}).user_id,
+    };
+    await waitUntil(async () => {
+      const missing = Object.entries(logged).filter(([, value]) => !output().includes(value));
+      if (missing.length) throw new Error(`a forged X-ROOK-HASH: the log lacks the ${missing.map(([name]) => name).join(', ')}`);
+    }, 5_000).catch((error: unknown) => problems.push(String(error)));
+    return problems;
   }
 
   async close(): Promise<void> {

@@ -5,8 +5,9 @@
 import {spawnSync} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
+import {sampleEnv} from '../../plugins/openapi-reference/model/samples';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
-import {SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
+import {ENFORCE_SIGNATURE, READER_USER_ID, SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
 
 const guides = guideSamples();
 const reference = [...(await referenceSamples(contractFiles.rook)), ...(await referenceSamples(contractFiles.sandbox))];
@@ -38,6 +39,14 @@ describe('documentation samples', () => {
     expect(reference.length).toBe(3 * operations);
     expect(receivers.length).toBeGreaterThanOrEqual(2);
     expect(fragments.length).toBeLessThanOrEqual(Math.ceil(all.length * 0.1));
+  });
+
+  it("name the reader's user through ROOK_USER_ID when they run with the reader's credentials, never the demo user", () => {
+    // The local sandbox's walk-through (docs/sandbox.mdx) is written for the demo pair and may name its user.
+    const withReaderCredentials = guides.filter((s) => s.code.includes(sampleEnv.user) && !s.where.startsWith('docs/sandbox.mdx'));
+    expect(withReaderCredentials.length).toBeGreaterThan(10);
+    expect(withReaderCredentials.filter((s) => s.code.includes('demoUserId')).map((s) => s.where)).toEqual([]);
+    expect(guides.filter((s) => s.code.includes(READER_USER_ID)).length).toBeGreaterThanOrEqual(9);
   });
 
   it.each(fragments.map((s) => [s.where, s] as const))('fragment %s parses', async (_where, sample) => {
@@ -139,11 +148,18 @@ describe('webhook helpers and receivers on the pages', () => {
   });
 
   it.each(receivers.map((s) => [s.where, s] as const))(
-    '%s accepts every signed document the sandbox sends, refuses a malformed or forged POST and keeps serving',
+    '%s accepts every signed document the sandbox sends, refuses a malformed POST, logs and accepts a forged one, and keeps serving',
     async (_where, sample) => {
       expect(deliveries.length).toBeGreaterThanOrEqual(10);
-      expect(await harness.runReceiver(sample, deliveries, client.hashKey)).toEqual([]);
+      expect(await harness.runReceiver(sample, deliveries, client.hashKey, {enforce: false})).toEqual([]);
       ran.push(sample.where);
+    },
+  );
+
+  it.each(receivers.map((s) => [s.where, s] as const))(
+    `%s with ${ENFORCE_SIGNATURE}=1 logs and refuses a forged POST`,
+    async (_where, sample) => {
+      expect(await harness.runReceiver(sample, deliveries, client.hashKey, {enforce: true})).toEqual([]);
     },
   );
 });
@@ -177,6 +193,29 @@ describe('the harness itself', () => {
     ).toContain('answer breaks the contract');
     const crashed = await harness.runSample({runtime: 'python', code: 'raise SystemExit(3)'});
     expect(crashed.problems[0]).toContain('exited with 3');
+  });
+
+  it('fails a receiver that refuses a forged delivery without logging it', async () => {
+    const signed = 'a'.repeat(64);
+    const silent = [
+      "import {createServer} from 'node:http';",
+      'createServer((req, res) => {',
+      "  let body = '';",
+      "  req.on('data', (chunk) => (body += chunk));",
+      "  req.on('end', () => {",
+      '    try {',
+      '      JSON.parse(body);',
+      '    } catch {',
+      '      return res.writeHead(400).end();',
+      '    }',
+      `    res.writeHead(req.headers['x-rook-hash'] === '${signed}' ? 200 : 401).end();`,
+      '  });',
+      '}).listen(Number(process.env.PORT));',
+    ].join('\n');
+    const delivery = {label: 'one', body: JSON.stringify({user_id: 'user-in-the-log'}), headers: {'x-rook-hash': signed}};
+    const problems = (await harness.runReceiver({runtime: 'node', code: silent}, [delivery], 'key', {enforce: false})).join('\n');
+    expect(problems).toContain('expected it logged and accepted');
+    expect(problems).toContain('the log lacks the header, expected, body');
   });
 
   it('syntax-checks fragments in each language', async () => {

@@ -255,9 +255,9 @@ describe('rulings of issue #16 are stated where the audited pages need them', ()
     expect(page('docs/rookconnect/data_delivery.mdx')).toMatch(/Regenerating the secret key also loses all user information/);
   });
 
-  it('Google Fit: support ends 4 November 2025, removed from the authorized-sources list 4 November 2024', () => {
+  it('Google Fit: support ended 4 November 2025, removed from the authorized-sources list 4 November 2024', () => {
     const info = flat(contract.raw.info.description);
-    expect(info).toMatch(/ends on 4 November 2025/);
+    expect(info).toMatch(/ended on 4 November 2025/);
     expect(info).toMatch(/removed Google Fit from the authorized-sources list on 4 November 2024/);
     expect(page('docs/rookconnect/data-authorization.mdx')).toMatch(
       /4 November 2024[^.]*4 November 2025[^.]*`google_fit` key may be absent/,

@@ -311,7 +311,7 @@ describe('API contract and the data-source list', () => {
     const schema = ((ok.content as JsonObject)['application/json'] as JsonObject).schema as JsonObject;
     const sources = (schema.properties as JsonObject).sources as JsonObject;
     expect(Object.keys(sources.properties as JsonObject)).toEqual(authorizedV1Keys);
-    // google_fit is listed but optional: Google Fit support ends on 4 November 2025.
+    // google_fit is listed but optional: Google Fit support ended on 4 November 2025.
     expect(sources.required).toEqual(authorizedV1Keys.filter((k) => k !== 'google_fit'));
   });
 });

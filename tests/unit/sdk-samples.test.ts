@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {sdkSamples, type Sample} from './support/sdkSamples';
@@ -88,4 +89,34 @@ describe('TypeScript samples in the SDK guides', () => {
     expect(errors.some((e) => e.startsWith('docs/b.mdx:10: ') && /number/.test(e))).toBe(true);
     expect(errors.some((e) => e.startsWith('docs/c.mdx:3: '))).toBe(true);
   }, 120_000);
+});
+
+/**
+ * A page that states a sync window (it shows `manualSyncDays` or speaks of a
+ * window or of days back) keeps its samples true tomorrow: no sample on it
+ * writes a calendar day, which would fall out of the window as time passes.
+ * Dates are computed from today instead.
+ */
+const STATES_A_WINDOW = /manualSyncDays|ManualSyncDays|\bwindow\b|days back/i;
+const LITERAL_DAY = /\b\d{4}-\d{2}-\d{2}\b|LocalDate\.of\(|DateTime\(\d{4}|DateComponents\(year:/;
+
+/** Samples (file:line) that write a literal day on a page that states a window. */
+function literalDaysInWindowedPages(all: Sample[], pageText: (file: string) => string): string[] {
+  return all.filter((s) => STATES_A_WINDOW.test(pageText(s.file)) && LITERAL_DAY.test(s.code)).map((s) => `${s.file}:${s.line}`);
+}
+
+describe('SDK samples on pages that state a sync window', () => {
+  const pageText = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('compute their dates instead of writing a day', () => {
+    const all = sdkSamples();
+    expect(all.filter((s) => STATES_A_WINDOW.test(pageText(s.file))).length).toBeGreaterThanOrEqual(10);
+    expect(literalDaysInWindowedPages(all, pageText)).toEqual([]);
+  });
+
+  it('the check catches a day written on such a page', () => {
+    const sample = {file: 'x.mdx', line: 3, lang: 'ts', code: "syncEvents({date: '2026-08-27'})"};
+    expect(literalDaysInWindowedPages([sample], () => 'Manual sync reaches 29 days back.')).toEqual(['x.mdx:3']);
+    expect(literalDaysInWindowedPages([sample], () => 'No limits here.')).toEqual([]);
+  });
 });

@@ -1,13 +1,23 @@
-import Admonition from '@theme/Admonition';
-import {unconfirmedNames, type UnconfirmedName} from '@site/src/data/sdkUnconfirmed';
+import {Fragment} from 'react';
+import {unconfirmedNames, whereToCheck, type UnconfirmedName} from '@site/src/data/sdkUnconfirmed';
 import styles from './Unconfirmed.module.css';
 import badge from './Badge.module.css';
 import a11y from '@site/src/components/shared/a11y.module.css';
 
-function why(name: UnconfirmedName): string {
-  const text = unconfirmedNames[name]?.why;
-  if (!text) throw new Error(`Unconfirmed: "${String(name)}" is not listed in src/data/sdkUnconfirmed.ts`);
-  return text;
+function entry(name: UnconfirmedName) {
+  const found = unconfirmedNames[name];
+  if (!found) throw new Error(`Unconfirmed: "${String(name)}" is not listed in src/data/sdkUnconfirmed.ts`);
+  return found;
+}
+
+/** A reason's text, with its `backticked` names as code. */
+function Reason({text}: {text: string}) {
+  return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
+}
+
+/** "Check … before you rely on it." for the names' platform. */
+function checkAdvice(names: UnconfirmedName[]): string {
+  return `Check ${whereToCheck[entry(names[0]!).platform]} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
 }
 
 /** An API name ROOK has not confirmed, shown as code with a visible “unconfirmed” badge and the reason. */
@@ -16,7 +26,10 @@ export function Unconfirmed({name}: {name: UnconfirmedName}) {
     <span className={styles.name}>
       <code>{name}</code>
       <span className={`${badge.badge} ${badge.warning}`}>unconfirmed</span>
-      <span className={styles.why}> ({why(name)})</span>
+      <span className={styles.why}>
+        {' '}
+        (<Reason text={entry(name).why} />)
+      </span>
     </span>
   );
 }
@@ -27,7 +40,7 @@ export function Unconfirmed({name}: {name: UnconfirmedName}) {
  * screen readers read with the badge.
  */
 export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
-  const reason = why(name);
+  const reason = `${entry(name).why} ${checkAdvice([name])}`.replaceAll('`', '');
   return (
     <span className={`${badge.badge} ${badge.warning}`} title={reason}>
       unconfirmed<span className={a11y.visuallyHidden}>: {reason}</span>
@@ -35,17 +48,33 @@ export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
   );
 }
 
-/** Placed above a sample that uses names ROOK has not confirmed. */
+/** `a`, `b` and `c`. */
+function codeList(names: readonly string[]) {
+  return names.map((name, i) => (
+    <Fragment key={name}>
+      {i === 0 ? '' : i === names.length - 1 ? ' and ' : ', '}
+      <code>{name}</code>
+    </Fragment>
+  ));
+}
+
+/**
+ * Placed above a sample that uses names ROOK has not confirmed: one line with
+ * one badge, the names grouped by what ROOK has published about them, and
+ * where to check them, said once.
+ */
 export function UnconfirmedNames({names}: {names: UnconfirmedName[]}) {
+  const byReason = new Map<string, UnconfirmedName[]>();
+  for (const name of names) byReason.set(entry(name).why, [...(byReason.get(entry(name).why) ?? []), name]);
   return (
-    <Admonition type="caution" title="Unconfirmed names in this sample">
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <code>{name}</code>: {why(name)}
-          </li>
-        ))}
-      </ul>
-    </Admonition>
+    <p className={styles.line} role="note">
+      <span className={`${badge.badge} ${badge.warning} ${styles.lead}`}>unconfirmed</span>{' '}
+      {[...byReason].map(([reason, group]) => (
+        <Fragment key={reason}>
+          {codeList(group)}: <Reason text={reason} />{' '}
+        </Fragment>
+      ))}
+      {checkAdvice(names)}
+    </p>
   );
 }
