@@ -19,9 +19,12 @@ import {waitForHydration} from './support/site';
 
 const root = path.resolve(__dirname, '../..');
 const started: ChildProcess[] = [];
-let dataDir = '';
+const dataDirs: string[] = [];
 let site = '';
 let sandboxUrl = '';
+/** A second pair whose sandbox runs in public mode (SANDBOX_PUBLIC=1), as the hosted one for every reader does. */
+let publicSite = '';
+let publicSandboxUrl = '';
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
@@ -43,21 +46,30 @@ async function answers(url: string, headers: Record<string, string> = {}) {
 
 test.describe.configure({mode: 'serial'});
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
+/** Starts a sandbox alone and `npm start`'s server pointed at it; resolves with both addresses once both answer. */
+async function startPair(sandboxEnv: Record<string, string> = {}): Promise<{site: string; sandboxUrl: string}> {
   const [sitePort, sandboxPort] = [await freePort(), await freePort()];
-  site = `http://127.0.0.1:${sitePort}`;
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}/sandbox`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-hosted-sandbox-'));
+  const pair = {site: `http://127.0.0.1:${sitePort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}/sandbox`};
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-hosted-sandbox-'));
+  dataDirs.push(dataDir);
   start(['--import', 'tsx', 'sandbox/server.ts', '--host', '127.0.0.1', '--port', String(sandboxPort)], {
-    SANDBOX_ALLOWED_ORIGINS: site,
+    SANDBOX_ALLOWED_ORIGINS: pair.site,
     SANDBOX_START_AT: process.env[e2eSandbox.startAtVariable]!,
     SANDBOX_DATA_DIR: dataDir,
+    ...sandboxEnv,
   });
   start(['scripts/serve.mjs', '--no-build', '--no-sandbox', '--host', '127.0.0.1', '--port', String(sitePort)], {
-    SANDBOX_URL: sandboxUrl,
+    SANDBOX_URL: pair.sandboxUrl,
   });
-  await Promise.all([answers(`${sandboxUrl}/_sandbox/settings`, {authorization: demoAuthorization}), answers(`${site}/`)]);
+  await Promise.all([answers(`${pair.sandboxUrl}/_sandbox/settings`, {authorization: demoAuthorization}), answers(`${pair.site}/`)]);
+  return pair;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const [local, hosted] = await Promise.all([startPair(), startPair({SANDBOX_PUBLIC: '1'})]);
+  ({site, sandboxUrl} = local);
+  ({site: publicSite, sandboxUrl: publicSandboxUrl} = hosted);
 });
 
 test.afterAll(async () => {
@@ -69,7 +81,7 @@ test.afterAll(async () => {
       return exited;
     }),
   );
-  rmSync(dataDir, {recursive: true, force: true});
+  for (const dataDir of dataDirs) rmSync(dataDir, {recursive: true, force: true});
 });
 
 /** Every request of the page to a `/sandbox/…` path: where it went. */
@@ -119,7 +131,7 @@ test('the dashboard creates its own client on the hosted sandbox, links a source
 
   // The inbox URL the dashboard builds is the hosted sandbox's, which POSTs the webhooks to itself.
   await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
-  const inbox = `dashboard-${uuid!.slice(0, 8)}`;
+  const inbox = `${uuid}-dashboard`;
   await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`);
   await expect(page.getByText(`${sandboxUrl}/inbox/${inbox}`).first()).toBeVisible();
 
@@ -171,4 +183,43 @@ test('when the hosted sandbox does not answer, the dashboard names it and never 
   await expect(page.getByText(`This site uses the hosted sandbox at ${sandboxUrl}`)).toBeVisible();
   await expect(page.getByText('npm install && npm start')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/local sandbox/i);
+});
+
+test.describe('a sandbox in public mode, where the demo client is read-only', () => {
+  test('the dashboard makes a client of the reader’s own at the first write and carries on with it', async ({page}) => {
+    await page.goto(`${publicSite}${routes.sandboxDashboard}`);
+    await waitForHydration(page);
+    const userId = `public-${Date.now().toString(36)}`;
+    await page.getByLabel('User ID').fill(userId);
+    await page.getByLabel('SDK source').selectOption('Health Connect');
+    await page.getByRole('button', {name: 'Link SDK source'}).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('keeps the demo client read-only, so the dashboard created a client of your own', {timeout: 20_000});
+    await expect(status).toContainText(`Linked Health Connect for user ${userId}`);
+    const uuid = /own, ([0-9a-f-]{36})/.exec((await status.textContent()) ?? '')?.[1];
+    expect(uuid).toBeDefined();
+    await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(uuid);
+  });
+
+  test('the try-it console sends a write again with a client of the reader’s own, and keeps it for the next call', async ({page}) => {
+    const operation = (await loadContract()).model.operations.find((op) => op.operationId === 'getDataSourceAuthorizer')!;
+    await page.goto(`${publicSite}${operation.permalink}`);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Try it', exact: true}).click();
+    const pane = page.getByRole('region', {name: 'Request and response examples'});
+    await expect(pane.getByLabel('Server')).toHaveValue(publicSandboxUrl);
+    await expect(pane.getByLabel('client_uuid')).toHaveValue('demoClientUUID');
+    await pane.getByRole('button', {name: 'Send the request'}).click();
+    await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible({timeout: 20_000});
+    await expect(pane.getByText(/keeps the demo client read-only, so the console created a client of your own/)).toBeVisible();
+    const uuid = await pane.getByLabel('client_uuid').inputValue();
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The next page's console starts with that client, as the dashboard does.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Try it', exact: true}).click();
+    await expect(page.getByRole('region', {name: 'Request and response examples'}).getByLabel('client_uuid')).toHaveValue(uuid);
+  });
 });

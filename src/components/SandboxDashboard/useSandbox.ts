@@ -1,6 +1,13 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {sandboxDemoCredentials} from '../../data/sandbox';
-import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '../shared/credentials';
+import type {Credentials} from '../shared/credentials';
+import {
+  createOwnSandboxClient,
+  demoCredentials as demo,
+  forgetSandboxClient,
+  isDemoReadOnly,
+  keepSandboxClient,
+  savedSandboxClient,
+} from '../shared/sandboxClient';
 import {sandboxLocation, useSandboxLocation} from '../shared/sandboxLocation';
 import {
   control,
@@ -13,13 +20,9 @@ import {
   type Settings,
 } from './api';
 
-/** sessionStorage key of a client the reader created or entered (never the demo pair, never localStorage). */
-const CLIENT_KEY = 'rook-sandbox-dashboard-client';
 export const DELIVERY_LIMIT = 50;
 /** While deliveries are due, the sandbox is sending them in the background: the page reads again this often. */
 const SENDING_REFRESH_MS = 1_000;
-
-const demo: Credentials = {...sandboxDemoCredentials};
 
 export interface SandboxState {
   settings: Settings;
@@ -106,16 +109,15 @@ export function useSandbox() {
 
   // Client only: sessionStorage and fetch do not exist during the static render.
   useEffect(() => {
-    const saved = readCredentials(CLIENT_KEY);
-    if (!saved.username) {
+    const saved = savedSandboxClient();
+    if (!saved) {
       void refresh(demo);
       return;
     }
     setCredentials(saved);
     void savedOrRenewed(saved).then(({credentials: using, note}) => {
       if (using !== saved) {
-        if (using === demo) forgetCredentials(CLIENT_KEY);
-        else saveCredentials(using, CLIENT_KEY);
+        keepSandboxClient(using);
         setCredentials(using);
       }
       if (note) setAnnouncement(note);
@@ -130,14 +132,27 @@ export function useSandbox() {
     return () => clearTimeout(timer);
   }, [phase, busy, credentials, refresh]);
 
-  /** Runs one action, announces its result or the sandbox's error message, then reloads the state. */
+  /**
+   * Runs one action, announces its result or the sandbox's error message, then reloads the state.
+   * A hosted sandbox refuses writes with the demo pair (403): the action then runs again with a
+   * client of the reader's own, created for this tab.
+   */
   const act = useCallback(
     async (label: string, action: (using: Credentials) => Promise<string>, using: Credentials = credentials) => {
       setBusy(label);
       try {
-        const message = await action(using);
+        let current = using;
+        let message: string;
+        try {
+          message = await action(current);
+        } catch (error) {
+          if (!(error instanceof SandboxError && isDemoReadOnly(error.status, current))) throw error;
+          current = await createOwnSandboxClient((await sandboxLocation()).baseUrl);
+          setCredentials(current);
+          message = `This sandbox keeps the demo client read-only, so the dashboard created a client of your own, ${current.username}, kept in this tab. ${await action(current)}`;
+        }
         setAnnouncement({text: message, error: false});
-        await refresh(using);
+        await refresh(current);
         return true;
       } catch (error) {
         if (error instanceof SandboxUnreachable) setPhase({kind: 'unreachable', reason: error.message});
@@ -164,15 +179,14 @@ export function useSandbox() {
       );
       if (!ok) return false;
       setCredentials(next);
-      if (next.username === demo.username) forgetCredentials(CLIENT_KEY);
-      else saveCredentials(next, CLIENT_KEY);
+      keepSandboxClient(next);
       return true;
     },
     [act],
   );
 
   const forgetClient = useCallback(() => {
-    forgetCredentials(CLIENT_KEY);
+    forgetSandboxClient();
     setCredentials(demo);
     setAnnouncement({text: 'Forgot your client; the dashboard uses the demo client again.', error: false});
     void refresh(demo);

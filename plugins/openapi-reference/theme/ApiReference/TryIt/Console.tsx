@@ -2,9 +2,9 @@ import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Json, OperationModel} from '../../../model/types';
 import type {SandboxLocation} from '@site/src/components/shared/sandboxLocation';
-import {sandboxDemoCredentials} from '@site/src/data/sandbox';
-import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm} from './call';
-import {forgetCredentials, readCredentials, saveCredentials} from '@site/src/components/shared/credentials';
+import {createOwnSandboxClient, demoCredentials, isDemoReadOnly, savedSandboxClient} from '@site/src/components/shared/sandboxClient';
+import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm, type ExactRequest} from './call';
+import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '@site/src/components/shared/credentials';
 import CredentialFields from '@site/src/components/shared/CredentialFields';
 import forms from '@site/src/components/shared/forms.module.css';
 import Result, {type CallOutcome} from './Result';
@@ -32,7 +32,7 @@ export default function Console({
     server: servers[0]?.url ?? '',
     params: initialParams(operation),
     body: initialBody(operation),
-    ...sandboxDemoCredentials,
+    ...demoCredentials,
   }));
   const [validators, setValidators] = useState<Validators>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -43,6 +43,13 @@ export default function Console({
   const authenticated = operation.security.length > 0;
   const fields = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
 
+  // Client only: a client of the reader's own, made in this tab (here or in the dashboard), replaces the demo pair.
+  useEffect(() => {
+    const own = savedSandboxClient();
+    if (own && servers[0]?.sandbox) setForm((current) => ({...current, ...own}));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later choices are the reader's
+  }, []);
+
   useEffect(() => {
     loadValidators(overview).then(setValidators, (error: Error) =>
       setProblems([`The contract's validators did not load: ${error.message}`]),
@@ -51,8 +58,8 @@ export default function Console({
 
   const pickServer = (url: string) => {
     const isSandbox = servers.find((s) => s.url === url)?.sandbox ?? false;
-    // The demo pair only works on the sandbox; real credentials come from this tab's session only.
-    setForm({...form, server: url, ...(isSandbox ? sandboxDemoCredentials : readCredentials())});
+    // The demo pair (or the reader's own sandbox client) only works on the sandbox; real credentials come from this tab's session only.
+    setForm({...form, server: url, ...(isSandbox ? (savedSandboxClient() ?? demoCredentials) : readCredentials())});
   };
 
   const send = async () => {
@@ -69,48 +76,67 @@ export default function Console({
     found.push(...checkRequest(validators, operation.operationId, paramValues(operation, form), body));
     setProblems(found);
     if (found.length) return setOutcome(undefined);
-    const request = sampleRequest(operation, form, body);
     if (!toSandbox && authenticated) saveCredentials({username: form.username, secret: form.secret});
+    setSending(true);
+    try {
+      let outcome = await call(sampleRequest(operation, form, body), form);
+      // A hosted sandbox keeps the demo pair read-only: send the call again with a client of the reader's own.
+      if (toSandbox && outcome.kind === 'answer' && isDemoReadOnly(outcome.status, form)) {
+        const own = await createOwnSandboxClient(form.server);
+        const next = {...form, ...own};
+        setForm(next);
+        const again = await call(sampleRequest(operation, next, body), next);
+        const note = `This sandbox keeps the demo client read-only, so the console created a client of your own, ${own.username}, kept in this tab, and sent the call with it. Its users are its own: the demo user's data is not there.`;
+        outcome = again.kind === 'answer' ? {...again, note} : again;
+      }
+      setOutcome(outcome);
+    } catch (error) {
+      setProblems([(error as Error).message]);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Sends one call and checks the answer against the contract. */
+  const call = async (request: ExactRequest, using: Credentials): Promise<CallOutcome> => {
     const headers: Record<string, string> = {Accept: 'application/json'};
-    if (authenticated) headers.Authorization = `Basic ${btoa(`${form.username}:${form.secret}`)}`;
+    if (authenticated) headers.Authorization = `Basic ${btoa(`${using.username}:${using.secret}`)}`;
     // Asks the sandbox not to challenge a wrong pair (which would open the browser's login dialog).
     if (toSandbox) headers['X-Requested-With'] = 'XMLHttpRequest';
     if (request.body !== undefined) headers['Content-Type'] = request.contentType ?? 'application/json';
-    setSending(true);
     const started = performance.now();
+    let response: Response;
     try {
-      const response = await fetch(urlOf(request), {
+      response = await fetch(urlOf(request), {
         method: request.method.toUpperCase(),
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });
-      const text = await response.text();
-      const received: [string, string][] = [];
-      response.headers.forEach((value, name) => received.push([name, value]));
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON: shown as text, and the check below reports it if the contract expects JSON.
-      }
-      const check = checkResponse(validators, operation.operationId, response.status, parsed);
-      setOutcome({
-        kind: 'answer',
-        request,
-        status: response.status,
-        statusText: response.statusText,
-        ms: Math.round(performance.now() - started),
-        headers: received,
-        body: typeof parsed === 'string' || parsed === undefined ? text : JSON.stringify(parsed, null, 2),
-        json: typeof parsed !== 'string' && parsed !== undefined,
-        violations: check.documented ? check.problems : [`The contract documents no ${response.status} answer for this operation.`],
-      });
     } catch {
       // fetch only throws before an answer: the browser blocked the call or the network failed.
-      setOutcome({kind: 'blocked', request, origin: new URL(urlOf(request)).origin});
-    } finally {
-      setSending(false);
+      return {kind: 'blocked', request, origin: new URL(urlOf(request)).origin};
     }
+    const text = await response.text();
+    const received: [string, string][] = [];
+    response.headers.forEach((value, name) => received.push([name, value]));
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: shown as text, and the check below reports it if the contract expects JSON.
+    }
+    const check = checkResponse(validators!, operation.operationId, response.status, parsed);
+    return {
+      kind: 'answer',
+      request,
+      status: response.status,
+      statusText: response.statusText,
+      ms: Math.round(performance.now() - started),
+      headers: received,
+      body: typeof parsed === 'string' || parsed === undefined ? text : JSON.stringify(parsed, null, 2),
+      json: typeof parsed !== 'string' && parsed !== undefined,
+      violations: check.documented ? check.problems : [`The contract documents no ${response.status} answer for this operation.`],
+    };
   };
 
   const setParam = (name: string, value: string) => setForm({...form, params: {...form.params, [name]: value}});

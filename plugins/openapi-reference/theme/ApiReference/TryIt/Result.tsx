@@ -18,6 +18,8 @@ export type CallOutcome =
       body: string;
       json: boolean;
       violations: string[];
+      /** Something the console did on the reader's behalf before this answer (a client of their own). */
+      note?: string;
     }
   | {kind: 'blocked'; request: ExactRequest; origin: string};
 
@@ -75,6 +77,7 @@ export default function Result({outcome}: {outcome: CallOutcome}): ReactNode {
   const good = outcome.status < 400;
   return (
     <div className={styles.result}>
+      {outcome.note && <p className={styles.hint}>{outcome.note}</p>}
       <p className={styles.row} role="status">
         <span className={good ? styles.ok : styles.bad}>
           {outcome.status} {outcome.statusText}
