@@ -84,6 +84,11 @@ export function loadContracts(): Promise<Contracts> {
   return loading;
 }
 
+/** Whether a ROOK operation answers with a health document (processed data): its 200 example names a data_structure. */
+export function servesDocument(operation: Operation): boolean {
+  return operation.api === 'rook' && typeof successExample(operation)?.data_structure === 'string';
+}
+
 /** The 200 example of an operation, as written in the contract (the demo fixtures). */
 export function successExample(operation: Operation): Json | undefined {
   const content = operation.definition.responses?.['200']?.content?.['application/json'];

@@ -8,7 +8,7 @@
 // summaries every 4 h, the final one after local midnight, steps events every
 // hour of the day), or at the link when the day is pre-existing data.
 import {createHash} from 'node:crypto';
-import type {Json} from './contract';
+import {servesDocument, successExample, type Contracts, type Json} from './contract';
 import {generatedStructures, preExistingDays, rank, sourceByName, type Pillar} from './sources';
 import {addDays, daysBetween, instantOf, localDate, timestamp} from './time';
 
@@ -42,6 +42,23 @@ export interface DocumentKind {
   kind: 'summary' | 'events' | 'user_info' | 'score';
   /** A running total sent every hour of the day (steps events); its example is the day's last update. */
   hourly: boolean;
+}
+
+/**
+ * The documents the sandbox generates: by processed-data operationId, and by schema name for the
+ * documents ROOK sends by webhook only (steps events, ROOK Score), whose schema's example is the template.
+ */
+export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind> {
+  const kinds = new Map<string, DocumentKind>();
+  for (const operation of contracts.operations.values()) {
+    if (servesDocument(operation)) kinds.set(operation.operationId, documentKind(operation.operationId, successExample(operation)!));
+  }
+  const served = new Set([...kinds.values()].map((kind) => `${kind.container}.${kind.structure}`));
+  for (const {schema, example} of contracts.webhookDocuments) {
+    const kind = documentKind(schema, example);
+    if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
+  }
+  return kinds;
 }
 
 export function documentKind(id: string, template: Json): DocumentKind {

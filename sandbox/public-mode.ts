@@ -7,7 +7,7 @@ import ipaddr from 'ipaddr.js';
 import type {Operation} from './contract';
 import {errorBody} from './errors';
 import {HttpFailure} from './handlers/context';
-import {contractPath} from './handlers/rook';
+import {contractPath} from './handlers/context';
 import {demo} from './store';
 import type {Resolver} from './webhook-target';
 

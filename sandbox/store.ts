@@ -177,6 +177,14 @@ export class Store {
     return load();
   }
 
+  /** The clients whose clocks the scheduler keeps up to date: those with a webhook URL. */
+  async clientsWithWebhooks(): Promise<string[]> {
+    const rows = await this.db.query<{client_uuid: string}>(
+      'SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL',
+    );
+    return rows.map((row) => row.client_uuid);
+  }
+
   /** The client, or null once it is gone (reset never removes one; expiry does). */
   async findClient(clientUuid: string): Promise<Client | null> {
     return (await this.client(clientUuid)) ?? null;

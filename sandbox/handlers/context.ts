@@ -27,6 +27,12 @@ declare module 'fastify' {
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type HandlerFactory = (services: Services, operation: Operation) => Handler;
 
+/** The request path as the contract writes it (without the mount prefix or the query). */
+export function contractPath(request: FastifyRequest, prefix: string): string {
+  const path = request.url.split('?')[0]!;
+  return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+}
+
 /** Absolute base URL of the sandbox as the caller reached it. */
 export function baseUrl(request: FastifyRequest, prefix: string): string {
   return `${request.protocol}://${request.host}${prefix}`;

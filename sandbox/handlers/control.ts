@@ -10,8 +10,7 @@ import {demo, type Client} from '../store';
 import {inboxOwner, inboxRule} from '../public-mode';
 import {isTimeZone} from '../time';
 import {webhookUrlProblem} from '../webhook-target';
-import {baseUrl, HttpFailure, type HandlerFactory, type Services} from './context';
-import {contractPath} from './rook';
+import {baseUrl, contractPath, HttpFailure, type HandlerFactory, type Services} from './context';
 
 type Params = Record<string, string>;
 

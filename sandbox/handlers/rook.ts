@@ -2,22 +2,16 @@
 import {isDeepStrictEqual} from 'node:util';
 import type {FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../src/data/dataSources';
-import {successExample, type Json} from '../contract';
+import {servesDocument, successExample, type Json, type Operation} from '../contract';
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../generator';
 import {authorizerSources, linkableSources, sourceByName} from '../sources';
 import {demo} from '../store';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../time';
-import {baseUrl, HttpFailure, type HandlerFactory, type Services} from './context';
+import {baseUrl, contractPath, HttpFailure, type HandlerFactory, type Services} from './context';
 
 type Params = Record<string, string>;
 type Query = Record<string, string | number | undefined>;
-
-/** The request path as the contract writes it (without the mount prefix or the query). */
-export function contractPath(request: FastifyRequest, prefix: string): string {
-  const path = request.url.split('?')[0]!;
-  return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
-}
 
 function fail(services: Services, request: FastifyRequest, status: number, error: string, exception: string): never {
   const failure = errorBody(status, error, exception, contractPath(request, services.prefix), request.method);
@@ -279,7 +273,7 @@ const handlers: Record<string, HandlerFactory> = {
   },
 };
 
-/** The handler factory of a ROOK operation: named above, or the shared processed-data one. */
-export function rookHandler(operationId: string, path: string): HandlerFactory | undefined {
-  return handlers[operationId] ?? (path.startsWith('/v2/processed_data/') ? processedData : undefined);
+/** The handler factory of a ROOK operation: named above, or the shared one of every operation that serves a health document. */
+export function rookHandler(operation: Operation): HandlerFactory | undefined {
+  return handlers[operation.operationId] ?? (servesDocument(operation) ? processedData : undefined);
 }

@@ -1,0 +1,43 @@
+// How the sandbox answers what goes wrong: unknown URLs, validation failures
+// (by the error rules in errors.ts), limits, oversized bodies and its own
+// errors, always in one of the contract's error shapes (or a page, for the
+// pages people open). Registered on the root, so every route shares it.
+import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
+import {errorBody, messages, validationFailure, type Failure, type ValidationContext} from '../errors';
+import {contractPath, HttpFailure} from '../handlers/context';
+
+export function sendFailure(reply: FastifyReply, failure: Failure) {
+  if ('html' in failure) return reply.code(failure.status).type('text/html; charset=utf-8').send(failure.html);
+  if (failure.headers) void reply.headers(failure.headers);
+  return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
+}
+
+export function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefix: string; bodyLimit: number}): void {
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)),
+  );
+
+  app.setErrorHandler((error: FastifyError & {retryAfterSeconds?: number}, request, reply) => {
+    const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
+    const path = contractPath(request, prefix);
+    if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as {detail: string}});
+    if (error.validation)
+      return sendFailure(
+        reply,
+        validationFailure(operationId, error.validationContext as ValidationContext, error.validation as never, path, request.method),
+      );
+    if (error.statusCode === 429) {
+      return sendFailure(reply, {
+        ...errorBody(429, `Too many requests, retry in ${error.retryAfterSeconds} seconds`, 'TooManyRequests', path, request.method),
+        headers: {'Retry-After': String(error.retryAfterSeconds)},
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendFailure(reply, errorBody(413, `The body is larger than ${bodyLimit} bytes`, 'PayloadTooLarge', path, request.method));
+    if (error.statusCode && error.statusCode < 500)
+      return sendFailure(reply, errorBody(400, error.message, 'BadRequest', path, request.method));
+    // The request's method and URL, so a 500 in the log says what was asked.
+    request.log.error({err: error, method: request.method, url: request.url}, 'answered 500');
+    return sendFailure(reply, errorBody(500, 'Internal sandbox error', 'InternalServerError', path, request.method));
+  });
+}

@@ -1,0 +1,56 @@
+// The sandbox's settings: what createSandbox takes, and what both entry points
+// (`npm run sandbox`, `npm start`) read from the environment.
+import path from 'node:path';
+import {clockStartingAt, parseInstant, type Clock} from './clock';
+import {allowedOriginsFromEnv} from './cors';
+import type {DbOptions} from './db';
+import {publicOptionsFromEnv, type PublicModeOptions} from './public-mode';
+
+export interface SandboxOptions extends DbOptions, PublicModeOptions {
+  /** Path the app is served under; default /sandbox. */
+  prefix?: string;
+  /** Requests per client per minute; 0 turns the limit off. Default 600. */
+  rateLimitPerMinute?: number;
+  /** Largest accepted request body, in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /**
+   * How often (ms) the clocks of clients with webhook URLs are brought up to date in the background,
+   * by one process per database; 0 = never, and no background sending either (tests drain the outbox). Default 15 s.
+   */
+  tickIntervalMs?: number;
+  /** Errors (5xx answers, failed background ticks) are logged to standard error unless this is false. */
+  logger?: boolean;
+  /** Where the sandbox reads the time; every client's clock is this plus its offset. Default: the system clock. */
+  clock?: Clock;
+  /** Exact origins whose pages may call the sandbox (CORS, `cors.ts`). Default none: the same origin only. */
+  allowedOrigins?: string[];
+}
+
+/**
+ * The options both entry points (`npm run sandbox`, `npm start`) read from the
+ * environment: DATABASE_URL, SANDBOX_DATA_DIR (default `.sandbox-data/` at the
+ * repository root), SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off)
+ * SANDBOX_START_AT (an ISO 8601 instant the clock starts at, then runs in
+ * real time; default the system clock) and SANDBOX_ALLOWED_ORIGINS (`cors.ts`).
+ */
+export function sandboxOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | keyof PublicModeOptions> {
+  const limit = env.SANDBOX_RATE_LIMIT;
+  if (limit !== undefined && !/^\d+$/.test(limit)) {
+    throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
+  }
+  const startAt = env.SANDBOX_START_AT;
+  const start = startAt === undefined ? null : parseInstant(startAt);
+  if (startAt !== undefined && start === null) {
+    throw new Error(`SANDBOX_START_AT must be an ISO 8601 instant with a time zone, such as 2026-03-10T10:30:00Z, not "${startAt}"`);
+  }
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.sandbox-data'),
+    rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
+    clock: start === null ? undefined : clockStartingAt(start),
+    allowedOrigins: allowedOriginsFromEnv(env.SANDBOX_ALLOWED_ORIGINS),
+    ...publicOptionsFromEnv(env),
+  };
+}
