@@ -96,7 +96,11 @@ server.registerTool(
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
       path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
       query: z.record(z.string()).optional().describe('Query parameters, e.g. {"user_id": "demoUserId", "date": "2022-10-28"}.'),
-      body: z.unknown().optional().describe('JSON body for POST, PUT or PATCH.'),
+      // Typed, or clients send the JSON as a string; a string is still accepted and parsed (tools.ts).
+      body: z
+        .union([z.record(z.unknown()), z.string()])
+        .optional()
+        .describe('JSON body for POST, PUT or PATCH, as an object, e.g. {"time_zone": "America/Mexico_City", "offset": "-06:00"}.'),
     },
   },
   ({method, path: apiPath, query, body}) => answer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),

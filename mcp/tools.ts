@@ -105,26 +105,40 @@ export interface SandboxCall {
   method: string;
   path: string;
   query?: Record<string, string>;
-  body?: unknown;
+  /** A JSON object, or the same as JSON text (some clients send every argument as a string). */
+  body?: Record<string, unknown> | string;
   timeoutMs?: number;
+}
+
+/** The body to send: an object as given, JSON text parsed, so the sandbox never gets a JSON string in place of an object. */
+function jsonBody(body: SandboxCall['body']): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new ToolError(
+      `The body is not JSON (${(error as Error).message}). Send it as a JSON object, for example {"time_zone": "America/Mexico_City", "offset": "-06:00"}.`,
+    );
+  }
 }
 
 /** One request to the sandbox with basic auth; a sandbox that does not answer is a clear error, not a hang. */
 export async function callSandbox(call: SandboxCall): Promise<string> {
   if (!call.path.startsWith('/')) throw new ToolError(`The path must start with "/", for example "/api/v1/client/users/status".`);
+  const payload = jsonBody(call.body);
   const url = new URL(call.baseUrl.replace(/\/$/, '') + call.path);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = {
     Authorization: `Basic ${Buffer.from(`${call.clientUuid}:${call.secretKey}`).toString('base64')}`,
     Accept: 'application/json',
   };
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
       method: call.method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       signal: AbortSignal.timeout(call.timeoutMs ?? 10_000),
     });
   } catch (error) {

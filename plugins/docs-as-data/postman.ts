@@ -2,6 +2,9 @@ import {createHash} from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
 import {localSandbox} from './local-sandbox';
 import {serverSlug} from './paths';
+import {HTTP_METHODS} from '../openapi-reference/model/operations';
+import {jsDate} from '../openapi-reference/model/samples';
+import {deref} from '../openapi-reference/model/schema';
 import type {Json, JsonObject} from '../openapi-reference/model/types';
 
 /**
@@ -27,7 +30,10 @@ function convert(document: JsonObject): Promise<JsonObject> {
       {
         folderStrategy: 'Tags',
         requestNameSource: 'Fallback',
-        parametersResolution: 'Example',
+        // The v1 converter (`convert`) reads `requestParametersResolution`, not `parametersResolution`
+        // (v2 only): without it every parameter and body is a `<string>` placeholder and no request succeeds.
+        requestParametersResolution: 'Example',
+        exampleParametersResolution: 'Example',
         includeAuthInfoInExample: false,
         alwaysInheritAuthentication: true,
       },
@@ -60,10 +66,52 @@ export function postmanEnvironments(servers: {url: string; description?: string}
   });
 }
 
+/** `x-sample-days-ago` query parameters (dates a fixed example would let expire), by `METHOD /path/{param}`. */
+function computedDates(document: JsonObject): Map<string, {name: string; daysAgo: number}[]> {
+  const found = new Map<string, {name: string; daysAgo: number}[]>();
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem?.[method];
+      if (!operation) continue;
+      const dates = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
+        .map((parameter: Json) => deref(document, parameter, 'parameters').value)
+        .filter((parameter) => parameter.in === 'query' && Number.isInteger(parameter['x-sample-days-ago']))
+        .map((parameter) => ({name: String(parameter.name), daysAgo: parameter['x-sample-days-ago'] as number}));
+      if (dates.length) found.set(`${method.toUpperCase()} ${path}`, dates);
+    }
+  }
+  return found;
+}
+
+interface CollectionItem {
+  item?: CollectionItem[];
+  event?: Json[];
+  request?: {method: string; url: {path?: string[]; query?: {key: string; value: string}[]}};
+}
+
+/**
+ * As the code samples do, a date that must be recent (`up_to_date`, within 6 months) is computed when
+ * the request is sent, by a pre-request script, never a fixed day that expires.
+ */
+function computeDates(items: CollectionItem[], dates: Map<string, {name: string; daysAgo: number}[]>): void {
+  for (const item of items) {
+    if (item.item) computeDates(item.item, dates);
+    const url = item.request?.url;
+    if (!url) continue;
+    const path = `/${(url.path ?? []).map((segment) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+    const computed = dates.get(`${item.request!.method} ${path}`) ?? [];
+    if (!computed.length) continue;
+    for (const {name} of computed) for (const query of url.query ?? []) if (query.key === name) query.value = `{{${name}}}`;
+    const exec = computed.map(({name, daysAgo}) => `pm.variables.set(${JSON.stringify(name)}, ${jsDate(daysAgo)});`);
+    item.event = [...(item.event ?? []), {listen: 'prerequest', script: {type: 'text/javascript', exec}}];
+  }
+}
+
 export async function postmanCollection(document: JsonObject): Promise<JsonObject> {
   // The converter writes into the document it is given (base URLs, examples): give it a copy, so the
   // loaded contract, which the JSON download and every other reader share, stays as written.
   const collection = await convert(structuredClone(document));
+  computeDates(collection.item as CollectionItem[], computedDates(document));
   collection.auth = {
     type: 'basic',
     basic: [

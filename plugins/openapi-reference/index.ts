@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contractFiles, loadContract, type LoadedContract} from './load';
+import {contractDownloads, contractFiles, loadContract, type LoadedContract} from './load';
 import {contractValidators} from './validators';
 
 export type ContractName = keyof typeof contractFiles;
@@ -120,9 +120,10 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
     async postBuild({outDir, content: loaded}) {
       const content = loaded as LoadedContract;
       const {downloads} = content.model.overview;
+      const {yaml, json} = await contractDownloads(content);
       await mkdir(path.join(outDir, content.model.nav.overviewPermalink), {recursive: true});
-      await writeFile(path.join(outDir, downloads.yaml), content.text);
-      await writeFile(path.join(outDir, downloads.json), `${JSON.stringify(content.bundled, null, 2)}\n`);
+      await writeFile(path.join(outDir, downloads.yaml), yaml);
+      await writeFile(path.join(outDir, downloads.json), json);
     },
   };
 }

@@ -44,6 +44,37 @@ export interface LoadedContract {
   model: ReferenceModel;
 }
 
+/** Every `$ref` of a document that points into another file (anything but `#/…`). */
+export function externalRefs(document: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) found.push(child);
+        else visit(child);
+      }
+    }
+  };
+  visit(document);
+  return found;
+}
+
+/**
+ * The contract's downloads: self-contained documents, since a reader's tool
+ * has only the file it downloaded. The JSON is the bundled document; the YAML
+ * is the file as written (its comments kept) when it refers to no other file,
+ * and the bundled document written as YAML when it does (the control API
+ * borrows ROOK's error schemas from rook-api.yaml).
+ */
+export async function contractDownloads(contract: LoadedContract): Promise<{yaml: string; json: string}> {
+  const json = `${JSON.stringify(contract.bundled, null, 2)}\n`;
+  if (!externalRefs(contract.raw).length) return {yaml: contract.text, json};
+  const {stringify} = await import('yaml');
+  // No anchors and aliases: the bundled document shares objects, and not every tool follows aliases.
+  return {yaml: stringify(contract.bundled, {aliasDuplicateObjects: false, lineWidth: 0}), json};
+}
+
 class ContractError extends Error {
   constructor(file: string, problem: string) {
     super(`[openapi-reference] ${file}: ${problem}`);

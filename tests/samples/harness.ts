@@ -233,17 +233,26 @@ export class SampleHarness {
     }
   }
 
+  /**
+   * Runs something that sends requests through the proxy (a sample, Postman's runner) and checks every
+   * exchange it made. The sandbox's date is the real UTC date while it runs (followRealDate).
+   */
+  async checked<T>(send: () => Promise<T>): Promise<{result: T; exchanges: Exchange[]; problems: string[]}> {
+    await this.followRealDate();
+    const start = this.log.length;
+    const result = await send();
+    const exchanges = this.log.slice(start);
+    return {result, exchanges, problems: exchanges.flatMap((exchange) => this.check(exchange))};
+  }
+
   /** Runs a sample to its end and checks everything it sent and got. */
   async runSample(sample: Pick<Sample, 'runtime' | 'code'>): Promise<Outcome> {
-    await this.followRealDate();
     const code = sample.code.replaceAll(documentedSandbox, this.apiUrl);
     const file = writeSample({...sample, code});
     const [command, args] =
       sample.runtime === 'bash' ? ['bash', ['-eu', file]] : sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
-    const start = this.log.length;
-    const {code: exitCode, output} = await run(command, args, this.env());
-    const exchanges = this.log.slice(start);
-    const problems = exchanges.flatMap((exchange) => this.check(exchange));
+    const {result, exchanges, problems} = await this.checked(() => run(command, args, this.env()));
+    const {code: exitCode, output} = result;
     if (exitCode !== 0) problems.unshift(`exited with ${exitCode}: ${output.trim().slice(-600)}`);
     if (!problems.length) await this.consent(exchanges);
     return {exitCode, output, exchanges, problems};

@@ -43,7 +43,8 @@ type Query = SampleRequest['query'][number];
 /** GNU date first, then the BSD/macOS form. */
 const shellDate = (daysAgo: number) =>
   daysAgo === 0 ? '$(date -u +%F)' : `$(date -u -d '${daysAgo} days ago' +%F 2>/dev/null || date -u -v-${daysAgo}d +%F)`;
-const jsDate = (daysAgo: number) => `new Date(Date.now() - ${daysAgo} * 86_400_000).toISOString().slice(0, 10)`;
+/** Also the Postman collection's pre-request script (plugins/docs-as-data/postman.ts). */
+export const jsDate = (daysAgo: number) => `new Date(Date.now() - ${daysAgo} * 86_400_000).toISOString().slice(0, 10)`;
 const pythonDate = (daysAgo: number) => `(datetime.now(timezone.utc) - timedelta(days=${daysAgo})).date().isoformat()`;
 const kotlinDate = (daysAgo: number) => `java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(${daysAgo}).toString()`;
 const swiftDate = (daysAgo: number) =>

@@ -1,0 +1,35 @@
+// The Postman collection as a reader imports it: generated from the contract
+// as the build publishes it, with the local sandbox's environment pointed at
+// a real sandbox, and run by Postman's own runner (newman). Every request
+// must answer 2xx with what the contract allows, from the contract's examples alone.
+import {run, type RunSummary} from 'newman';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
+import {postmanCollection, postmanEnvironment, postmanEnvironments} from '../../plugins/docs-as-data/postman';
+import {loadContract} from '../../plugins/openapi-reference/load';
+import {SampleHarness} from './harness';
+
+let harness: SampleHarness;
+beforeAll(async () => {
+  harness = await SampleHarness.start();
+});
+afterAll(() => harness?.close());
+
+function runCollection(collection: object, environment: object): Promise<RunSummary> {
+  return new Promise((resolve, reject) => {
+    run({collection, environment, reporters: [], timeoutRequest: 30_000}, (error, summary) => (error ? reject(error) : resolve(summary)));
+  });
+}
+
+it('every request of the Postman collection answers 2xx as imported, with the local sandbox environment', async () => {
+  const contract = await loadContract();
+  const collection = await postmanCollection(contract.bundled);
+  const local = postmanEnvironments(contract.bundled.servers ?? []).find((env) => env.baseUrl === localSandbox.url);
+  expect(local, 'the contract lists the local sandbox as a server').toBeDefined();
+  // What a reader does when `npm start` serves another port: change baseUrl, nothing else.
+  const environment = postmanEnvironment({...local!, baseUrl: harness.apiUrl});
+  const {result, exchanges, problems} = await harness.checked(() => runCollection(collection, environment));
+  expect(result.run.failures.map((failure) => String(failure.error))).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(exchanges.length).toBe(contract.model.operations.length);
+});
