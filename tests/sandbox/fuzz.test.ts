@@ -1,5 +1,5 @@
-// Garbage in, no crash out: 10,000 generated bad requests, every answer below
-// 500 and every 4xx in the contract's error shape. It exercises request
+// Garbage in, no crash out: 10,000 generated bad requests (5,000 more in public
+// mode), every answer below 500 and every 4xx in the contract's error shape. It exercises request
 // handling, not the database, so it runs in the PGlite run only
 // (scripts/sandbox-pg.mjs leaves this file out of the PostgreSQL run).
 import fc from 'fast-check';
@@ -7,11 +7,17 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Operation} from '../../sandbox/contract';
 import {demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
 
-let s: TestSandbox;
+const startAt = '2026-03-10T10:30:00Z';
+let local: TestSandbox;
+/** The hosted shape (public mode), with its per-address limits off so the requests reach the rules, and no real DNS. */
+let hosted: TestSandbox;
 beforeAll(async () => {
-  s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
+  [local, hosted] = await Promise.all([
+    startSandbox({startAt}),
+    startSandbox({startAt, publicMode: true, rateLimitPerAddress: 0, clientsPerHour: 1_000_000, resolveHost: async () => []}),
+  ]);
 });
-afterAll(() => s?.close());
+afterAll(() => Promise.all([local?.close(), hosted?.close()]));
 
 interface BadRequest {
   method: string;
@@ -108,40 +114,56 @@ function requestFor(operations: Operation[]) {
     });
 }
 
+/** Sends `count` generated bad requests; returns what went wrong and how many answered 4xx. */
+async function fuzz(s: TestSandbox, count: number, seed: number): Promise<{failures: string[]; errors: number}> {
+  const {operations} = await loadContracts();
+  // JSON operations only: the HTML pages answer 404 with a page, and the inbox answers whatever respond_with says.
+  const fuzzed = [...operations.values()].filter(
+    (op) => !op.definition.tags?.includes('Pages') && op.operationId !== 'receiveInboxMessage',
+  );
+  const requests = fc.sample(requestFor(fuzzed), {numRuns: count, seed});
+  const failures: string[] = [];
+  let errors = 0;
+  for (let i = 0; i < requests.length; i += 25) {
+    await Promise.all(
+      requests.slice(i, i + 25).map(async (request) => {
+        let answer: Answer;
+        try {
+          answer = await s.fetch(request.path, {method: request.method, auth: null, headers: request.headers, raw: request.body});
+        } catch (error) {
+          failures.push(`${request.method} ${request.path}: ${(error as Error).message}`);
+          return;
+        }
+        if (answer.status >= 500) failures.push(`${request.method} ${request.path} → ${answer.status} ${answer.text.slice(0, 200)}`);
+        else if (answer.status >= 400) {
+          errors += 1;
+          if (!(await isContractError(answer.json)))
+            failures.push(`${request.method} ${request.path} → ${answer.status} body ${answer.text.slice(0, 200)}`);
+        }
+      }),
+    );
+  }
+  return {failures, errors};
+}
+
 describe('fuzzing', () => {
   it('answers 10,000 generated bad requests without a 5xx, every 4xx in the contract error shape', async () => {
-    const {operations} = await loadContracts();
-    // JSON operations only: the HTML pages answer 404 with a page, and the inbox answers whatever respond_with says.
-    const fuzzed = [...operations.values()].filter(
-      (op) => !op.definition.tags?.includes('Pages') && op.operationId !== 'receiveInboxMessage',
-    );
-    const requests = fc.sample(requestFor(fuzzed), {numRuns: 10_000, seed: 20261123});
-    const failures: string[] = [];
-    let errors = 0;
-    for (let i = 0; i < requests.length; i += 25) {
-      await Promise.all(
-        requests.slice(i, i + 25).map(async (request) => {
-          let answer: Answer;
-          try {
-            answer = await s.fetch(request.path, {method: request.method, auth: null, headers: request.headers, raw: request.body});
-          } catch (error) {
-            failures.push(`${request.method} ${request.path}: ${(error as Error).message}`);
-            return;
-          }
-          if (answer.status >= 500) failures.push(`${request.method} ${request.path} → ${answer.status} ${answer.text.slice(0, 200)}`);
-          else if (answer.status >= 400) {
-            errors += 1;
-            if (!(await isContractError(answer.json)))
-              failures.push(`${request.method} ${request.path} → ${answer.status} body ${answer.text.slice(0, 200)}`);
-          }
-        }),
-      );
-    }
+    const {failures, errors} = await fuzz(local, 10_000, 20261123);
     expect(failures.slice(0, 10)).toEqual([]);
     // The generator must really produce bad requests, not mostly valid ones.
     expect(errors).toBeGreaterThan(9_000);
     // And the state is intact afterwards: the demo fixture still answers.
-    const check = await s.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-28');
+    const check = await local.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-28');
     expect(check.json.document_version).toBe(2);
+  }, 600_000);
+
+  it('answers 5,000 more in public mode the same way, and the shared demo client is unchanged', async () => {
+    const {failures, errors} = await fuzz(hosted, 5_000, 20261126);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(errors).toBeGreaterThan(4_500);
+    const check = await hosted.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-28');
+    expect(check.json.document_version).toBe(2);
+    const users = await hosted.call('listSandboxUsers', '/_sandbox/users');
+    expect(users.json.users.map((user: {user_id: string}) => user.user_id).sort()).toEqual(['demo-user-2', 'demoUserId']);
   }, 600_000);
 });
