@@ -1,41 +1,13 @@
-// The sandbox's read cache (see ReadCache): which writes make which cached reads stale.
+// The sandbox's read cache (see ReadCache). Which writes make which reads
+// stale is said by each write of the store (store.ts), which owns the SQL of
+// every table a cached read comes from: nothing is guessed from SQL text.
 import type {Db, Queryable} from './db';
 import type {UserContext} from './generator';
 import type {Client} from './store';
 
-type Cached = 'clients' | 'contexts' | 'known' | 'pending';
-const ALL: Cached[] = ['clients', 'contexts', 'known', 'pending'];
-
-/**
- * What a write can change in the cache, from its table: a client's row, users' contexts (time zone,
- * links, information), whether users exist, or the authorization links waiting for an answer.
- * Tables no cached read looks at change nothing; a statement of any other form forgets everything.
- */
-export function staleAfter(sql: string): Cached[] {
-  if (/^\s*SELECT\b/i.test(sql)) return [];
-  const write = /^\s*(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)/i.exec(sql);
-  if (!write) return ALL;
-  const deletes = write[1]!.toUpperCase().startsWith('DELETE');
-  switch (write[2]!.toLowerCase()) {
-    case 'consents':
-      return ['pending'];
-    case 'deliveries':
-    case 'dispatch_leases':
-    case 'inbox_messages':
-    case 'schema_migrations':
-      return [];
-    case 'clients':
-      return deletes ? ALL : ['clients'];
-    case 'users':
-      // Deleting users deletes their consents too (ON DELETE CASCADE).
-      return deletes ? ['contexts', 'known', 'pending'] : ['contexts', 'known'];
-    case 'links':
-    case 'user_information':
-      return ['contexts'];
-    default:
-      return ALL;
-  }
-}
+/** What a write can make stale: a client's row, users' contexts (time zone, links, information), whether users exist, or the waiting authorization links. */
+export type Cached = 'clients' | 'contexts' | 'known' | 'pending';
+export const everything: readonly Cached[] = ['clients', 'contexts', 'known', 'pending'];
 
 /**
  * The reads behind nearly every API call (a client's row, a user's context,
@@ -54,7 +26,7 @@ export class ReadCache {
   /** The waiting authorization link's token per client, user, source and redirect_url (null: none waits). */
   readonly pending = new Map<string, string | null>();
 
-  forget(parts: Iterable<Cached>): void {
+  private forget(parts: Iterable<Cached>): void {
     for (const part of parts) {
       this.generation++;
       this[part].clear();
@@ -70,34 +42,35 @@ export class ReadCache {
     return value;
   }
 
-  /** The same database, telling the cache about each write: before and after it, so no read racing it is kept. */
-  watch(db: Db): Db {
-    const watched = (q: Queryable, touched?: Set<Cached>): Queryable => ({
-      query: async <T>(sql: string, params?: unknown[]) => {
-        const stale = staleAfter(sql);
-        for (const part of stale) touched?.add(part);
-        this.forget(stale);
-        try {
-          return await q.query<T>(sql, params);
-        } finally {
-          this.forget(stale);
-        }
-      },
-    });
+  /** Transactions under way, with what their writes made stale: forgotten again when each ends. */
+  private readonly open = new WeakMap<Queryable, Set<Cached>>();
+
+  /**
+   * The same database, whose transactions the cache follows: what a write inside one made stale is
+   * forgotten again when it ends, since reads outside may have seen the rows before it committed.
+   */
+  track(db: Db): Db {
     return {
       kind: db.kind,
-      query: watched(db).query,
-      transaction: async (work) => {
+      query: (sql, params) => db.query(sql, params),
+      transaction: (work) => {
         const touched = new Set<Cached>();
-        try {
-          return await db.transaction((tx) => work(watched(tx, touched)));
-        } finally {
-          // Reads outside the transaction may have seen the rows before it committed.
-          this.forget(touched);
-        }
+        return db
+          .transaction((tx) => {
+            this.open.set(tx, touched);
+            return work(tx);
+          })
+          .finally(() => this.forget(touched));
       },
       tryHoldLock: (kind, key) => db.tryHoldLock(kind, key),
       close: () => db.close(),
     };
+  }
+
+  /** Called by each write (through `q`, the database or a transaction) with what it can make stale. */
+  wrote(q: Queryable, parts: readonly Cached[]): void {
+    const touched = this.open.get(q);
+    for (const part of parts) touched?.add(part);
+    this.forget(parts);
   }
 }

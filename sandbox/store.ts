@@ -1,9 +1,12 @@
 // Reads and writes of sandbox state. Every query is scoped by client_uuid.
+// The store owns the SQL of every table a cached read comes from (clients,
+// users, links, user_information, consents): each of its writes says what it
+// makes stale, so the read cache never guesses from SQL text.
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import type {Clock} from './clock';
 import type {Db, Queryable} from './db';
 import {lockForTransaction} from './locks';
-import {ReadCache} from './read-cache';
+import {everything, ReadCache, type Cached} from './read-cache';
 import type {Json} from './contract';
 import type {Link, UserContext} from './generator';
 import {sandboxDemoCredentials} from '../src/data/sandbox';
@@ -62,7 +65,12 @@ export class Store {
     readonly clock: Clock,
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
-    this.db = this.cache ? this.cache.watch(db) : db;
+    this.db = this.cache ? this.cache.track(db) : db;
+  }
+
+  /** Tells the read cache what a write through `q` made stale. */
+  private wrote(q: Queryable, parts: readonly Cached[]): void {
+    this.cache?.wrote(q, parts);
   }
 
   /** The sandbox's time (no client offset), for columns that would otherwise default to the database's now(). */
@@ -78,6 +86,7 @@ export class Store {
         [demo.clientUuid, demo.username, demo.secret, demo.hashKey, this.nowIso()],
       );
       if (inserted.length) await this.seedDemoUsers(tx);
+      this.wrote(tx, everything);
     });
   }
 
@@ -130,6 +139,7 @@ export class Store {
     this.seenWritten.set(clientUuid, now);
     if (this.seenWritten.size > 10_000) this.seenWritten.clear();
     await this.db.query('UPDATE clients SET last_seen_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+    this.wrote(this.db, ['clients']);
   }
 
   /**
@@ -151,6 +161,7 @@ export class Store {
     }
     // The pairs known in memory may belong to deleted clients.
     if (total) this.credentials.clear();
+    if (total) this.wrote(this.db, everything);
     return total;
   }
 
@@ -198,6 +209,7 @@ export class Store {
       'INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)',
       [clientUuid, clientUuid, secret, hashKey, this.nowIso()],
     );
+    this.wrote(this.db, ['clients']);
     this.credentials.delete(clientUuid);
     return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
   }
@@ -212,6 +224,7 @@ export class Store {
         [client.client_uuid, this.nowIso()],
       );
       if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
+      this.wrote(tx, everything);
     });
   }
 
@@ -232,7 +245,93 @@ export class Store {
       'INSERT INTO users (client_uuid, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
       [clientUuid, userId, new Date(now).toISOString()],
     );
+    this.wrote(tx, ['contexts', 'known']);
     return rows.length > 0;
+  }
+
+  /** Sets a client's Data or Notification Webhook URL; a new Data Webhook URL starts from `restartAt` (nothing older is replayed). */
+  async setWebhookUrl(
+    tx: Queryable,
+    clientUuid: string,
+    key: 'data_webhook_url' | 'notification_webhook_url',
+    url: string | null,
+    restartAt: number,
+  ): Promise<void> {
+    if (key === 'data_webhook_url')
+      await tx.query('UPDATE clients SET data_webhook_url = $2, last_tick_at = $3 WHERE client_uuid = $1', [
+        clientUuid,
+        url,
+        new Date(restartAt).toISOString(),
+      ]);
+    else await tx.query('UPDATE clients SET notification_webhook_url = $2 WHERE client_uuid = $1', [clientUuid, url]);
+    this.wrote(tx, ['clients']);
+  }
+
+  /** Moves a client's clock forward. */
+  async advanceClock(clientUuid: string, ms: number): Promise<void> {
+    await this.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [clientUuid, ms]);
+    this.wrote(this.db, ['clients']);
+  }
+
+  /** Records that the client's documents up to `at` were queued (see Webhooks.tick). */
+  async markTicked(tx: Queryable, clientUuid: string, at: number): Promise<void> {
+    await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(at).toISOString()]);
+    this.wrote(tx, ['clients']);
+  }
+
+  async setTimeZone(q: Queryable, clientUuid: string, userId: string, timeZone: string): Promise<void> {
+    await q.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId, timeZone]);
+    this.wrote(q, ['contexts']);
+  }
+
+  /** Stores what createUserInformation sent; the newest `datetime` wins, merged over what was held. */
+  async saveUserInformation(clientUuid: string, userId: string, datetime: string, info: Json): Promise<void> {
+    await this.db.query(
+      `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
+       WHERE user_information.datetime <= EXCLUDED.datetime`,
+      [clientUuid, userId, datetime, JSON.stringify(info)],
+    );
+    this.wrote(this.db, ['contexts']);
+  }
+
+  /** Links a source at `at`; false when it was linked already. */
+  async openLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
+    const rows = await tx.query(
+      'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
+      [clientUuid, userId, source, new Date(at).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+    return rows.length > 0;
+  }
+
+  /** Unlinks a source at `at`; false when it was not linked. */
+  async closeLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
+    const rows = await tx.query(
+      'UPDATE links SET revoked_at = $4 WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND revoked_at IS NULL RETURNING 1',
+      [clientUuid, userId, source, new Date(at).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the answer to an authorization link once; null when the link is unknown or answered
+   * already, or (`demoReadOnly`: the hosted sandbox) belongs to the demo client.
+   */
+  async answerConsent(
+    tx: Queryable,
+    token: string,
+    decision: 'allow' | 'deny',
+    demoReadOnly: boolean,
+  ): Promise<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null} | null> {
+    const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
+      `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
+       RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
+      [token, decision, demoReadOnly, demo.clientUuid],
+    );
+    this.wrote(tx, ['pending']);
+    return consent ?? null;
   }
 
   /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see Webhooks.lockClock). Take it before any user's lock. */
@@ -272,6 +371,7 @@ export class Store {
         'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
         [token, clientUuid, userId, source, redirectUrl, this.nowIso()],
       );
+      this.wrote(tx, ['pending']);
       return token;
     });
   }

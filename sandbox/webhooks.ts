@@ -147,7 +147,7 @@ export class Webhooks {
     const due = await this.store.db.transaction(async (tx) => {
       const {client, now} = await this.lockClock(tx, clientUuid);
       if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
-      await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+      await this.store.markTicked(tx, clientUuid, now);
       const [row] = await tx.query<{due: number}>(
         "SELECT count(*)::int AS due FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2",
         [clientUuid, new Date(now).toISOString()],

@@ -87,14 +87,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     }
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      for (const key of keys) {
-        // Setting a Data Webhook URL starts from now: older documents are not replayed.
-        const restart = key === 'data_webhook_url' ? ', last_tick_at = $3' : '';
-        await tx.query(
-          `UPDATE clients SET ${key} = $2${restart} WHERE client_uuid = $1`,
-          [client.client_uuid, body[key], new Date(now).toISOString()].slice(0, restart ? 3 : 2),
-        );
-      }
+      // Setting a Data Webhook URL starts from now: older documents are not replayed.
+      for (const key of keys) await services.store.setWebhookUrl(tx, client.client_uuid, key, body[key] ?? null, now);
     });
     return settings(services, request.client.client_uuid);
   },
@@ -102,10 +96,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   advanceSandboxClock: (services) => async (request) => {
     const {seconds} = request.body as {seconds: number};
     const clientUuid = request.client.client_uuid;
-    await services.store.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [
-      clientUuid,
-      seconds * 1000,
-    ]);
+    await services.store.advanceClock(clientUuid, seconds * 1000);
     const due = await services.webhooks.tick(clientUuid);
     return {clock: clock(services, await services.store.client(clientUuid)), deliveries_due: due};
   },
@@ -138,17 +129,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
           message: `User ${userId} was created.`,
         });
       }
-      if (body.time_zone)
-        await tx.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [
-          client.client_uuid,
-          userId,
-          body.time_zone,
-        ]);
-      const linked = await tx.query(
-        `INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
-        [client.client_uuid, userId, body.data_source, new Date(now).toISOString()],
-      );
-      if (linked.length) {
+      if (body.time_zone) await services.store.setTimeZone(tx, client.client_uuid, userId!, body.time_zone);
+      if (await services.store.openLink(tx, client.client_uuid, userId!, body.data_source, now)) {
         const user = await services.store.userContext(tx, client.client_uuid, userId!);
         await services.webhooks.notify(tx, client, userId!, 'data_source_linked', now, user!.timeZone, {
           data_source: body.data_source,
@@ -266,21 +248,13 @@ export const controlHandlers: Record<string, HandlerFactory> = {
     const {token} = request.params as Params;
     const {decision} = request.body as {decision: 'allow' | 'deny'};
     const result = await services.store.db.transaction(async (tx) => {
-      const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
-        // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
-        `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
-         RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
-        [token, decision, services.publicMode !== null, demo.clientUuid],
-      );
+      // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
+      const consent = await services.store.answerConsent(tx, token!, decision, services.publicMode !== null);
       if (!consent) return null;
       if (decision === 'allow') {
         const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
         await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
-        const linked = await tx.query(
-          'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
-          [consent.client_uuid, consent.user_id, consent.data_source, new Date(now).toISOString()],
-        );
-        if (linked.length) {
+        if (await services.store.openLink(tx, consent.client_uuid, consent.user_id, consent.data_source, now)) {
           const user = await services.store.userContext(tx, consent.client_uuid, consent.user_id);
           await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {
             data_source: consent.data_source,

@@ -155,11 +155,7 @@ const handlers: Record<string, HandlerFactory> = {
     const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
     if (current !== offset)
       fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
-    await services.store.db.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [
-      request.client.client_uuid,
-      userId,
-      timeZone,
-    ]);
+    await services.store.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
     return {message: 'Time zone updated'};
   },
 
@@ -179,12 +175,7 @@ const handlers: Record<string, HandlerFactory> = {
     const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value));
     if (!unchanged) {
       // The newest `datetime` wins, as when a client sends updated values.
-      await services.store.db.query(
-        `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
-         WHERE user_information.datetime <= EXCLUDED.datetime`,
-        [request.client.client_uuid, body.user_id, body.datetime, JSON.stringify(info)],
-      );
+      await services.store.saveUserInformation(request.client.client_uuid, body.user_id, body.datetime, info);
     }
     return reply.code(201).send({message: 'User information created'});
   },
@@ -197,11 +188,7 @@ const handlers: Record<string, HandlerFactory> = {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
       await services.store.lockUser(tx, client.client_uuid, userId!);
       // Unlinking is immediate at ROOK, Withings included (facts §3).
-      const closed = await tx.query(
-        `UPDATE links SET revoked_at = $4 WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND revoked_at IS NULL RETURNING 1`,
-        [client.client_uuid, userId, source, new Date(now).toISOString()],
-      );
-      if (closed.length) {
+      if (await services.store.closeLink(tx, client.client_uuid, userId!, source, now)) {
         const user = await services.store.userContext(tx, client.client_uuid, userId!);
         await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {
           data_source: source,

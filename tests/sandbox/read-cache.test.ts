@@ -1,25 +1,25 @@
-// The sandbox's read cache on a real (in-memory) PGlite: writes make exactly
-// the cached reads they could change stale, and a read racing a write is not kept.
+// The sandbox's read cache on a real (in-memory) PGlite: each write of the store
+// says what it makes stale, only the store writes the cached tables, and a read
+// racing a write is not kept.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {clockStartingAt} from '../../sandbox/clock';
 import {openDb, type Db} from '../../sandbox/db';
-import {ReadCache, staleAfter} from '../../sandbox/read-cache';
+import {ReadCache} from '../../sandbox/read-cache';
 import {demo, Store} from '../../sandbox/store';
 
-describe('staleAfter', () => {
-  it('names what each kind of statement can change', () => {
-    expect(staleAfter('SELECT * FROM users')).toEqual([]);
-    expect(staleAfter('INSERT INTO deliveries (client_uuid) VALUES ($1)')).toEqual([]);
-    expect(staleAfter('INSERT INTO consents (token) VALUES ($1)')).toEqual(['pending']);
-    expect(staleAfter('UPDATE clients SET clock_offset_ms = 1')).toEqual(['clients']);
-    expect(staleAfter('DELETE FROM clients')).toEqual(['clients', 'contexts', 'known', 'pending']);
-    expect(staleAfter('INSERT INTO users (client_uuid) VALUES ($1)')).toEqual(['contexts', 'known']);
-    // Consents go with their user.
-    expect(staleAfter('DELETE FROM users WHERE client_uuid = $1')).toEqual(['contexts', 'known', 'pending']);
-    expect(staleAfter('\n  INSERT INTO user_information VALUES ($1)')).toEqual(['contexts']);
-    // Anything it cannot read forgets everything.
-    expect(staleAfter('WITH x AS (DELETE FROM links RETURNING 1) SELECT 1')).toEqual(['clients', 'contexts', 'known', 'pending']);
-    expect(staleAfter('TRUNCATE links')).toEqual(['clients', 'contexts', 'known', 'pending']);
+describe('who writes the cached tables', () => {
+  it('is the store alone, so every write that can make a cached read stale says so', () => {
+    const cached = ['clients', 'users', 'links', 'user_information', 'consents'].join('|');
+    const write = new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(${cached})\\b`, 'i');
+    const sandbox = path.resolve(import.meta.dirname, '../../sandbox');
+    const offenders = readdirSync(sandbox, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.ts') && file !== 'store.ts')
+      .filter((file) => write.test(readFileSync(path.join(sandbox, file), 'utf8')));
+    expect(offenders).toEqual([]);
+    // The pattern does find such writes: the store's own.
+    expect(write.test(readFileSync(path.join(sandbox, 'store.ts'), 'utf8'))).toBe(true);
   });
 });
 
@@ -32,9 +32,9 @@ describe('ReadCache', () => {
 
   it('does not keep a read that a write overtook', async () => {
     const cache = new ReadCache();
-    const db = cache.watch(raw);
+    const db = cache.track(raw);
     const value = await cache.read(cache.known, 'k', async () => {
-      await db.query("UPDATE clients SET hash_key = hash_key WHERE client_uuid = '00000000-0000-0000-0000-000000000000'");
+      cache.wrote(db, ['known']);
       return true;
     });
     expect(value).toBe(true);
@@ -43,16 +43,21 @@ describe('ReadCache', () => {
     expect(cache.known.get('k')).toBe(true);
   });
 
-  it('forgets what a write inside a transaction touches', async () => {
+  it('forgets what a write inside a transaction touched again when the transaction ends', async () => {
     const cache = new ReadCache();
-    const db = cache.watch(raw);
+    const db = cache.track(raw);
     await cache.read(cache.known, 'k', async () => false);
+    await cache.read(cache.clients, 'c', async () => ({}) as never);
     await db.transaction(async (tx) => {
-      await tx.query('SELECT 1');
+      cache.wrote(tx, ['known']);
+      expect(cache.known.has('k')).toBe(false);
+      // A read meanwhile may see the rows as they were before the commit.
+      await cache.read(cache.known, 'k', async () => false);
       expect(cache.known.has('k')).toBe(true);
-      await tx.query("UPDATE users SET time_zone = time_zone WHERE user_id = 'nobody'");
     });
     expect(cache.known.has('k')).toBe(false);
+    // What the transaction did not touch stays.
+    expect(cache.clients.has('c')).toBe(true);
   });
 });
 
@@ -66,21 +71,19 @@ describe('Store on PGlite', () => {
 
   it('answers cached reads with what the last write left', async () => {
     const before = await store.client(demo.clientUuid);
-    await store.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + 3600000 WHERE client_uuid = $1', [demo.clientUuid]);
+    await store.advanceClock(demo.clientUuid, 3_600_000);
     expect((await store.client(demo.clientUuid)).clock_offset_ms).toBe(before.clock_offset_ms + 3_600_000);
 
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
     await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
     expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(true);
     expect((await store.openLinks(store.db, demo.clientUuid, 'cache-user')).size).toBe(0);
-    await store.db.query("INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, 'cache-user', 'Oura', now())", [
-      demo.clientUuid,
-    ]);
+    await store.db.transaction((tx) => store.openLink(tx, demo.clientUuid, 'cache-user', 'Oura', store.clock.now()));
     expect([...(await store.openLinks(store.db, demo.clientUuid, 'cache-user'))]).toEqual(['Oura']);
 
     const token = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
     expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(token);
-    await store.db.query("UPDATE consents SET decision = 'deny' WHERE token = $1", [token]);
+    await store.db.transaction((tx) => store.answerConsent(tx, token, 'deny', false));
     const next = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
     expect(next).not.toBe(token);
     expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(next);
