@@ -9,6 +9,8 @@ import {sdkItems} from './sdk';
 export const guideItems = [
   {type: 'doc', id: 'QuickStart', label: 'QuickStart'},
   {type: 'doc', id: 'sandbox', label: 'Local sandbox'},
+  {type: 'doc', id: 'user-lifecycle', label: 'User lifecycle'},
+  {type: 'doc', id: 'going-live', label: 'Going live'},
   {type: 'doc', id: 'definitions', label: 'Definitions'},
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},

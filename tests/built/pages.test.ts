@@ -89,6 +89,8 @@ describe('guide routes of the spec', () => {
   const guideRoutes = [
     '/',
     '/docs/QuickStart/',
+    '/docs/user-lifecycle/',
+    '/docs/going-live/',
     '/docs/definitions/',
     '/docs/api/',
     '/docs/data-sources/',
@@ -110,6 +112,18 @@ describe('guide routes of the spec', () => {
   test.each(guideRoutes)('%s is built at its own path with one h1', (route) => {
     expect(built(route)).toBe(true);
     expect(h1s(builtPage(route))).toHaveLength(1);
+  });
+});
+
+describe('journey pages', () => {
+  const journeys = ['/docs/user-lifecycle/', '/docs/going-live/'];
+
+  test.each(journeys)('%s is linked from the QuickStart and in the docs sidebar', (route) => {
+    const quickStart = builtPage('/docs/QuickStart/');
+    const hrefs = (scope: Element | undefined) => findAll(quickStart, (el) => el.tagName === 'a', scope).map((a) => attr(a, 'href'));
+    expect(hrefs(main(quickStart))).toContain(route);
+    const sidebar = findAll(quickStart, (el) => el.tagName === 'nav' && classesOf(el).includes('menu'))[0];
+    expect(hrefs(sidebar)).toContain(route);
   });
 });
 

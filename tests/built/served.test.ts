@@ -270,6 +270,11 @@ describe('llms.txt', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
+  test('lists the journey pages', async () => {
+    const index = await (await get('/llms.txt')).text();
+    for (const route of ['/docs/user-lifecycle/', '/docs/going-live/']) expect(index).toContain(`(${config.url}${markdownPath(route)})`);
+  });
+
   test('llms-full.txt holds every listed page, in the llms.txt order', async () => {
     const index = await (await get('/llms.txt')).text();
     const full = await (await get('/llms-full.txt')).text();
