@@ -1,4 +1,5 @@
 import type {SidebarItems} from './types';
+import {dataStructures} from '../src/data/dataSources';
 import {sdkItems} from './sdk';
 
 /**
@@ -24,7 +25,15 @@ export const guideItems = [
       'rookconnect/data_extraction',
       'rookconnect/data_processing',
       'rookconnect/data_delivery',
-      'rookconnect/data-types',
+      {
+        type: 'category',
+        label: 'Data types',
+        link: {type: 'doc', id: 'rookconnect/data-types'},
+        // One page per structure, in the order of the data module, then the objects they share.
+        items: [...dataStructures.map((d) => d.name), 'user_info', 'health_score', 'shared-objects'].map(
+          (page) => `rookconnect/data-types/${page}`,
+        ),
+      },
       'rookconnect/add-ons',
       ...sdkItems,
     ],
