@@ -411,3 +411,11 @@ test('the theme preconnect hint can never reach Algolia', () => {
   );
   for (const href of hints.filter((h) => h.includes('algolia'))) expect(URL.canParse(href), href).toBe(false);
 });
+
+test('the data sources matrix reads as words, not symbols, in its Markdown copy', async () => {
+  const markdown = await (await get(markdownPath('/docs/data-sources/'))).text();
+  const row = markdown.split('\n').find((line) => line.startsWith('| `physical_summary` |'));
+  expect(row).toMatch(/\| yes \|/);
+  expect(row).not.toMatch(/[✓✗?–]/);
+  expect(markdown).toContain('yes: confirmed by ROOK');
+});

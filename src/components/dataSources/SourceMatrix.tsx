@@ -38,11 +38,12 @@ interface Props {
 /** Sources as columns, data structures as rows; also used by the docs guide through MDX. */
 export function StructureMatrix({sources = allSources, structures = allStructures}: Props): ReactNode {
   const direct = sources.filter((s) => s.kind !== 'via-hub');
-  const hubNote = `(ROOK has published nothing either way; the source may still send it). Sources reached through a hub (${sources
+  const silence = 'ROOK has published nothing either way; the source may still send it';
+  const hubNote = `Sources reached through a hub (${sources
     .filter((s) => s.kind === 'via-hub')
     .map((s) => s.name)
     .join(', ')}) provide whatever they write to Apple Health or Health Connect.`;
-  const textLegend = `${words.confirmed}: confirmed by ROOK · ${words.secondary}: reported in ROOK’s SDK guides · ${words.unconfirmed}: to be confirmed · ${words['not-provided']}: not provided, according to ROOK · ${words['not-documented']} ${hubNote}`;
+  const textLegend = `${words.confirmed}: confirmed by ROOK · ${words.secondary}: reported in ROOK’s SDK guides · ${words.unconfirmed}: to be confirmed · ${words['not-provided']}: not provided, according to ROOK · ${words['not-documented']}: ${silence}. ${hubNote}`;
   return (
     <Table
       columns={[
@@ -57,8 +58,8 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       tableClassName={styles.matrix}
       after={
         <p className={styles.legend} data-markdown={textLegend}>
-          ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · – not documented{' '}
-          {hubNote}
+          ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · – not documented
+          ({silence}). {hubNote}
         </p>
       }>
       {structures.map((d) => (
