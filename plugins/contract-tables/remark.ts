@@ -119,11 +119,11 @@ const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').
  * tables list them as one row linked to their definition, written once on the
  * shared-objects page (`<ContractSharedObjects />`).
  */
-export const isSharedSchema = (refName: string | undefined): refName is string =>
+const isSharedSchema = (refName: string | undefined): refName is string =>
   refName !== undefined && (['Metadata', 'EventMetadata', 'NonStructuredDataItem'].includes(refName) || /Sample$/.test(refName));
 
 /** The id of a shared object's heading on the shared-objects page: `metadata`, `heart_rate_sample`. */
-export const sharedSchemaId = (refName: string) => snakeCase(refName);
+const sharedSchemaId = (refName: string) => snakeCase(refName);
 
 /** The shared schema a field stands for (its own type, or its items' for an array of samples). */
 const sharedRefOf = (row: FieldRow): string | undefined =>
@@ -265,7 +265,7 @@ export function schemaFieldsContent(model: ReferenceModel, name: string, depth: 
  * Every shared object (`isSharedSchema`), in the contract's order: a heading
  * with its `sharedSchemaId`, its description, and its fields.
  */
-export function sharedObjectsContent(model: ReferenceModel, depth: HeadingDepth): RootContent[] {
+function sharedObjectsContent(model: ReferenceModel, depth: HeadingDepth): RootContent[] {
   return model.schemas
     .filter((page) => isSharedSchema(page.name))
     .flatMap((page): RootContent[] => {
