@@ -1,4 +1,5 @@
 import type {SidebarItems} from './types';
+import {dataStructures} from '../src/data/dataSources';
 import {sdkItems} from './sdk';
 
 /**
@@ -9,6 +10,8 @@ import {sdkItems} from './sdk';
 export const guideItems = [
   {type: 'doc', id: 'QuickStart', label: 'QuickStart'},
   {type: 'doc', id: 'sandbox', label: 'Sandbox'},
+  {type: 'doc', id: 'user-lifecycle', label: 'User lifecycle'},
+  {type: 'doc', id: 'going-live', label: 'Going live'},
   {type: 'doc', id: 'definitions', label: 'Definitions'},
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
@@ -22,7 +25,15 @@ export const guideItems = [
       'rookconnect/data_extraction',
       'rookconnect/data_processing',
       'rookconnect/data_delivery',
-      'rookconnect/data-types',
+      {
+        type: 'category',
+        label: 'Data types',
+        link: {type: 'doc', id: 'rookconnect/data-types'},
+        // One page per structure, in the order of the data module, then the objects they share.
+        items: [...dataStructures.map((d) => d.name), 'user_info', 'health_score', 'shared-objects'].map(
+          (page) => `rookconnect/data-types/${page}`,
+        ),
+      },
       'rookconnect/add-ons',
       ...sdkItems,
     ],

@@ -114,6 +114,32 @@ export interface SchemaFieldGroup {
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 /**
+ * Objects every structure repeats: the metadata, the non-structured items
+ * and the granular samples of time series. With `sharedObjects`, a structure's
+ * tables list them as one row linked to their definition, written once on the
+ * shared-objects page (`<ContractSharedObjects />`).
+ */
+const isSharedSchema = (refName: string | undefined): refName is string =>
+  refName !== undefined && (['Metadata', 'EventMetadata', 'NonStructuredDataItem'].includes(refName) || /Sample$/.test(refName));
+
+/** The id of a shared object's heading on the shared-objects page: `metadata`, `heart_rate_sample`. */
+const sharedSchemaId = (refName: string) => snakeCase(refName);
+
+/** The shared schema a field stands for (its own type, or its items' for an array of samples). */
+const sharedRefOf = (row: FieldRow): string | undefined =>
+  [row.schema.refName, row.schema.items?.refName].find((name) => isSharedSchema(name));
+
+/** The rows without the fields of shared objects: those objects stay as one row each. */
+function withoutSharedFields(rows: FieldRow[]): FieldRow[] {
+  const sharedPaths: string[] = [];
+  return rows.filter((row) => {
+    if (sharedPaths.some((p) => row.path.startsWith(`${p}.`) || row.path.startsWith(`${p}[]`))) return false;
+    if (sharedRefOf(row)) sharedPaths.push(row.path);
+    return true;
+  });
+}
+
+/**
  * The id of an object's group heading: the schema's name in snake case and
  * the object's field anchor without its prefix (`physical_summary-heart_rate`).
  * Both parts are stable as long as the contract's names are, and distinct per
@@ -129,16 +155,19 @@ export function schemaHeadingId(schemaName: string, object: FieldRow): string {
  * `fieldFactsOf`), with the unit a field's name states in a column of its
  * own. Each field links to its anchor on the schema's reference page.
  */
-export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFieldGroup[] {
+export function schemaFieldTables(model: ReferenceModel, name: string, sharedObjects?: string): SchemaFieldGroup[] {
   const page = model.schemas.find((s) => s.name === name);
   if (!page) {
     throw new Error(
       `contract-tables: schema "${name}" is not in the contract. Known schemas: ${model.schemas.map((s) => s.name).join(', ')}.`,
     );
   }
-  const rows = fieldRows(page.schema);
-  if (rows.length === 0) throw new Error(`contract-tables: schema "${name}" has no properties to list.`);
+  const allRows = fieldRows(page.schema);
+  if (allRows.length === 0) throw new Error(`contract-tables: schema "${name}" has no properties to list.`);
+  const rows = sharedObjects ? withoutSharedFields(allRows) : allRows;
   const schemaLinks = new Map(model.schemas.map((s) => [s.name, s.permalink]));
+  const linkOf = (refName: string) =>
+    sharedObjects && isSharedSchema(refName) ? `${sharedObjects}#${sharedSchemaId(refName)}` : schemaLinks.get(refName);
 
   const describe = (field: FieldRow): PhrasingContent[] => {
     const description = descriptionPhrasing(field.schema.description, `${name}.${field.path}`);
@@ -154,7 +183,7 @@ export function schemaFieldTables(model: ReferenceModel, name: string): SchemaFi
   };
   const typeOf = (field: FieldRow): PhrasingContent[] => {
     const type: PhrasingContent[] = typeSegments(field.schema).map((segment) => {
-      const href = segment.refName && schemaLinks.get(segment.refName);
+      const href = segment.refName && linkOf(segment.refName);
       return href ? {type: 'link', url: href, children: [text(segment.text)]} : text(segment.text);
     });
     if (field.required) type.push(text(', required'));
@@ -208,8 +237,8 @@ function jsx(name: string, children: unknown[]): RootContent {
  * first without a heading. Each array's item fields fold after the table
  * that lists the array.
  */
-export function schemaFieldsContent(model: ReferenceModel, name: string, depth: HeadingDepth = 4): RootContent[] {
-  return schemaFieldTables(model, name).flatMap(({object, table: fields, arrays}): RootContent[] => [
+export function schemaFieldsContent(model: ReferenceModel, name: string, depth: HeadingDepth = 4, sharedObjects?: string): RootContent[] {
+  return schemaFieldTables(model, name, sharedObjects).flatMap(({object, table: fields, arrays}): RootContent[] => [
     ...(object
       ? [
           {type: 'heading', depth, data: {hProperties: {id: object.id}}, children: object.title} as RootContent,
@@ -230,6 +259,23 @@ export function schemaFieldsContent(model: ReferenceModel, name: string, depth: 
       ]),
     ),
   ]);
+}
+
+/**
+ * Every shared object (`isSharedSchema`), in the contract's order: a heading
+ * with its `sharedSchemaId`, its description, and its fields.
+ */
+function sharedObjectsContent(model: ReferenceModel, depth: HeadingDepth): RootContent[] {
+  return model.schemas
+    .filter((page) => isSharedSchema(page.name))
+    .flatMap((page): RootContent[] => {
+      const description = descriptionPhrasing(page.schema.description, page.name);
+      return [
+        {type: 'heading', depth, data: {hProperties: {id: sharedSchemaId(page.name)}}, children: [text(page.name)]} as RootContent,
+        ...(description.length ? [{type: 'paragraph', children: description} as RootContent] : []),
+        ...schemaFieldsContent(model, page.name, Math.min(depth + 1, 6) as HeadingDepth),
+      ];
+    });
 }
 
 /** The allowed values of one property of a schema, as inline code in a sentence: `a`, `b` and `c`. */
@@ -291,6 +337,14 @@ export default function contractTables(options: ContractTablesOptions = {}) {
       node.children?.forEach(collectIds);
     };
     collectIds(tree);
+    // Generated headings take ids of their own, never one the page (or another element) already uses.
+    const checkIds = (generated: JsxNode[], what: string) => {
+      for (const heading of generated.filter((n) => n.type === 'heading')) {
+        const id = String(heading.data?.hProperties?.id);
+        if (ids.has(id)) throw new Error(`contract-tables: the heading id "${id}" of ${what} is already used on the page (${where}).`);
+        ids.add(id);
+      }
+    };
     // Depth of the last heading met in document order: field groups go one level below it.
     let lastDepth = 1;
     const replace = async (parent: JsxNode): Promise<void> => {
@@ -306,13 +360,13 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           if (!schema) throw new Error(`contract-tables: <ContractSchemaFields> needs a schema="..." attribute (${where}).`);
           const level = attr(node, 'headingLevel');
           const depth = level ? headingDepth(level, where) : (Math.min(lastDepth + 1, 6) as HeadingDepth);
-          const generated = schemaFieldsContent(await model(), schema, depth) as JsxNode[];
-          for (const heading of generated.filter((n) => n.type === 'heading')) {
-            const id = String(heading.data?.hProperties?.id);
-            if (ids.has(id))
-              throw new Error(`contract-tables: the heading id "${id}" of schema "${schema}" is already used on the page (${where}).`);
-            ids.add(id);
-          }
+          const generated = schemaFieldsContent(await model(), schema, depth, attr(node, 'sharedObjects')) as JsxNode[];
+          checkIds(generated, `schema "${schema}"`);
+          children.splice(i, 1, ...generated);
+          i += generated.length - 1;
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractSharedObjects') {
+          const generated = sharedObjectsContent(await model(), Math.min(lastDepth + 1, 6) as HeadingDepth) as JsxNode[];
+          checkIds(generated, 'the shared objects');
           children.splice(i, 1, ...generated);
           i += generated.length - 1;
         } else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'ContractEnum') {

@@ -11,7 +11,10 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  * converting it (rather than the MDX sources) gives the reader exactly what
  * the page shows: tabs become labelled sections, code blocks fenced code with
  * their language and title, admonitions block quotes with their title,
- * Mermaid diagrams their source. Navigation, buttons and icons are dropped.
+ * Mermaid diagrams their source. Navigation, buttons, icons and whatever is
+ * hidden from assistive technology are dropped; table cells stay on one line
+ * (lists keep "; " between items) and a lone ✓ or ✗ in a cell reads "yes" or
+ * "no". An element with `data-markdown` is written as that text.
  */
 
 type Node = Root | RootContent;
@@ -120,13 +123,55 @@ function linkedCard(link: Element, inCell: boolean): ElementContent[] {
   );
 }
 
+/** Marks that mean yes or no when they are all a table cell says: the words read better as text. */
+const SYMBOL_WORDS: Record<string, string> = {'✓': 'yes', '✔': 'yes', '✗': 'no', '✘': 'no', '✕': 'no'};
+
+const BLOCK_TAGS = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'pre', 'details', 'section', 'table']);
+
+/**
+ * A Markdown table cell holds one line, so blocks inside it become inline
+ * runs: list items joined with "; " (numbered when the list is), and
+ * paragraphs or other blocks separated by a space rather than run together.
+ */
+function inlineBlocks(children: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  let previousBlock = false;
+  for (const child of children) {
+    const block = isElement(child) && BLOCK_TAGS.has(child.tagName);
+    if (out.length && (block || previousBlock)) out.push(text(' '));
+    if (isElement(child) && (child.tagName === 'ul' || child.tagName === 'ol')) out.push(...inlineList(child));
+    else out.push(block && isElement(child) ? element('span', inlineBlocks(child.children)) : child);
+    previousBlock = block;
+  }
+  return out;
+}
+
+function inlineList(list: Element): ElementContent[] {
+  const items = list.children.filter((child): child is Element => isElement(child) && child.tagName === 'li');
+  return items.flatMap((item, index) => [
+    ...(index ? [text('; ')] : []),
+    ...(list.tagName === 'ol' ? [text(`${index + 1}. `)] : []),
+    ...inlineBlocks(item.children),
+  ]);
+}
+
+/** Hidden from assistive technology (a mark beside its spoken label, an icon): a text reader skips it too. */
+const ariaHidden = (node: Element) => String(node.properties?.ariaHidden) === 'true';
+
 function transform(node: ElementContent, inCell: boolean): ElementContent[] {
   if (node.type === 'comment') return [];
+  if (node.type === 'text' && inCell) {
+    const word = SYMBOL_WORDS[node.value.trim()];
+    return word ? [text(word)] : [node];
+  }
   if (node.type !== 'element') return [node];
   if (DROPPED_TAGS.has(node.tagName) || DROPPED_CLASSES.some((name) => hasClass(node, name))) return [];
   if (typeof node.properties?.dataMermaidSource === 'string') {
     return [element('pre', [text(node.properties.dataMermaidSource)], {dataLang: 'mermaid'})];
   }
+  if (ariaHidden(node)) return [];
+  // A component's own wording for the text copy (`data-markdown`), e.g. a short word for a mark.
+  if (typeof node.properties?.dataMarkdown === 'string') return [{...node, children: [text(node.properties.dataMarkdown)]}];
   if (hasClass(node, 'tabs-container')) return tabs(node);
   if (hasClass(node, 'theme-code-block')) {
     const block = codeBlock(node);
@@ -135,7 +180,8 @@ function transform(node: ElementContent, inCell: boolean): ElementContent[] {
   }
   if (hasClass(node, 'theme-admonition')) return [admonition(node)];
   if (node.tagName === 'a' && findFirst(node, (el) => HEADING.test(el.tagName))) return linkedCard(node, inCell);
-  return [{...node, children: transformChildren(node, inCell || node.tagName === 'td' || node.tagName === 'th')}];
+  if (node.tagName === 'td' || node.tagName === 'th') return [{...node, children: inlineBlocks(transformChildren(node, true))}];
+  return [{...node, children: transformChildren(node, inCell)}];
 }
 
 function transformChildren(node: Element, inCell = false): ElementContent[] {

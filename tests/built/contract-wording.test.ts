@@ -164,5 +164,6 @@ test('the built guides word every contract field exactly as its schema page does
     }
   }
   expect(checked).toBeGreaterThan(100);
-  expect(groupHeadings, 'object group headings checked').toBeGreaterThan(60);
+  // Shared objects (metadata, samples) are rows linked to their one definition, not a heading per structure.
+  expect(groupHeadings, 'object group headings checked').toBeGreaterThan(50);
 });

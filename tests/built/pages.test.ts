@@ -89,6 +89,8 @@ describe('guide routes of the spec', () => {
   const guideRoutes = [
     '/',
     '/docs/QuickStart/',
+    '/docs/user-lifecycle/',
+    '/docs/going-live/',
     '/docs/definitions/',
     '/docs/api/',
     '/docs/data-sources/',
@@ -98,6 +100,8 @@ describe('guide routes of the spec', () => {
     '/docs/rookconnect/data_processing/',
     '/docs/rookconnect/data_delivery/',
     '/docs/rookconnect/data-types/',
+    '/docs/rookconnect/data-types/physical_summary/',
+    '/docs/rookconnect/data-types/shared-objects/',
     '/docs/rookconnect/add-ons/',
     '/docs/ROOKExtractionApp/introduction/',
     '/docs/ROOKExtractionApp/implementation/',
@@ -110,6 +114,18 @@ describe('guide routes of the spec', () => {
   test.each(guideRoutes)('%s is built at its own path with one h1', (route) => {
     expect(built(route)).toBe(true);
     expect(h1s(builtPage(route))).toHaveLength(1);
+  });
+});
+
+describe('journey pages', () => {
+  const journeys = ['/docs/user-lifecycle/', '/docs/going-live/'];
+
+  test.each(journeys)('%s is linked from the QuickStart and in the docs sidebar', (route) => {
+    const quickStart = builtPage('/docs/QuickStart/');
+    const hrefs = (scope: Element | undefined) => findAll(quickStart, (el) => el.tagName === 'a', scope).map((a) => attr(a, 'href'));
+    expect(hrefs(main(quickStart))).toContain(route);
+    const sidebar = findAll(quickStart, (el) => el.tagName === 'nav' && classesOf(el).includes('menu'))[0];
+    expect(hrefs(sidebar)).toContain(route);
   });
 });
 
@@ -281,14 +297,27 @@ describe('guides and data-source pages', () => {
     expect(findAll(page, (el) => el.tagName === 'tr' && text(el).includes('blood_glucose_event'), matrix).length).toBeGreaterThan(0);
   });
 
-  test('the data-types guide has field tables generated from the contract, one per object', () => {
-    const page = builtPage('/docs/rookconnect/data-types/');
-    expect(headings(page, 3).map(text)).toContain('Physical summary');
-    const h4 = headings(page, 4).map(text);
-    // The physical summary is the first structure split into groups, so its headings come first.
-    for (const object of ['metadata', 'activity', 'calories', 'distance', 'heart_rate']) expect(h4, object).toContain(object);
+  test('the data-types guide lists every structure under its kept anchor, linked to the structure’s own page', () => {
+    const overview = builtPage('/docs/rookconnect/data-types/');
+    expect(headings(overview, 3).map(text)).toContain('Physical summary');
+    expect(byId(overview, 'physical_summary')?.tagName).toBe('h3');
+    expect(linkNamed(overview, 'All physical summary fields').map((a) => attr(a, 'href'))).toEqual([
+      '/docs/rookconnect/data-types/physical_summary/',
+    ]);
+  });
+
+  test('a structure’s page has field tables generated from the contract, one per object, and links shared objects', () => {
+    const page = builtPage('/docs/rookconnect/data-types/physical_summary/');
+    expect(h1s(page).map(text)).toEqual(['Physical summary']);
+    const h2 = headings(page, 2).map(text);
+    for (const object of ['activity', 'calories', 'distance', 'heart_rate']) expect(h2, object).toContain(object);
+    // metadata is defined once on the shared objects page: a row linked there, not a group here.
+    expect(h2).not.toContain('metadata');
+    expect(
+      findAll(page, (el) => el.tagName === 'a' && attr(el, 'href') === '/docs/rookconnect/data-types/shared-objects/#metadata').length,
+    ).toBe(1);
     const heading = byId(page, 'physical_summary-heart_rate')!;
-    expect(heading.tagName).toMatch(/^h[1-6]$/);
+    expect(heading.tagName).toBe('h2');
     expect(linkNamed(page, 'heart_rate', heading).map((a) => attr(a, 'href'))).toEqual([
       '/api/schemas/PhysicalSummary/#property-heart_rate',
     ]);
@@ -299,16 +328,21 @@ describe('guides and data-source pages', () => {
     expect(text(next)).toContain('HeartRateData object, required');
     expect(attr(linkNamed(page, 'hr_avg_bpm_int')[0]!, 'href')).toBe('/api/schemas/PhysicalSummary/#property-heart_rate-hr_avg_bpm_int');
     expect(findAll(page, (el) => el.tagName === 'td' && text(el) === 'heart_rate.hr_avg_bpm_int')).toHaveLength(0);
-    // Groups sit below the table of contents' depth, so the contents still list structures, not objects.
-    const toc = findAll(page, (el) => classesOf(el).includes('table-of-contents'))[0]!;
-    expect(linkNamed(page, 'Physical summary', toc).length).toBeGreaterThan(0);
-    expect(linkNamed(page, 'heart_rate', toc)).toHaveLength(0);
+    // The granular samples' fields are on the shared objects page, not folded here.
+    expect(
+      findAll(page, (el) => el.tagName === 'a' && attr(el, 'href') === '/docs/rookconnect/data-types/shared-objects/#heart_rate_sample')
+        .length,
+    ).toBeGreaterThan(0);
     // A dotted path is inline code in its heading and cells, never a code block (which the theme makes of code holding markup).
-    const intensity = byId(page, 'activity_event-activity-intensity')!;
-    expect(findAll(page, tag('code'), intensity).map(text)).toEqual(['activity.intensity']);
     const markdown = findAll(page, (el) => classesOf(el).includes('markdown'))[0]!;
-    const blocks = findAll(page, (el) => ['h3', 'h4', 'td'].includes(el.tagName), markdown);
+    const blocks = findAll(page, (el) => ['h2', 'h3', 'td'].includes(el.tagName), markdown);
     expect(blocks.filter((el) => findAll(page, tag('pre'), el).length > 0)).toEqual([]);
+  });
+
+  test('the shared objects page defines each shared object under its own heading', () => {
+    const page = builtPage('/docs/rookconnect/data-types/shared-objects/');
+    for (const id of ['metadata', 'event_metadata', 'non_structured_data_item', 'heart_rate_sample'])
+      expect(byId(page, id)?.tagName, id).toBe('h2');
   });
 
   test('the API guide lists operations that open the reference', () => {

@@ -298,6 +298,11 @@ describe('llms.txt', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
+  test('lists the journey pages', async () => {
+    const index = await (await get('/llms.txt')).text();
+    for (const route of ['/docs/user-lifecycle/', '/docs/going-live/']) expect(index).toContain(`(${config.url}${markdownPath(route)})`);
+  });
+
   test('llms-full.txt holds every listed page, in the llms.txt order', async () => {
     const index = await (await get('/llms.txt')).text();
     const full = await (await get('/llms-full.txt')).text();
@@ -434,4 +439,12 @@ test('the theme preconnect hint can never reach Algolia', () => {
     (el) => attr(el, 'href') ?? '',
   );
   for (const href of hints.filter((h) => h.includes('algolia'))) expect(URL.canParse(href), href).toBe(false);
+});
+
+test('the data sources matrix reads as words, not symbols, in its Markdown copy', async () => {
+  const markdown = await (await get(markdownPath('/docs/data-sources/'))).text();
+  const row = markdown.split('\n').find((line) => line.startsWith('| `physical_summary` |'));
+  expect(row).toMatch(/\| yes \|/);
+  expect(row).not.toMatch(/[✓✗?–]/);
+  expect(markdown).toContain('yes: confirmed by ROOK');
 });

@@ -112,6 +112,6 @@ test('a data-source page shows its structures table and links to the field refer
   const activity = table.getByRole('row').filter({hasText: 'activity_event'});
   await expect(activity).toContainText('activity_strain_level_float');
   await activity.getByRole('link', {name: 'All activity event fields'}).click();
-  await expect(page).toHaveURL('/docs/rookconnect/data-types/#activity_event');
-  await expect(page.getByRole('heading', {level: 3, name: 'Activity event'})).toBeVisible();
+  await expect(page).toHaveURL('/docs/rookconnect/data-types/activity_event/');
+  await expect(page.getByRole('heading', {level: 1, name: 'Activity event'})).toBeVisible();
 });

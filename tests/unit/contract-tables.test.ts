@@ -1,11 +1,11 @@
 /**
  * The guide field tables grouped by object (plugins/contract-tables): which
  * fields share a table, how they are named, where the headings go and which
- * ids they get, on the contract and on the real data-types page.
+ * ids they get, on the contract and on the real data-types pages.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Heading, PhrasingContent, Root, RootContent, Table} from 'mdast';
+import type {Heading, PhrasingContent, Root, Table} from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -160,11 +160,13 @@ describe('grouped field tables as page content', () => {
   });
 });
 
-describe('the data-types page', () => {
-  const file = path.resolve(__dirname, '../../docs/rookconnect/data-types.mdx');
+describe('the data-types pages', () => {
+  const dir = path.resolve(__dirname, '../../docs/rookconnect/data-types');
+  const structurePage = (name: string) => path.join(dir, `${name}.mdx`);
+  const sharedPage = '/docs/rookconnect/data-types/shared-objects/';
   const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
-  const expand = async (source: string, where = file): Promise<Root> => {
+  const expand = async (source: string, where = 'test.mdx'): Promise<Root> => {
     const tree = parser.parse(source);
     await contractTables()(tree as never, {path: where});
     return tree;
@@ -173,28 +175,45 @@ describe('the data-types page', () => {
     const last = heading.children.at(-1) as {type: string; value?: string} | undefined;
     return last?.type === 'mdxTextExpression' ? /#(\S+)/.exec(last.value ?? '')?.[1] : heading.data?.hProperties?.id?.toString();
   };
+  const headingsOf = (tree: Root) => tree.children.filter((n): n is Heading => n.type === 'heading');
+  const linksOf = (tree: Root): string[] => {
+    const urls: string[] = [];
+    const walk = (node: {type: string; url?: string; children?: unknown[]}) => {
+      if (node.type === 'link' && node.url) urls.push(node.url);
+      (node.children as (typeof node)[] | undefined)?.forEach(walk);
+    };
+    walk(tree as never);
+    return urls;
+  };
 
-  it('puts each group one level below the heading its element follows, with ids unique on the page', async () => {
-    const tree = await expand(readFileSync(file, 'utf8'));
-    const headings = tree.children.filter((n): n is Heading => n.type === 'heading');
-    const generated = headings.filter((h) => !(h.children.at(-1)?.type === 'mdxTextExpression'));
-    expect(generated.length).toBeGreaterThan(60);
+  it('gives each structure its own page, its object groups as h2s (in the contents) with ids unique on the page', async () => {
+    const tree = await expand(readFileSync(structurePage('physical_summary'), 'utf8'), structurePage('physical_summary'));
+    const headings = headingsOf(tree);
+    expect(headings.length).toBeGreaterThan(5);
+    expect(headings.every((h) => h.depth === 2)).toBe(true);
     const ids = headings.map(explicitId);
-    expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    // Under an h3 structure heading, groups are h4s; under an h2 (user information, health score), h3s.
-    const depthOf = (id: string) => headings.find((h) => explicitId(h) === id)?.depth;
-    expect(depthOf('physical_summary-heart_rate')).toBe(4);
-    expect(depthOf('activity_event-activity-intensity')).toBe(4);
-    expect(depthOf('user_info-user_demographics')).toBe(3);
-    expect(depthOf('health_score-physical_health_score')).toBe(3);
-    // Never more than one level below the heading before it.
-    let last = 1;
-    for (const node of tree.children as RootContent[]) {
-      if (node.type !== 'heading') continue;
-      expect(node.depth, explicitId(node)).toBeLessThanOrEqual(last + 1);
-      last = node.depth;
+    expect(ids).toContain('physical_summary-heart_rate');
+    // Shared objects are a row linked to their definition, not a group of their own.
+    expect(ids).not.toContain('physical_summary-metadata');
+    const links = linksOf(tree);
+    expect(links).toContain(`${sharedPage}#metadata`);
+    expect(links).toContain(`${sharedPage}#heart_rate_sample`);
+    expect(links).toContain(`${sharedPage}#non_structured_data_item`);
+    expect(links.filter((url) => url.includes('hr_granular_data_array-datetime_string'))).toEqual([]);
+  });
+
+  it('defines every shared object once, under the id the structure pages link to', async () => {
+    const shared = await expand(readFileSync(path.join(dir, 'shared-objects.mdx'), 'utf8'));
+    const ids = new Set(headingsOf(shared).map(explicitId));
+    for (const id of ['metadata', 'event_metadata', 'non_structured_data_item', 'heart_rate_sample']) expect(ids, id).toContain(id);
+    const targets = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f !== 'shared-objects.mdx')) {
+      const tree = await expand(readFileSync(path.join(dir, file), 'utf8'), file);
+      for (const url of linksOf(tree)) if (url.startsWith(`${sharedPage}#`)) targets.add(url.slice(sharedPage.length + 1));
     }
+    expect(targets.size).toBeGreaterThan(10);
+    expect([...targets].filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('honours headingLevel, and refuses a schema shown twice or an id the page already uses', async () => {

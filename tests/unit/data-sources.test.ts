@@ -112,11 +112,14 @@ describe('the module agrees with the API contract', () => {
     }
   });
 
-  it('the data-types guide has an anchor for every structure and a field table for every schema', () => {
-    const page = readFileSync(path.resolve(__dirname, '../../docs/rookconnect/data-types.mdx'), 'utf8');
+  it('the data-types guide keeps an anchor for every structure, linked to the structure’s own page of field tables', () => {
+    const dir = path.resolve(__dirname, '../../docs/rookconnect');
+    const overview = readFileSync(path.join(dir, 'data-types.mdx'), 'utf8');
     for (const d of dataStructures) {
-      expect(page).toContain(`{/* #${d.name} */}`);
-      expect(page).toContain(`<ContractSchemaFields schema="${d.schema}" />`);
+      expect(overview).toContain(`{/* #${d.name} */}`);
+      expect(overview).toContain(`(/docs/rookconnect/data-types/${d.name}/)`);
+      const page = readFileSync(path.join(dir, 'data-types', `${d.name}.mdx`), 'utf8');
+      expect(page).toContain(`<ContractSchemaFields schema="${d.schema}" sharedObjects="/docs/rookconnect/data-types/shared-objects/" />`);
     }
   });
 });

@@ -20,6 +20,14 @@ const marks: Record<ReturnType<typeof coverageLabel>, string> = {
   'not-provided': '✗',
   'not-documented': '–',
 };
+/** What a mark says in the page's Markdown copy, where words read better than symbols. */
+const words: Record<ReturnType<typeof coverageLabel>, string> = {
+  confirmed: 'yes',
+  secondary: 'yes (SDK guides)',
+  unconfirmed: 'unconfirmed',
+  'not-provided': 'no',
+  'not-documented': 'not documented',
+};
 const absent = {'not-provided': 'Not provided', 'not-documented': 'Not documented'} as const;
 
 interface Props {
@@ -30,6 +38,12 @@ interface Props {
 /** Sources as columns, data structures as rows; also used by the docs guide through MDX. */
 export function StructureMatrix({sources = allSources, structures = allStructures}: Props): ReactNode {
   const direct = sources.filter((s) => s.kind !== 'via-hub');
+  const silence = 'ROOK has published nothing either way; the source may still send it';
+  const hubNote = `Sources reached through a hub (${sources
+    .filter((s) => s.kind === 'via-hub')
+    .map((s) => s.name)
+    .join(', ')}) provide whatever they write to Apple Health or Health Connect.`;
+  const textLegend = `${words.confirmed}: confirmed by ROOK · ${words.secondary}: reported in ROOK’s SDK guides · ${words.unconfirmed}: to be confirmed · ${words['not-provided']}: not provided, according to ROOK · ${words['not-documented']}: ${silence}. ${hubNote}`;
   return (
     <Table
       columns={[
@@ -43,14 +57,9 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       caption="Data structures each source provides"
       tableClassName={styles.matrix}
       after={
-        <p className={styles.legend}>
+        <p className={styles.legend} data-markdown={textLegend}>
           ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · – not documented
-          (ROOK has published nothing either way; the source may still send it). Sources reached through a hub (
-          {sources
-            .filter((s) => s.kind === 'via-hub')
-            .map((s) => s.name)
-            .join(', ')}
-          ) provide whatever they write to Apple Health or Health Connect.
+          ({silence}). {hubNote}
         </p>
       }>
       {structures.map((d) => (
@@ -63,7 +72,7 @@ export function StructureMatrix({sources = allSources, structures = allStructure
             const state = coverageLabel(s, d.name);
             const label = state === 'not-provided' || state === 'not-documented' ? absent[state] : confidenceLabels[state];
             return (
-              <td key={s.slug} title={label}>
+              <td key={s.slug} title={label} data-markdown={words[state]}>
                 <span aria-hidden="true">{marks[state]}</span>
                 <span className={a11y.visuallyHidden}>{label}</span>
               </td>

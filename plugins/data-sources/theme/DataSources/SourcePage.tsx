@@ -65,7 +65,7 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
               <ConfidenceNote confidence={c.confidence} />
             </td>
             <td>
-              <Link to={`${routes.dataTypes}#${c.structure}`}>All {def.label.toLowerCase()} fields</Link>
+              <Link to={`${routes.dataTypes}${c.structure}/`}>All {def.label.toLowerCase()} fields</Link>
               {' · '}
               <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
             </td>
