@@ -9,9 +9,8 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {freePort} from '../scripts/lib/free-port.mjs';
-import {findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
+import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
 import {auth, load, requests, stop} from './sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,17 +75,6 @@ async function measureShape(shape, args, env) {
     await stop(child);
   }
   return results;
-}
-
-/** An empty database on the cluster, so each shape starts from the same state. @param {string} adminUrl @param {string} name */
-async function createDatabase(adminUrl, name) {
-  const client = new pg.Client({connectionString: adminUrl});
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** @returns {Promise<HostedReport>} */

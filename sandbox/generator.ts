@@ -61,7 +61,7 @@ export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind>
   return kinds;
 }
 
-export function documentKind(id: string, template: Json): DocumentKind {
+function documentKind(id: string, template: Json): DocumentKind {
   const structure = template.data_structure as string;
   const common = {id, template, structure, hourly: false};
   if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info'};

@@ -44,7 +44,7 @@ export function consentPage(input: {source: string; userId: string; action: stri
   );
 }
 
-export function messagePage(title: string, text: string): string {
+function messagePage(title: string, text: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 

@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import {freePort} from './free-port.mjs';
 
 /** The bin folder of the newest installed PostgreSQL with initdb and pg_ctl, or null when there is none. */
@@ -60,4 +61,19 @@ export async function startPostgresCluster(bin, {quiet = false} = {}) {
     stop();
     throw error;
   }
+}
+
+/**
+ * Creates an empty database `name` on the server `adminUrl` connects to; its connection string.
+ * @param {string} adminUrl
+ * @param {string} name
+ */
+export async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({connectionString: adminUrl});
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -6,7 +6,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {freePort} from '../../scripts/lib/free-port.mjs';
 import {routes} from '../../src/config/routes';
-import {demoAuthorization, e2eSandbox} from './support/sandbox';
+import {demoAuthorization, e2eSandbox, openDashboardWithOwnClient} from './support/sandbox';
 import {waitForHydration} from './support/site';
 
 /*
@@ -108,16 +108,8 @@ test('the dashboard creates its own client on the hosted sandbox, links a source
 }) => {
   test.setTimeout(120_000);
   const calls = sandboxCalls(page);
-  await page.goto(`${site}${routes.sandboxDashboard}`);
-  await waitForHydration(page);
-  const create = page.getByRole('button', {name: 'Create a new sandbox client'});
-  await expect(create).toBeVisible({timeout: 45_000});
-  await create.click();
+  const uuid = await openDashboardWithOwnClient(page, site);
   const status = page.getByRole('status');
-  await expect(status).toContainText('Now using your new client', {timeout: 20_000});
-  const uuid = /client ([0-9a-f-]{36})/.exec((await status.textContent()) ?? '')?.[1];
-  expect(uuid).toBeDefined();
-  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(uuid);
 
   const userId = `hosted-${Date.now().toString(36)}`;

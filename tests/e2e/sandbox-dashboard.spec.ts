@@ -1,32 +1,17 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {routes} from '../../src/config/routes';
 import {expectAccessible} from './support/axe';
-import {waitForHydration} from './support/site';
+import {openDashboardWithOwnClient} from './support/sandbox';
 
 // The sandbox dashboard against the production build and the sandbox that the
 // real server mounts at /sandbox. Each test that changes state works on a client
 // it creates through the page, so tests running in parallel never share one.
 
-async function openWithOwnClient(page: Page): Promise<string> {
-  await page.goto(routes.sandboxDashboard);
-  await waitForHydration(page);
-  // The first call can wait for the sandbox to finish starting beside the site.
-  const create = page.getByRole('button', {name: 'Create a new sandbox client'});
-  await expect(create).toBeVisible({timeout: 45_000});
-  await create.click();
-  const status = page.getByRole('status');
-  await expect(status).toContainText('Now using your new client', {timeout: 20_000});
-  const uuid = /client ([0-9a-f-]{36})/.exec((await status.textContent()) ?? '')?.[1];
-  expect(uuid).toBeDefined();
-  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
-  return uuid!;
-}
-
 test('a user linked through an SDK is listed with its source; a day of sandbox time brings signed deliveries to the inbox; reset empties the client', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const uuid = await openWithOwnClient(page);
+  const uuid = await openDashboardWithOwnClient(page);
   const status = page.getByRole('status');
   const userId = `dash-${Date.now().toString(36)}`;
 
@@ -79,7 +64,7 @@ test('a user linked through an SDK is listed with its source; a day of sandbox t
 });
 
 test('an own client lives in sessionStorage only, survives a reload and is forgotten on request', async ({page}) => {
-  const uuid = await openWithOwnClient(page);
+  const uuid = await openDashboardWithOwnClient(page);
   const stored = await page.evaluate(() => ({session: JSON.stringify(sessionStorage), local: JSON.stringify(localStorage)}));
   expect(stored.session).toContain(uuid);
   expect(stored.local).not.toContain(uuid);
@@ -94,7 +79,7 @@ test('an own client lives in sessionStorage only, survives a reload and is forgo
 });
 
 test('a bad user_id is stopped before sending, and the sandbox’s own message is shown for a wrong secret key', async ({page}) => {
-  await openWithOwnClient(page);
+  await openDashboardWithOwnClient(page);
   const sent: string[] = [];
   page.on('request', (request) => sent.push(request.url()));
   await page.getByLabel('User ID').fill('not a valid id');

@@ -5,7 +5,7 @@ import {randomBytes} from 'node:crypto';
 import type {AddressInfo} from 'node:net';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import pg from 'pg';
+import {createDatabase} from '../../scripts/lib/postgres-cluster.mjs';
 import {expect} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
 import {clockStartingAt} from '../../sandbox/clock';
@@ -39,15 +39,7 @@ export async function isContractError(body: unknown): Promise<boolean> {
 /** Creates an empty database on the test PostgreSQL server, when one is configured. */
 export async function freshPostgresDatabase(): Promise<string | undefined> {
   const admin = process.env.SANDBOX_TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({connectionString: admin});
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return admin ? createDatabase(admin, `sandbox_test_${randomBytes(6).toString('hex')}`) : undefined;
 }
 
 interface Call {

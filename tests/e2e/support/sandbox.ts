@@ -1,4 +1,6 @@
-import type {APIRequestContext} from '@playwright/test';
+import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {routes} from '../../../src/config/routes';
+import {waitForHydration} from './site';
 import {sandboxDemoCredentials} from '../../../src/data/sandbox';
 
 /** What playwright.config.ts gives the server's sandbox, passed to the workers and global setup through these variables. */
@@ -21,4 +23,19 @@ async function sandboxNow(request: APIRequestContext): Promise<number> {
 /** The UTC date `days` days from the demo client's sandbox date. */
 export async function sandboxDate(request: APIRequestContext, days = 0): Promise<string> {
   return new Date((await sandboxNow(request)) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Opens the sandbox dashboard (on `site`, default the test server) and creates a client of its own there; its client_uuid. */
+export async function openDashboardWithOwnClient(page: Page, site = ''): Promise<string> {
+  await page.goto(`${site}${routes.sandboxDashboard}`);
+  await waitForHydration(page);
+  // The first call can wait for the sandbox to finish starting beside the site.
+  const create = page.getByRole('button', {name: 'Create a new sandbox client'});
+  await expect(create).toBeVisible({timeout: 45_000});
+  await create.click();
+  await expect(page.getByRole('status')).toContainText('Now using your new client', {timeout: 20_000});
+  const uuid = /client ([0-9a-f-]{36})/.exec((await page.getByRole('status').textContent()) ?? '')?.[1];
+  expect(uuid).toBeDefined();
+  await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
+  return uuid!;
 }
