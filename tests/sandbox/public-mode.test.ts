@@ -206,6 +206,7 @@ describe('webhook URLs in public mode', () => {
       hosts.set('rebind.test', ['127.0.0.1']);
       const linked = await s.call('linkSdkSource', '/_sandbox/users/rebound/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
       expect(linked.status).toBe(200);
+      await s.drain();
       const {json} = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=notification', {auth});
       expect(json.deliveries.length).toBeGreaterThan(0);
       for (const delivery of json.deliveries) {
