@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {changelogDatePrecision} from '../../src/data/changelog';
 import {changelogSources} from '../e2e/support/changelog';
+import {contractFiles} from '../../plugins/openapi-reference/load';
 
 /**
  * Dates read true for the reader: a changelog entry whose day ROOK has not
@@ -54,8 +55,7 @@ describe('dates in the changelog and the pages', () => {
       ...filesIn('docs', /\.mdx?$/),
       ...filesIn('changelog', /\.md$/),
       ...filesIn('src/data', /\.ts$/),
-      'openapi/rook-api.yaml',
-      'openapi/sandbox.yaml',
+      ...Object.values(contractFiles).map((file) => path.relative(root, file)),
     ];
     const found = files.flatMap((file) => futureAboutThePast(readFileSync(path.join(root, file), 'utf8')).map((s) => `${file}: ${s}`));
     expect(found).toEqual([]);
