@@ -1,5 +1,7 @@
-import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyReply, FastifyRequest, RouteGenericInterface} from 'fastify';
 import type {Contracts, Operation} from '../contract';
+import type {operations as RookOperations} from '../generated/rook-api';
+import type {operations as ControlOperations} from '../generated/sandbox-api';
 import type {DocumentKind} from '../generator';
 import type {PublicMode} from '../public-mode';
 import type {Client, Store} from '../store';
@@ -24,8 +26,44 @@ declare module 'fastify' {
   }
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerFactory = (services: Services, operation: Operation) => Handler;
+// Each handler's request is typed from its operation in the contracts (the types
+// scripts/contract-types.ts generates into sandbox/generated/ with openapi-typescript):
+// its path parameters, query and body as the validator let them through.
+export type {RookOperations, ControlOperations};
+type Operations = RookOperations & ControlOperations;
+
+type PathOf<O> = O extends {parameters: {path: infer P}} ? P : Record<string, never>;
+type QueryOf<O> = O extends {parameters: {query?: infer Q}} ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : never;
+type BodyOf<O> = O extends {requestBody?: {content: infer C}} ? C[keyof C] : undefined;
+
+/** The request of one operation: what Fastify's route generics say it holds. */
+interface RequestOf<Id extends keyof Operations> extends RouteGenericInterface {
+  Params: PathOf<Operations[Id]>;
+  Querystring: QueryOf<Operations[Id]>;
+  Body: BodyOf<Operations[Id]>;
+}
+
+type Handler<Id extends keyof Operations> = (request: FastifyRequest<RequestOf<Id>>, reply: FastifyReply) => Promise<unknown>;
+export type HandlerFactory<Id extends keyof Operations> = (services: Services, operation: Operation) => Handler<Id>;
+
+/** Handlers keyed by operationId, each typed by its own operation. */
+export type HandlerTable<Ops> = {[Id in keyof Ops & keyof Operations]?: HandlerFactory<Id>};
+
+/**
+ * A handler of some operation, as the router holds them: the router gives it only requests that
+ * passed that operation's validation, whose types its own factory names.
+ */
+export type AnyHandlerFactory = (
+  services: Services,
+  operation: Operation,
+) => (request: FastifyRequest<{Params: never; Querystring: never; Body: never}>, reply: FastifyReply) => Promise<unknown>;
+
+/** A handler table looked up by an operationId read at run time (from the contract). */
+export function byOperationId<Ops>(table: HandlerTable<Ops>): Map<string, AnyHandlerFactory> {
+  return new Map(
+    Object.entries<AnyHandlerFactory | undefined>(table).filter((entry): entry is [string, AnyHandlerFactory] => entry[1] !== undefined),
+  );
+}
 
 /** The request path as the contract writes it (without the mount prefix or the query). */
 export function contractPath(request: FastifyRequest, prefix: string): string {

@@ -10,9 +10,7 @@ import {demo, type Client} from '../store';
 import {inboxOwner, inboxRule} from '../public-mode';
 import {isTimeZone} from '../time';
 import {webhookUrlProblem} from '../webhook-target';
-import {baseUrl, contractPath, HttpFailure, type HandlerFactory, type Services} from './context';
-
-type Params = Record<string, string>;
+import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
 function clock(services: Services, client: Client) {
   return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
@@ -71,13 +69,13 @@ function withingsDelayMinutes(clientUuid: string, userId: string): number {
   return 30 + (hash % 691);
 }
 
-export const controlHandlers: Record<string, HandlerFactory> = {
+export const controlHandlers: HandlerTable<ControlOperations> = {
   createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.createClient()),
 
   getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
 
   updateSandboxSettings: (services) => async (request) => {
-    const body = request.body as {data_webhook_url?: string | null; notification_webhook_url?: string | null};
+    const body = request.body;
     const keys = (['data_webhook_url', 'notification_webhook_url'] as const).filter((key) => body[key] !== undefined);
     // Both URLs are checked before either is written.
     for (const key of keys) {
@@ -94,7 +92,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   advanceSandboxClock: (services) => async (request) => {
-    const {seconds} = request.body as {seconds: number};
+    const {seconds} = request.body;
     const clientUuid = request.client.client_uuid;
     await services.store.advanceClock(clientUuid, seconds * 1000);
     const due = await services.webhooks.tick(clientUuid);
@@ -117,22 +115,22 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   linkSdkSource: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
-    const body = request.body as {data_source: string; time_zone?: string};
+    const {user_id: userId} = request.params;
+    const body = request.body;
     if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
       throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      await services.store.lockUser(tx, client.client_uuid, userId!);
-      if (await services.store.ensureUser(tx, client.client_uuid, userId!, now)) {
-        await services.webhooks.notify(tx, client, userId!, 'user_created', now, body.time_zone ?? 'UTC', {
+      await services.store.lockUser(tx, client.client_uuid, userId);
+      if (await services.store.ensureUser(tx, client.client_uuid, userId, now)) {
+        await services.webhooks.notify(tx, client, userId, 'user_created', now, body.time_zone ?? 'UTC', {
           message: `User ${userId} was created.`,
         });
       }
-      if (body.time_zone) await services.store.setTimeZone(tx, client.client_uuid, userId!, body.time_zone);
-      if (await services.store.openLink(tx, client.client_uuid, userId!, body.data_source, now)) {
-        const user = await services.store.userContext(tx, client.client_uuid, userId!);
-        await services.webhooks.notify(tx, client, userId!, 'data_source_linked', now, user!.timeZone, {
+      if (body.time_zone) await services.store.setTimeZone(tx, client.client_uuid, userId, body.time_zone);
+      if (await services.store.openLink(tx, client.client_uuid, userId, body.data_source, now)) {
+        const user = await services.store.userContext(tx, client.client_uuid, userId);
+        await services.webhooks.notify(tx, client, userId, 'data_source_linked', now, user!.timeZone, {
           data_source: body.data_source,
           message: `${body.data_source} was linked for user ${userId}.`,
         });
@@ -148,16 +146,16 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   simulateExtractionFailure: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
-    const {data_source: source, reason} = request.body as {data_source: string; reason: string};
+    const {user_id: userId} = request.params;
+    const {data_source: source, reason} = request.body;
     const client = request.client;
-    const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId!);
-    if (!(await services.store.userExists(client.client_uuid, userId!))) notFound(services, request);
+    const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId);
+    if (!(await services.store.userExists(client.client_uuid, userId))) notFound(services, request);
     if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
     const now = services.webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
-      const user = await services.store.userContext(tx, client.client_uuid, userId!);
-      await services.webhooks.notify(tx, client, userId!, 'failed_extraction', now, user!.timeZone, {
+      const user = await services.store.userContext(tx, client.client_uuid, userId);
+      await services.webhooks.notify(tx, client, userId, 'failed_extraction', now, user!.timeZone, {
         data_source: source,
         message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`,
         details: {reason},
@@ -168,7 +166,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   listWebhookDeliveries: (services) => async (request) => {
-    const query = request.query as {kind?: string; status?: string; limit?: number};
+    const query = request.query;
     const rows = await services.store.db.query<Json>(
       `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts,
          ${isoUtc('next_attempt_at')} AS next_attempt_at
@@ -180,7 +178,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   listInboxMessages: (services) => async (request) => {
-    const {name} = request.params as Params;
+    const {name} = request.params;
     if (services.publicMode && inboxOwner(name!) !== request.client.client_uuid) {
       const failure = errorBody(
         403,
@@ -215,8 +213,8 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   receiveInboxMessage: (services) => async (request, reply) => {
-    const {name} = request.params as Params;
-    const status = Number((request.query as {respond_with?: number}).respond_with ?? 200);
+    const {name} = request.params;
+    const status = request.query.respond_with ?? 200;
     const headers = Object.fromEntries(
       Object.entries(request.headers)
         .filter(([key]) => key !== 'authorization')
@@ -234,7 +232,7 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   showConsentPage: (services) => async (request, reply) => {
-    const {token} = request.params as Params;
+    const {token} = request.params;
     const [consent] = await services.store.db.query<{data_source: string; user_id: string}>(
       'SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL',
       [token],
@@ -245,11 +243,11 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   decideConsent: (services) => async (request, reply) => {
-    const {token} = request.params as Params;
-    const {decision} = request.body as {decision: 'allow' | 'deny'};
+    const {token} = request.params;
+    const {decision} = request.body;
     const result = await services.store.db.transaction(async (tx) => {
       // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
-      const consent = await services.store.answerConsent(tx, token!, decision, services.publicMode !== null);
+      const consent = await services.store.answerConsent(tx, token, decision, services.publicMode !== null);
       if (!consent) return null;
       if (decision === 'allow') {
         const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
@@ -275,18 +273,18 @@ export const controlHandlers: Record<string, HandlerFactory> = {
   },
 
   showConnectionsPage: (services) => async (request, reply) => {
-    const {client_uuid: clientUuid, user_id: userId, token} = request.params as Params;
+    const {client_uuid: clientUuid, user_id: userId, token} = request.params;
     reply.type('text/html; charset=utf-8');
     // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
-    const pageKey = await services.store.pageKey(clientUuid!);
-    const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid!, userId!) : '');
+    const pageKey = await services.store.pageKey(clientUuid);
+    const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
     const given = Buffer.from(token!);
     const user =
       pageKey && expected.length === given.length && timingSafeEqual(expected, given)
-        ? await services.store.userContext(services.store.db, clientUuid!, userId!)
+        ? await services.store.userContext(services.store.db, clientUuid, userId)
         : null;
     if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
-    const client = await services.store.client(clientUuid!);
+    const client = await services.store.client(clientUuid);
     const now = services.webhooks.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
@@ -295,23 +293,23 @@ export const controlHandlers: Record<string, HandlerFactory> = {
       // The hosted sandbox's demo client is read-only: its page offers no Connect links.
       const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
       if (!open.has(source.name) && source.authorizerName && !readOnly) {
-        const token = await services.store.consentToken(clientUuid!, userId!, source.name, null);
+        const token = await services.store.consentToken(clientUuid, userId, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;
       }
       let note: string | null = null;
       const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
       if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
-        const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid!, userId!) * 60_000;
+        const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid, userId) * 60_000;
         if (shownAt > now)
           note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
       }
       rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
     }
-    return connectionsPage(userId!, rows);
+    return connectionsPage(userId, rows);
   },
 
   getSourceLogo: (services) => async (request, reply) => {
-    const {file} = request.params as Params;
+    const {file} = request.params;
     const source = dataSources.find((s) => `${s.slug}.svg` === file);
     if (!source) notFound(services, request);
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(logoSvg(source.name));

@@ -2,16 +2,23 @@
 import {isDeepStrictEqual} from 'node:util';
 import type {FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../src/data/dataSources';
-import {servesDocument, successExample, type Json, type Operation} from '../contract';
+import {servesDocument, successExample, type Operation} from '../contract';
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../generator';
 import {authorizerSources, linkableSources, sourceByName} from '../sources';
 import {demo} from '../store';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../time';
-import {baseUrl, contractPath, HttpFailure, type HandlerFactory, type Services} from './context';
-
-type Params = Record<string, string>;
-type Query = Record<string, string | number | undefined>;
+import {
+  baseUrl,
+  contractPath,
+  HttpFailure,
+  byOperationId,
+  type AnyHandlerFactory,
+  type HandlerFactory,
+  type HandlerTable,
+  type RookOperations,
+  type Services,
+} from './context';
 
 function fail(services: Services, request: FastifyRequest, status: number, error: string, exception: string): never {
   const failure = errorBody(status, error, exception, contractPath(request, services.prefix), request.method);
@@ -72,11 +79,12 @@ async function requireUser(services: Services, request: FastifyRequest, userId: 
   fail(services, request, 404, messages.notFound, 'NotFound');
 }
 
-const processedData: HandlerFactory = (services, operation) => {
+// Every processed-data operation takes the same query (user_id, date); typed here by one of them.
+const processedData: HandlerFactory<'getPhysicalSummary'> = (services, operation) => {
   const kind = services.kinds.get(operation.operationId)!;
   const fixture = successExample(operation);
   return async (request, reply) => {
-    const {user_id: userId, date} = request.query as Query as {user_id: string; date: string};
+    const {user_id: userId, date} = request.query;
     if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
     const client = request.client;
     const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
@@ -89,10 +97,10 @@ const processedData: HandlerFactory = (services, operation) => {
   };
 };
 
-const handlers: Record<string, HandlerFactory> = {
+const handlers: HandlerTable<RookOperations> = {
   getDataSourceAuthorizer: (services) => async (request) => {
-    const {user_id: userId, data_source: source} = request.params as Params;
-    const redirectUrl = (request.query as Query).redirect_url as string | undefined;
+    const {user_id: userId, data_source: source} = request.params;
+    const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
     await registerUser(services, request, userId!);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
@@ -105,8 +113,8 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   getAllDataSourceAuthorizers: (services) => async (request) => {
-    const {user_id: userId, client_uuid: clientUuid} = request.params as Params;
-    const redirectUrl = (request.query as Query).redirect_url as string | undefined;
+    const {user_id: userId, client_uuid: clientUuid} = request.params;
+    const redirectUrl = request.query.redirect_url;
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
     await registerUser(services, request, userId!);
@@ -127,7 +135,7 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   getAuthorizedDataSourcesV1: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
+    const {user_id: userId} = request.params;
     await requireUser(services, request, userId!, 422);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
     const sources = Object.fromEntries(
@@ -137,7 +145,7 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   getAuthorizedDataSourcesV2: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
+    const {user_id: userId} = request.params;
     await requireUser(services, request, userId!, 422);
     const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
     return linkableSources.map((source) => ({
@@ -148,8 +156,8 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   updateUserTimeZone: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
-    const {time_zone: timeZone, offset} = request.body as {time_zone: string; offset: string};
+    const {user_id: userId} = request.params;
+    const {time_zone: timeZone, offset} = request.body;
     await requireUser(services, request, userId!, 404);
     if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
     const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
@@ -160,13 +168,13 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   createUserInformation: (services) => async (request, reply) => {
-    const body = request.body as Json;
+    const body = request.body;
     if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string))
       invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
     if (!Number.isFinite(Date.parse(body.datetime))) invalid(422, 'Unprocessable Content: datetime is not a real date and time');
     await registerUser(services, request, body.user_id);
     const info = Object.fromEntries(
-      ['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string']
+      (['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string'] as const)
         .filter((key) => body[key] !== undefined)
         .map((key) => [key, body[key]]),
     );
@@ -181,8 +189,8 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   revokeDataSource: (services) => async (request) => {
-    const {user_id: userId} = request.params as Params;
-    const {data_source: source} = request.body as {data_source: string};
+    const {user_id: userId} = request.params;
+    const {data_source: source} = request.body;
     await requireUser(services, request, userId!, 404);
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
@@ -201,7 +209,7 @@ const handlers: Record<string, HandlerFactory> = {
   },
 
   resendRejectedNotifications: (services) => async (request) => {
-    const {start, finish} = request.body as {start: string; finish: string};
+    const {start, finish} = request.body;
     if (!isCalendarDate(start) || !isCalendarDate(finish) || finish < start) fail(services, request, 400, messages.badDates, 'BadRequest');
     const total = await services.webhooks.resend(request.client, start, finish);
     if (total) services.webhooks.kick(request.client.client_uuid);
@@ -211,7 +219,7 @@ const handlers: Record<string, HandlerFactory> = {
   getUsersStatus: (services, operation) => {
     const usersPerPage = successExample(operation)?.pagination?.users_per_page ?? 500;
     return async (request) => {
-      const query = request.query as Query;
+      const query = request.query;
       const upToDate = query.up_to_date as string;
       const page = Number(query.page ?? 1);
       if (!isCalendarDate(upToDate)) invalid(422, messages.invalidDate);
@@ -261,6 +269,6 @@ const handlers: Record<string, HandlerFactory> = {
 };
 
 /** The handler factory of a ROOK operation: named above, or the shared one of every operation that serves a health document. */
-export function rookHandler(operation: Operation): HandlerFactory | undefined {
-  return handlers[operation.operationId] ?? (servesDocument(operation) ? processedData : undefined);
+export function rookHandler(operation: Operation): AnyHandlerFactory | undefined {
+  return byOperationId(handlers).get(operation.operationId) ?? (servesDocument(operation) ? processedData : undefined);
 }

@@ -4,7 +4,7 @@
 import type {FastifyInstance, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type {Operation} from '../contract';
-import type {Services} from '../handlers/context';
+import {byOperationId, type Services} from '../handlers/context';
 import {controlHandlers} from '../handlers/control';
 import {rookHandler} from '../handlers/rook';
 import {demoReadOnly} from '../public-mode';
@@ -19,10 +19,11 @@ interface RouteOptions {
 export async function contractRoutes(app: FastifyInstance, {services, limits}: RouteOptions): Promise<void> {
   const {contracts, prefix} = services;
   const authenticate = authenticator(services.store, prefix);
+  const controlFactories = byOperationId(controlHandlers);
 
   function resolve(operationId: string) {
     const operation = contracts.operations.get(operationId)!;
-    const factory = operation.api === 'control' ? controlHandlers[operationId] : rookHandler(operation);
+    const factory = operation.api === 'control' ? controlFactories.get(operationId) : rookHandler(operation);
     if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
     const guards = operation.basicAuth ? [authenticate, ...(services.publicMode ? [demoReadOnly(operation, prefix)] : [])] : [];
     return {
