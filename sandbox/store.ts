@@ -44,6 +44,11 @@ const demoUsers = [
   {userId: 'demo-user-2', createdAt: '2022-10-01T12:00:00Z', timeZone: 'UTC', links: []},
 ];
 
+/** SQL for a timestamptz column as an ISO 8601 UTC string with milliseconds. */
+function isoUtc(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
 
@@ -426,5 +431,148 @@ export class Store {
       })),
       information: row.info,
     };
+  }
+
+  /** A client's users, newest first (at most 500), with the sources linked now. */
+  async listUsers(clientUuid: string): Promise<{user_id: string; time_zone: string; created_at: string; data_sources: Json[]}[]> {
+    return this.db.query(
+      `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
+         COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
+           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
+       FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
+      [clientUuid],
+    );
+  }
+
+  /** The users that existed at `end` (one page of them), how many, and how many had a source linked then. */
+  async usersStatus(clientUuid: string, end: string, limit: number, offset: number) {
+    const linkedAtEnd =
+      'l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)';
+    const [counts] = await this.db.query<{total: number; active: number}>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM links l WHERE ${linkedAtEnd}))::int AS active
+       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2`,
+      [clientUuid, end],
+    );
+    const users = await this.db.query<{
+      user_id: string;
+      created: string;
+      sources: {source_name: string; authorization_date: string}[] | null;
+    }>(
+      `SELECT u.user_id, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created,
+         (SELECT json_agg(json_build_object('source_name', l.data_source, 'authorization_date', to_char(l.linked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) ORDER BY l.linked_at)
+            FROM links l WHERE ${linkedAtEnd}) AS sources
+       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2 ORDER BY u.created_at, u.user_id LIMIT $3 OFFSET $4`,
+      [clientUuid, end, limit, offset],
+    );
+    return {total: counts!.total, active: counts!.active, users};
+  }
+
+  /** The users of a client with a link, now or once (whose documents a tick looks for). */
+  async linkedUserIds(tx: Queryable, clientUuid: string): Promise<string[]> {
+    const rows = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [clientUuid]);
+    return rows.map((row) => row.user_id);
+  }
+
+  /** The authorization link waiting for an answer behind a token, or null. */
+  async waitingConsent(token: string): Promise<{data_source: string; user_id: string} | null> {
+    const [consent] = await this.db.query<{data_source: string; user_id: string}>(
+      'SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL',
+      [token],
+    );
+    return consent ?? null;
+  }
+
+  /** Queues one webhook delivery, due at `at`. */
+  async queueDelivery(
+    tx: Queryable,
+    delivery: {
+      clientUuid: string;
+      userId: string;
+      kind: 'data' | 'notification';
+      url: string;
+      payload: Json;
+      signature: string;
+      date: string;
+      at: number;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,
+      [
+        delivery.clientUuid,
+        delivery.userId,
+        delivery.kind,
+        delivery.url,
+        JSON.stringify(delivery.payload),
+        delivery.signature,
+        delivery.date,
+        new Date(delivery.at).toISOString(),
+      ],
+    );
+  }
+
+  /** How many of a client's deliveries are due at `now` (its sandbox time). */
+  async countDue(tx: Queryable, clientUuid: string, now: number): Promise<number> {
+    const [row] = await tx.query<{due: number}>(
+      "SELECT count(*)::int AS due FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2",
+      [clientUuid, new Date(now).toISOString()],
+    );
+    return row!.due;
+  }
+
+  /**
+   * Puts the client's rejected Data Webhook documents dated start..finish and rejected since `since`
+   * back in the queue at `now`, to `url` when given (the Data Webhook URL as it is now); how many.
+   */
+  async requeueRejected(
+    clientUuid: string,
+    range: {start: string; finish: string},
+    now: number,
+    since: number,
+    url: string | null,
+  ): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $4, next_attempt_at = $4, rejected_at = NULL, url = COALESCE($6, url)
+       WHERE client_uuid = $1 AND kind = 'data' AND status = 'rejected' AND document_date BETWEEN $2 AND $3 AND rejected_at >= $5
+       RETURNING id`,
+      [clientUuid, range.start, range.finish, new Date(now).toISOString(), new Date(since).toISOString(), url],
+    );
+    return rows.length;
+  }
+
+  /** A client's deliveries, newest first, by kind and status. */
+  async listDeliveries(clientUuid: string, filter: {kind?: string; status?: string; limit: number}): Promise<Json[]> {
+    return this.db.query<Json>(
+      `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at
+       FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
+       ORDER BY id DESC LIMIT $4`,
+      [clientUuid, filter.kind ?? null, filter.status ?? null, filter.limit],
+    );
+  }
+
+  /** Stores one message an inbox received (its body's bytes as they came); its id. `owner`: the client the name belongs to (public mode). */
+  async saveInboxMessage(message: {
+    name: string;
+    status: number;
+    headers: Record<string, string>;
+    body: Buffer;
+    owner: string | null;
+  }): Promise<number> {
+    const [row] = await this.db.query<{id: number}>(
+      `INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id::int AS id`,
+      [message.name, message.status, JSON.stringify(message.headers), message.body, this.nowIso(), message.owner],
+    );
+    return row!.id;
+  }
+
+  /** The messages an inbox received, oldest first (at most 1,000), bodies as bytes. */
+  async inboxMessages(name: string): Promise<{id: number; received_at: string; status: number; headers: Json; body: Uint8Array}[]> {
+    return this.db.query(
+      `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
+       FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
+      [name],
+    );
   }
 }

@@ -78,11 +78,7 @@ export class Webhooks {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
     if (!url) return;
     const signature = await sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime);
-    await tx.query(
-      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,
-      [client.client_uuid, userId, kind, url, JSON.stringify(payload), signature, date, new Date(at).toISOString()],
-    );
+    await this.store.queueDelivery(tx, {clientUuid: client.client_uuid, userId, kind, url, payload, signature, date, at});
   }
 
   /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
@@ -148,11 +144,7 @@ export class Webhooks {
       const {client, now} = await this.lockClock(tx, clientUuid);
       if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
       await this.store.markTicked(tx, clientUuid, now);
-      const [row] = await tx.query<{due: number}>(
-        "SELECT count(*)::int AS due FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2",
-        [clientUuid, new Date(now).toISOString()],
-      );
-      return row!.due;
+      return this.store.countDue(tx, clientUuid, now);
     });
     if (due) this.outbox.wake();
     return due;
@@ -160,8 +152,7 @@ export class Webhooks {
 
   private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<void> {
     const since = client.last_tick_at;
-    const users = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [client.client_uuid]);
-    for (const {user_id: userId} of users) {
+    for (const userId of await this.store.linkedUserIds(tx, client.client_uuid)) {
       const user = await this.store.userContext(tx, client.client_uuid, userId);
       if (!user) continue;
       let first = addDays(localDate(user.timeZone, since), -1);
@@ -205,20 +196,7 @@ export class Webhooks {
   /** Puts rejected Data Webhook documents dated start..finish back in the queue; returns how many. */
   async resend(client: Client, start: string, finish: string): Promise<number> {
     const now = this.now(client);
-    const rows = await this.store.db.query(
-      `UPDATE deliveries SET status = 'pending', first_attempt_at = $4, next_attempt_at = $4, rejected_at = NULL, url = COALESCE($6, url)
-       WHERE client_uuid = $1 AND kind = 'data' AND status = 'rejected' AND document_date BETWEEN $2 AND $3 AND rejected_at >= $5
-       RETURNING id`,
-      // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
-      [
-        client.client_uuid,
-        start,
-        finish,
-        new Date(now).toISOString(),
-        new Date(now - rejectedRetentionMs).toISOString(),
-        client.data_webhook_url,
-      ],
-    );
-    return rows.length;
+    // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
+    return this.store.requeueRejected(client.client_uuid, {start, finish}, now, now - rejectedRetentionMs, client.data_webhook_url);
   }
 }

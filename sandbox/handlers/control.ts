@@ -2,7 +2,6 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
-import type {Json} from '../contract';
 import {detail, errorBody, messages} from '../errors';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
@@ -25,11 +24,6 @@ async function settings(services: Services, clientUuid: string) {
     hash_key: client.hash_key,
     clock: clock(services, client),
   };
-}
-
-/** SQL for a timestamptz column as an ISO 8601 UTC string with milliseconds. */
-function isoUtc(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 function notFound(services: Services, request: FastifyRequest): never {
@@ -100,18 +94,11 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
   },
 
   listSandboxUsers: (services) => async (request) => {
-    const users = await services.store.db.query<Json>(
-      `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
-         COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
-           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
-       FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
-      [request.client.client_uuid],
-    );
+    const users = await services.store.listUsers(request.client.client_uuid);
     const pageKey = (await services.store.pageKey(request.client.client_uuid))!;
-    for (const user of users) {
-      user.connections_url = `${baseUrl(request, '')}${connectionsPath(services.prefix, pageKey, request.client.client_uuid, user.user_id as string)}`;
-    }
-    return {users};
+    const connectionsUrl = (userId: string) =>
+      `${baseUrl(request, '')}${connectionsPath(services.prefix, pageKey, request.client.client_uuid, userId)}`;
+    return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
   },
 
   linkSdkSource: (services) => async (request) => {
@@ -167,13 +154,11 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
 
   listWebhookDeliveries: (services) => async (request) => {
     const query = request.query;
-    const rows = await services.store.db.query<Json>(
-      `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts,
-         ${isoUtc('next_attempt_at')} AS next_attempt_at
-       FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
-       ORDER BY id DESC LIMIT $4`,
-      [request.client.client_uuid, query.kind ?? null, query.status ?? null, query.limit ?? 100],
-    );
+    const rows = await services.store.listDeliveries(request.client.client_uuid, {
+      kind: query.kind,
+      status: query.status,
+      limit: query.limit ?? 100,
+    });
     return {deliveries: rows};
   },
 
@@ -189,13 +174,9 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       );
       throw new HttpFailure(failure.status, failure.body);
     }
-    const rows = await services.store.db.query<Json>(
-      `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
-       FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
-      [name],
-    );
+    const rows = await services.store.inboxMessages(name);
     const messagesOut = rows.map((row) => {
-      const text = Buffer.from(row.body as Uint8Array).toString('utf8');
+      const text = Buffer.from(row.body).toString('utf8');
       let body: unknown = text;
       try {
         body = JSON.parse(text);
@@ -224,19 +205,13 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const owner = services.publicMode ? inboxOwner(name!) : null;
     if (services.publicMode && !(owner && (await services.store.clientExists(owner)))) notFound(services, request);
     const text = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
-    const [row] = await services.store.db.query<{id: number}>(
-      'INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
-      [name, status, JSON.stringify(headers), Buffer.from(text, 'utf8'), new Date(services.store.clock.now()).toISOString(), owner],
-    );
-    return reply.code(status).send({received: true, id: row!.id});
+    const id = await services.store.saveInboxMessage({name, status, headers, body: Buffer.from(text, 'utf8'), owner});
+    return reply.code(status).send({received: true, id});
   },
 
   showConsentPage: (services) => async (request, reply) => {
     const {token} = request.params;
-    const [consent] = await services.store.db.query<{data_source: string; user_id: string}>(
-      'SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL',
-      [token],
-    );
+    const consent = await services.store.waitingConsent(token);
     reply.type('text/html; charset=utf-8');
     if (!consent) return reply.code(404).send(invalidLinkPage());
     return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});

@@ -229,20 +229,11 @@ const handlers: HandlerTable<RookOperations> = {
       earliest.setUTCMonth(earliest.getUTCMonth() - 6);
       if (upToDate < earliest.toISOString().slice(0, 10)) invalid(422, 'up_to_date cannot be more than 6 months in the past');
       const end = `${upToDate}T23:59:59.999Z`;
-      const clientUuid = request.client.client_uuid;
-      const db = services.store.db;
-      const [{total, active}] = (await db.query<{total: number; active: number}>(
-        `SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)))::int AS active
-         FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2`,
-        [clientUuid, end],
-      )) as [{total: number; active: number}];
-      const users = await db.query<{user_id: string; created: string; sources: {source_name: string; authorization_date: string}[] | null}>(
-        `SELECT u.user_id, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created,
-           (SELECT json_agg(json_build_object('source_name', l.data_source, 'authorization_date', to_char(l.linked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) ORDER BY l.linked_at)
-              FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)) AS sources
-         FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2 ORDER BY u.created_at, u.user_id LIMIT $3 OFFSET $4`,
-        [clientUuid, end, usersPerPage, (page - 1) * usersPerPage],
+      const {total, active, users} = await services.store.usersStatus(
+        request.client.client_uuid,
+        end,
+        usersPerPage,
+        (page - 1) * usersPerPage,
       );
       const totalPages = Math.ceil(total / usersPerPage);
       const link = (n: number) => `/api/v1/client/users/status?up_to_date=${upToDate}&page=${n}`;
