@@ -15,7 +15,7 @@ import type {Services} from './handlers/context';
 import {answerFailures} from './http/failures';
 import {requestLimits} from './http/limits';
 import {readBodiesAsText} from './http/requests';
-import {contractRoutes} from './http/routes';
+import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
 import {Scheduler} from './scheduler';
 import {boundNumbers} from './schema-bounds';
@@ -90,7 +90,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await allowCrossOrigin(app, options.allowedOrigins);
   readBodiesAsText(app);
   const limits = await requestLimits(app, {...options, perClient: options.rateLimitPerMinute ?? 600, db, clock});
-  await contractRoutes(app, {services, limits});
+  keepResponsesUnfiltered(app);
+  await rookApiRoutes(app, {services, limits});
+  await controlApiRoutes(app, {services, limits});
   await app.ready();
 
   // One process per database ticks the clients with webhook URLs (and, in public mode, expires idle clients); every process sends due deliveries.

@@ -23,11 +23,6 @@ export interface Operation {
 export interface Contracts {
   api: Json;
   control: Json;
-  /**
-   * What the sandbox serves: ROOK's API document with the control API's paths added, so the router
-   * takes both in one registration (fastify-openapi-glue validates every document it registers).
-   */
-  served: Json;
   operations: Map<string, Operation>;
   /** Each document schema the Data Webhook may carry, with its first example. */
   webhookDocuments: {schema: string; example: Json}[];
@@ -76,7 +71,6 @@ export function loadContracts(): Promise<Contracts> {
     return {
       api: apiDoc,
       control: controlDoc,
-      served: {...apiDoc, paths: {...apiDoc.paths, ...controlDoc.paths}},
       operations,
       webhookDocuments: webhookDocumentsOf(api),
     };

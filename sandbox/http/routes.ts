@@ -1,10 +1,11 @@
-// The routes: both contracts registered with fastify-openapi-glue, each
-// operation resolved to its handler with the hooks its contract asks for
-// (limits, authentication, the public mode's demo guard) and the body guard.
+// The routes: each contract registered with fastify-openapi-glue on its own
+// (ROOK's API, the sandbox's control API), each operation resolved to its
+// handler with the hooks its contract asks for (limits, authentication, the
+// public mode's demo guard) and the body guard.
 import type {FastifyInstance, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type {Operation} from '../contract';
-import {byOperationId, type Services} from '../handlers/context';
+import type {Json, Operation} from '../contract';
+import {byOperationId, type AnyHandlerFactory, type Services} from '../handlers/context';
 import {controlHandlers} from '../handlers/control';
 import {rookHandler} from '../handlers/rook';
 import {demoReadOnly} from '../public-mode';
@@ -16,14 +17,18 @@ interface RouteOptions {
   limits: (operation: Operation) => onRequestHookHandler[];
 }
 
-export async function contractRoutes(app: FastifyInstance, {services, limits}: RouteOptions): Promise<void> {
+/** Registers one contract's operations with glue, each resolved to its handler by `factoryOf`. */
+async function registerContract(
+  app: FastifyInstance,
+  specification: Json,
+  factoryOf: (operation: Operation) => AnyHandlerFactory | undefined,
+  {services, limits}: RouteOptions,
+): Promise<void> {
   const {contracts, prefix} = services;
   const authenticate = authenticator(services.store, prefix);
-  const controlFactories = byOperationId(controlHandlers);
-
   function resolve(operationId: string) {
     const operation = contracts.operations.get(operationId)!;
-    const factory = operation.api === 'control' ? controlFactories.get(operationId) : rookHandler(operation);
+    const factory = factoryOf(operation);
     if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
     const guards = operation.basicAuth ? [authenticate, ...(services.publicMode ? [demoReadOnly(operation, prefix)] : [])] : [];
     return {
@@ -33,16 +38,24 @@ export async function contractRoutes(app: FastifyInstance, {services, limits}: R
       handler: factory(services, operation),
     };
   }
+  // Typed as full route options, but glue adds the method, URL and schema itself.
+  await app.register(openapiGlue, {specification, prefix, operationResolver: resolve as never});
+}
 
-  // Response schemas stay in the contract (tests validate every answer against
-  // it); serialising through them would silently drop fields instead.
+/** ROOK's API (openapi/rook-api.yaml): what a reader's integration calls. */
+export async function rookApiRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+  await registerContract(app, options.services.contracts.api, rookHandler, options);
+}
+
+/** The sandbox's own control API and pages (openapi/sandbox.yaml): what ROOK's Portal, the SDKs and time do for a real integration. */
+export async function controlApiRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+  const factories = byOperationId(controlHandlers);
+  await registerContract(app, options.services.contracts.control, (operation) => factories.get(operation.operationId), options);
+}
+
+/** Response schemas stay in the contracts (tests validate every answer against them); serialising through them would silently drop fields. */
+export function keepResponsesUnfiltered(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.schema) delete route.schema.response;
-  });
-  await app.register(openapiGlue, {
-    specification: contracts.served,
-    prefix,
-    // Typed as full route options, but glue adds the method, URL and schema itself.
-    operationResolver: resolve as never,
   });
 }
