@@ -141,6 +141,9 @@ export class Webhooks {
 
   private async tickNow(clientUuid: string): Promise<number> {
     const due = await this.store.db.transaction(async (tx) => {
+      // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
+      await this.store.lockClient(tx, clientUuid);
+      if (!(await this.store.client(clientUuid, tx))) return 0;
       const {client, now} = await this.lockClock(tx, clientUuid);
       if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
       await this.store.markTicked(tx, clientUuid, now);

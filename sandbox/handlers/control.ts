@@ -123,7 +123,8 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
         });
       }
     });
-    await services.webhooks.tick(request.client.client_uuid);
+    // Answered at once, as the consent page is: the pre-existing days' documents are queued in the background.
+    services.webhooks.kick(request.client.client_uuid);
     return {
       user_id: userId,
       data_source: body.data_source,

@@ -172,6 +172,9 @@ describe('three sandbox processes on one PostgreSQL database', () => {
         call(processes[(i + 2) % 3]!.base, 'GET', '/_sandbox/users', auth),
       ]),
     );
+    // Links queue their documents in the background of the process that took them: a clock call on every
+    // process runs after that process's tick for the client, so once these answer, everything is queued.
+    await Promise.all(clients.flatMap((auth) => processes.map((p) => call(p.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 0}))));
     for (const auth of clients) await expectEachDeliveredOnce(auth);
   });
 
@@ -200,6 +203,7 @@ describe('three sandbox processes on one PostgreSQL database', () => {
     const auth = await newClient(first!);
     inbox.hold();
     await call(first!.base, 'POST', '/_sandbox/users/survivor/sdk_sources', auth, {data_source: 'Health Connect'});
+    await call(first!.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 0});
     await until(async () => inbox.held.length > 0, 'a delivery is in flight');
     const {rows} = await db.query('SELECT holder FROM dispatch_leases WHERE client_uuid = $1', [auth.uuid]);
     const sender = processes.find((sandbox) => rows[0]?.holder.endsWith(`:${sandbox.child.pid}`));
