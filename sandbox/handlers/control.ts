@@ -123,8 +123,8 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
         });
       }
     });
-    // Answered at once, as the consent page is: the pre-existing days' documents are queued in the background.
-    services.webhooks.kick(request.client.client_uuid);
+    // The pre-existing days' documents are queued before the answer (not sent: the outbox does that in the background).
+    await services.webhooks.tick(request.client.client_uuid);
     return {
       user_id: userId,
       data_source: body.data_source,

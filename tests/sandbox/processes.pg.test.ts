@@ -172,8 +172,8 @@ describe('three sandbox processes on one PostgreSQL database', () => {
         call(processes[(i + 2) % 3]!.base, 'GET', '/_sandbox/users', auth),
       ]),
     );
-    // Links queue their documents in the background of the process that took them: a clock call on every
-    // process runs after that process's tick for the client, so once these answer, everything is queued.
+    // A clock call on every process runs after any tick that process has under way for the client
+    // (the consent page's links tick in the background), so once these answer, everything is queued.
     await Promise.all(clients.flatMap((auth) => processes.map((p) => call(p.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 0}))));
     for (const auth of clients) await expectEachDeliveredOnce(auth);
   });
