@@ -3,7 +3,7 @@
  * index and comparison matrix, guides and the Showcase prototypes are built
  * from. Tests check it against the OpenAPI contract's enums and schemas.
  *
- * Confidence follows the provider facts: `confirmed` comes from an official
+ * Confidence says where a fact comes from: `confirmed` from an official
  * ROOK page, `secondary` from ROOK's own agent guides only, `unconfirmed`
  * from third parties or not found at all. Pages say so when a fact is not
  * confirmed.

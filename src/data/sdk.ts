@@ -4,7 +4,7 @@
  * event types. SDK guides import this module instead of typing the values,
  * so a release bump is a single edit here.
  *
- * `confidence` follows the provider facts sheet: 'confirmed' comes from an
+ * `confidence` says where a value comes from: 'confirmed' from an
  * official ROOK source, 'secondary' only from ROOK's agent guides, and
  * 'unconfirmed' means sources disagree; pages must say so when they show it.
  */
@@ -317,7 +317,7 @@ const ltsChange =
   'Part of ROOK’s Q1 2026 long-term-support (LTS) line across all SDKs: requests are signed statelessly with your package name or bundle ID plus a secret word registered in the ROOK Portal for each environment, and notification webhooks became visible.';
 
 /**
- * Release history per SDK, newest first, from provider facts §11–12. A new
+ * Release history per SDK, newest first, from ROOK's release notes. A new
  * release is one entry here; the changelog and migration pages render it.
  * Prose may use backticks for code; the pages render them as code.
  */

@@ -1,7 +1,7 @@
 import {sdk} from './sdk';
 
 /**
- * Every exception or error case the provider facts (§10) name for an SDK,
+ * Every exception or error case ROOK's published SDK material names for an SDK,
  * with its cause and the fix. The known-exceptions pages render these lists;
  * the Kotlin API stub used by tests/unit/sdk-kotlin.test.ts declares the same
  * Android names, and a unit test keeps the two in step.

@@ -1,6 +1,6 @@
 /**
- * API names the SDK guides use that ROOK's published material does not
- * confirm (the provider facts sheet tags none of them [C]). A page that
+ * API names the SDK guides use that ROOK's official material does not
+ * confirm (none of them appears in ROOK's own SDK reference). A page that
  * mentions one must flag it with `<Unconfirmed name="…" />` (inline),
  * `<UnconfirmedMark name="…" />` (in a row of an API reference table)
  * or `<UnconfirmedNames names={[…]} />` (above a sample);
@@ -137,7 +137,7 @@ export const unconfirmedNames = {
     platform: 'flutter',
     why: 'ROOK’s Flutter material lists enableBackground on RookSamsung without parameters; the parameters shown mirror HCRookBackgroundSync.',
   },
-  // Capacitor: the facts sheet names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
+  // Capacitor: ROOK's published material names these modules but not these members (tests/unit/sdk-api/capacitor-rook-sdk.d.ts tags them @unconfirmed).
   SamsungPermissionType: {
     platform: 'capacitor',
     why: 'ROOK lists the Samsung Health data types, not the name of their type in capacitor-rook-sdk.',
@@ -204,7 +204,7 @@ export const unconfirmedNames = {
   'RookStepsCounter.disableRookStepsCounter': {platform: 'capacitor', why: capacitorNote},
   'RookStepsCounter.isRookStepsCounterActive': {platform: 'capacitor', why: capacitorNote},
   'RookStepsCounter.getRookTodayStepsCount': {platform: 'capacitor', why: capacitorNote},
-  // React Native: the facts sheet describes these hooks' areas (“Apple Health check/request”, “calories, HR”, “etc.”) but not these names (tests/unit/sdk-api/react-native-rook-sdk.d.ts tags them @unconfirmed).
+  // React Native: ROOK's published material describes these hooks' areas (“Apple Health check/request”, “calories, HR”, “etc.”) but not these names (tests/unit/sdk-api/react-native-rook-sdk.d.ts tags them @unconfirmed).
   'useRookPermissions.requestAppleHealthPermissions': {platform: 'reactnative', why: reactNativeNote},
   'useRookPermissions.checkHealthConnectAvailability': {platform: 'reactnative', why: reactNativeNote},
   'useRookPermissions.healthConnectHasPartialPermissions': {platform: 'reactnative', why: reactNativeNote},
