@@ -1,15 +1,12 @@
 import {useId, useState, type ReactNode} from 'react';
 import {sandboxDemoCredentials} from '../../data/sandbox';
-import {control, type Settings} from './api';
+import type {Settings} from './api';
+import {createOwnSandboxClient} from '../shared/sandboxClient';
+import {sandboxLocation} from '../shared/sandboxLocation';
 import type {useSandbox} from './useSandbox';
 import CredentialFields from '../shared/CredentialFields';
 import type {Credentials} from '../shared/credentials';
 import styles from './styles.module.css';
-
-interface Created {
-  client_uuid: string;
-  secret_key: string;
-}
 
 /** Which client the dashboard acts as: the demo pair, a new client, or one the reader enters. */
 export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<typeof useSandbox>; settings: Settings}): ReactNode {
@@ -18,15 +15,15 @@ export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<
   const {isDemo, busy, credentials} = sandbox;
 
   const create = async () => {
-    let created: Created | undefined;
-    await sandbox.act('Creating a client', async (using) => {
-      created = await control<Created>(using, 'POST', '/clients');
-      return `Created client ${created.client_uuid}.`;
+    let created: Credentials | undefined;
+    await sandbox.act('Creating a client', async () => {
+      created = await createOwnSandboxClient((await sandboxLocation()).baseUrl);
+      return `Created client ${created.username}.`;
     });
     if (created) {
       await sandbox.switchClient(
-        {username: created.client_uuid, secret: created.secret_key},
-        `Now using your new client ${created.client_uuid}. Its secret key stays in this tab's session storage until you forget it or close the tab.`,
+        created,
+        `Now using your new client ${created.username}. Its secret key stays in this tab's session storage until you forget it or close the tab.`,
       );
     }
   };

@@ -71,11 +71,8 @@ async function savedOrRenewed(saved: Credentials): Promise<{credentials: Credent
   }
   const gone = `Your saved client ${saved.username} no longer exists in this sandbox (a hosted sandbox deletes clients unused for some days).`;
   try {
-    const created = await control<{client_uuid: string; secret_key: string}>(demo, 'POST', '/clients');
-    return {
-      credentials: {username: created.client_uuid, secret: created.secret_key},
-      note: {text: `${gone} Now using a new client, ${created.client_uuid}.`, error: false},
-    };
+    const created = await createOwnSandboxClient((await sandboxLocation()).baseUrl);
+    return {credentials: created, note: {text: `${gone} Now using a new client, ${created.username}.`, error: false}};
   } catch (error) {
     return {credentials: demo, note: {text: `${gone} Using the demo client: ${(error as Error).message}`, error: true}};
   }
