@@ -95,7 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await controlApiRoutes(app, {services, limits});
   await app.ready();
 
-  // One process per database ticks the clients with webhook URLs (and, in public mode, expires idle clients); every process sends due deliveries.
+  // One process per database ticks the clients with webhook URLs, resumes left backfills (and, in public mode, expires idle clients); every process sends due deliveries.
   const scheduler =
     options.tickIntervalMs === 0
       ? undefined
@@ -103,6 +103,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           db,
           async () => {
             for (const clientUuid of await store.clientsWithWebhooks()) await webhooks.tick(clientUuid);
+            // Backfills a stopped process left behind (the process that makes one works through it at once).
+            if (await store.hasBackfills(null)) webhooks.backfillInBackground(null);
             if (publicMode) await store.expireIdleClients(clock.now(), (options.clientTtlDays ?? 7) * 86_400_000, 500);
           },
           {intervalMs: options.tickIntervalMs ?? 15_000, onError: (error) => app.log.error(error)},

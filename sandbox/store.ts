@@ -21,6 +21,29 @@ export interface Client {
   last_tick_at: number;
 }
 
+/** A webhook delivery to queue, due at `at` (sandbox time). */
+export interface QueuedDelivery {
+  clientUuid: string;
+  userId: string;
+  kind: 'data' | 'notification';
+  url: string;
+  payload: Json;
+  signature: string;
+  date: string;
+  at: number;
+}
+
+/** Dates of a user whose documents are still to be queued (see queueBackfill). */
+export interface Backfill {
+  id: string;
+  clientUuid: string;
+  userId: string;
+  from: string;
+  to: string;
+  since: number;
+  until: number;
+}
+
 /** The documented demo pair (facts §2) and the client_uuid the contract's examples carry. */
 export const demo = {
   ...sandboxDemoCredentials,
@@ -222,6 +245,8 @@ export class Store {
   async reset(client: Client): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.lockClient(tx, client.client_uuid);
+      // Backfills first: this waits for a background step under way, whose deliveries the next statement then sees.
+      await tx.query('DELETE FROM backfills WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
       await tx.query(
@@ -482,34 +507,59 @@ export class Store {
     return consent ?? null;
   }
 
-  /** Queues one webhook delivery, due at `at`. */
-  async queueDelivery(
-    tx: Queryable,
-    delivery: {
-      clientUuid: string;
-      userId: string;
-      kind: 'data' | 'notification';
-      url: string;
-      payload: Json;
-      signature: string;
-      date: string;
-      at: number;
-    },
-  ): Promise<void> {
+  /** Queues webhook deliveries, each due at its `at`, in one statement. */
+  async queueDeliveries(tx: Queryable, deliveries: readonly QueuedDelivery[]): Promise<void> {
+    if (!deliveries.length) return;
+    const column = <T>(pick: (delivery: QueuedDelivery) => T) => deliveries.map(pick);
     await tx.query(
       `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,
+       SELECT client_uuid, user_id, kind, url, payload::jsonb, signature, document_date::date, 'pending', due, due, due
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
+         AS queued (client_uuid, user_id, kind, url, payload, signature, document_date, due)`,
       [
-        delivery.clientUuid,
-        delivery.userId,
-        delivery.kind,
-        delivery.url,
-        JSON.stringify(delivery.payload),
-        delivery.signature,
-        delivery.date,
-        new Date(delivery.at).toISOString(),
+        column((d) => d.clientUuid),
+        column((d) => d.userId),
+        column((d) => d.kind),
+        column((d) => d.url),
+        column((d) => JSON.stringify(d.payload)),
+        column((d) => d.signature),
+        column((d) => d.date),
+        column((d) => new Date(d.at).toISOString()),
       ],
     );
+  }
+
+  /** Leaves a user's dates from..to to be queued in the background, with the documents changed in (since, until]. */
+  async queueBackfill(tx: Queryable, job: Omit<Backfill, 'id'>): Promise<void> {
+    await tx.query(
+      'INSERT INTO backfills (client_uuid, user_id, next_date, last_date, since_ms, until_ms) VALUES ($1, $2, $3, $4, $5, $6)',
+      [job.clientUuid, job.userId, job.from, job.to, job.since, job.until],
+    );
+  }
+
+  /**
+   * Takes the next `days` dates of one backfill (of the client, or of any client), for the rest of
+   * the transaction: another process skips the row until it commits, and the row goes once its last
+   * date is taken. Null when none is left.
+   */
+  async takeBackfillDays(tx: Queryable, clientUuid: string | null, days: number): Promise<Backfill | null> {
+    const [taken] = await tx.query<Backfill>(
+      `WITH job AS (
+         SELECT id FROM backfills WHERE $1::uuid IS NULL OR client_uuid = $1::uuid ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE backfills SET next_date = backfills.next_date + $2::int FROM job WHERE backfills.id = job.id
+       RETURNING backfills.id::text AS id, client_uuid::text AS "clientUuid", user_id AS "userId",
+         (next_date - $2::int)::text AS "from", LEAST(next_date - 1, last_date)::text AS "to", since_ms AS since, until_ms AS until`,
+      [clientUuid, days],
+    );
+    if (taken) await tx.query('DELETE FROM backfills WHERE id = $1 AND next_date > last_date', [taken.id]);
+    return taken ?? null;
+  }
+
+  /** Whether backfills are left (of the client, or of any client). */
+  async hasBackfills(clientUuid: string | null): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM backfills WHERE $1::uuid IS NULL OR client_uuid = $1::uuid LIMIT 1', [clientUuid]);
+    return rows.length > 0;
   }
 
   /** How many of a client's deliveries are due at `now` (its sandbox time). */

@@ -3,12 +3,13 @@
 // queued in the transaction that made them; the outbox (outbox.ts) sends
 // them, retries failures 2 h, 24 h and 48 h (sandbox time) after the first
 // try, then keeps them as rejected for 3 days, resendable.
+import {createHmac} from 'node:crypto';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
-import {buildDocument, contributions, type DocumentKind} from './generator';
+import {buildDocument, contributions, type DocumentKind, type UserContext} from './generator';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
-import {hmacSha256Hex, joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
+import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
 import {addDays, localDate, timestamp} from './time';
@@ -17,6 +18,22 @@ import {addDays, localDate, timestamp} from './time';
 export const rejectedRetentionMs = 3 * 86_400_000;
 /** The furthest back a single tick looks for new documents. */
 const MAX_SCAN_DAYS = 62;
+/** Dates one background step of a backfill queues: few, so each step's transaction is short. */
+const BACKFILL_STEP_DAYS = 2;
+
+const latest = (a: string, b: string) => (a > b ? a : b);
+
+/** The first date of pre-existing data among the links made in (since, now], or null when none was. */
+function earliestNewDay(user: UserContext, since: number, now: number): string | null {
+  let earliest: string | null = null;
+  for (const link of user.links) {
+    const source = sourceByName.get(link.source);
+    if (!source || link.linkedAt <= since || link.linkedAt > now) continue;
+    const start = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+    if (!earliest || start < earliest) earliest = start;
+  }
+  return earliest;
+}
 
 export type NotificationType =
   'user_created' | 'data_source_linked' | 'data_source_unlinked' | 'failed_extraction' | 'rejected_information';
@@ -28,13 +45,25 @@ export type NotificationType =
  * user_information or health_score_data container's otherwise), or a
  * notification's `datetime`.
  */
-export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): Promise<string> {
-  // The reference's WebCrypto HMAC, so the sandbox signs exactly as the pages and the dashboard check.
-  return hmacSha256Hex(hashKey, joinSignedMessage(clientUuid, userId, datetime));
+export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
+  // The reference's message, so the sandbox signs what the pages and the dashboard check; Node's HMAC
+  // because a tick signs hundreds of documents and WebCrypto's asynchronous calls cost more than the hash.
+  return createHmac('sha256', hashKey)
+    .update(joinSignedMessage(clientUuid, userId, datetime))
+    .digest('hex');
+}
+
+/** A delivery to queue: who it is about, what it carries, the document date and when it is due. */
+interface Queued {
+  userId: string;
+  payload: Json;
+  date: string;
+  at: number;
 }
 
 export class Webhooks {
   private readonly running = new Map<string, Promise<unknown>>();
+  private readonly backfilling = new Map<string, {again: boolean; done: Promise<void>}>();
   readonly outbox: Outbox;
 
   constructor(
@@ -75,10 +104,24 @@ export class Webhooks {
     date: string,
     at: number,
   ): Promise<void> {
+    await this.enqueueAll(tx, client, kind, [{userId, payload, date, at}]);
+  }
+
+  /** Queues deliveries in one statement (a tick after a link queues hundreds). */
+  private async enqueueAll(tx: Queryable, client: Client, kind: 'data' | 'notification', items: Queued[]): Promise<void> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
-    if (!url) return;
-    const signature = await sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime);
-    await this.store.queueDelivery(tx, {clientUuid: client.client_uuid, userId, kind, url, payload, signature, date, at});
+    if (!url || !items.length) return;
+    const rows = items.map(({userId, payload, date, at}) => ({
+      clientUuid: client.client_uuid,
+      userId,
+      kind,
+      url,
+      payload,
+      signature: sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime),
+      date,
+      at,
+    }));
+    await this.store.queueDeliveries(tx, rows);
   }
 
   /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
@@ -106,14 +149,20 @@ export class Webhooks {
   /** Waits for the ticks under way (those started in the background included), then for the deliveries they made due. */
   async drain(): Promise<void> {
     do {
-      while (this.running.size) await Promise.allSettled([...this.running.values()]);
+      await this.settleBackgroundWork();
       await this.outbox.drain();
-    } while (this.running.size);
+    } while (this.running.size || this.backfilling.size);
+  }
+
+  private async settleBackgroundWork(): Promise<void> {
+    while (this.running.size || this.backfilling.size) {
+      await Promise.allSettled([...this.running.values(), ...[...this.backfilling.values()].map((run) => run.done)]);
+    }
   }
 
   /** Waits for every tick under way, then stops the outbox (before the database closes). */
   async settle(): Promise<void> {
-    while (this.running.size) await Promise.allSettled([...this.running.values()]);
+    await this.settleBackgroundWork();
     await this.outbox.stop();
   }
 
@@ -140,46 +189,99 @@ export class Webhooks {
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
+    let backfilling = false;
     const due = await this.store.db.transaction(async (tx) => {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
       await this.store.lockClient(tx, clientUuid);
       if (!(await this.store.client(clientUuid, tx))) return 0;
       const {client, now} = await this.lockClock(tx, clientUuid);
-      if (client.data_webhook_url) await this.queueNewDocuments(tx, client, now);
+      if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
       await this.store.markTicked(tx, clientUuid, now);
       return this.store.countDue(tx, clientUuid, now);
     });
+    if (backfilling) this.backfillInBackground(clientUuid);
     if (due) this.outbox.wake();
     return due;
   }
 
-  private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<void> {
+  /**
+   * Queues the documents that changed since the last tick, on the users' recent days. The older
+   * days a new link brings (up to 29 for an SDK source) are left as a backfill, queued in the
+   * background, so the call that made the link answers at once. Returns whether it left one.
+   */
+  private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<boolean> {
     const since = client.last_tick_at;
+    const queued: Queued[] = [];
+    let backfilling = false;
     for (const userId of await this.store.linkedUserIds(tx, client.client_uuid)) {
       const user = await this.store.userContext(tx, client.client_uuid, userId);
       if (!user) continue;
-      let first = addDays(localDate(user.timeZone, since), -1);
-      for (const link of user.links) {
-        const source = sourceByName.get(link.source);
-        if (source && link.linkedAt > since && link.linkedAt <= now) {
-          const start = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
-          if (start < first) first = start;
-        }
-      }
       const last = localDate(user.timeZone, now);
       const floor = addDays(last, -MAX_SCAN_DAYS);
-      for (let date = first < floor ? floor : first; date <= last; date = addDays(date, 1)) {
-        for (const kind of this.kinds) {
-          const moments = [...new Set(contributions(kind, user, date, now).flatMap((c) => c.moments))]
-            .filter((m) => m > since)
-            .sort((a, b) => a - b);
-          for (const moment of moments) {
-            const document = buildDocument(kind, user, date, moment);
-            if (document) await this.enqueue(tx, client, 'data', userId, document, date, moment);
-          }
+      const recent = latest(addDays(localDate(user.timeZone, since), -1), floor);
+      const earliest = earliestNewDay(user, since, now);
+      if (earliest && earliest < recent) {
+        const from = latest(earliest, floor);
+        await this.store.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to: addDays(recent, -1), since, until: now});
+        backfilling = true;
+      }
+      queued.push(...this.documentsOfDays(user, recent, last, since, now));
+    }
+    await this.enqueueAll(tx, client, 'data', queued);
+    return backfilling;
+  }
+
+  /** The documents of a user's dates from..to that changed after `since`, each as of its moment (up to `until`). */
+  private documentsOfDays(user: UserContext, from: string, to: string, since: number, until: number): Queued[] {
+    const queued: Queued[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      for (const kind of this.kinds) {
+        const moments = [...new Set(contributions(kind, user, date, until).flatMap((c) => c.moments))]
+          .filter((m) => m > since)
+          .sort((a, b) => a - b);
+        for (const moment of moments) {
+          const document = buildDocument(kind, user, date, moment);
+          if (document) queued.push({userId: user.userId, payload: document, date, at: moment});
         }
       }
     }
+    return queued;
+  }
+
+  /**
+   * Works through waiting backfills (of one client, or of any: the scheduler's sweep resumes those a
+   * stopped process left) a few dates per transaction. One run per key at a time in this process; a
+   * request for a run while one is under way makes it look again when it ends.
+   */
+  backfillInBackground(clientUuid: string | null): void {
+    const key = clientUuid ?? '*';
+    const current = this.backfilling.get(key);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const run = {again: true, done: Promise.resolve()};
+    run.done = (async () => {
+      while (run.again) {
+        run.again = false;
+        while (await this.backfillStep(clientUuid)) this.outbox.wake();
+      }
+    })()
+      .catch((error) => this.onError(error))
+      .finally(() => this.backfilling.delete(key));
+    this.backfilling.set(key, run);
+  }
+
+  /** Queues the next dates of one backfill; false when none is left. */
+  private backfillStep(clientUuid: string | null): Promise<boolean> {
+    return this.store.db.transaction(async (tx) => {
+      const job = await this.store.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS);
+      if (!job) return false;
+      const client = await this.store.client(job.clientUuid, tx);
+      const user = await this.store.userContext(tx, job.clientUuid, job.userId);
+      if (client && user) await this.enqueueAll(tx, client, 'data', this.documentsOfDays(user, job.from, job.to, job.since, job.until));
+      return true;
+    });
   }
 
   private async notifyRejected(tx: Queryable, client: Client, delivery: DeliveryRow): Promise<void> {

@@ -123,7 +123,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
         });
       }
     });
-    // The pre-existing days' documents are queued before the answer (not sent: the outbox does that in the background).
+    // The recent days' documents are queued before the answer, older pre-existing days just after it (webhooks.ts); the outbox sends them.
     await services.webhooks.tick(request.client.client_uuid);
     return {
       user_id: userId,

@@ -24,15 +24,15 @@ const summary = {
 describe('checkSignature', () => {
   it('verifies what the sandbox signs, for notifications and documents', async () => {
     expect(
-      await checkSignature('demoHashKey', notification, await sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime)),
+      await checkSignature('demoHashKey', notification, sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime)),
     ).toBe('verifies');
-    const documentSignature = await sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
+    const documentSignature = sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
     expect(await checkSignature('demoHashKey', summary, documentSignature)).toBe('verifies');
     expect(await checkSignature('demoHashKey', summary, documentSignature.toUpperCase())).toBe('verifies');
   });
 
   it('fails a changed byte, another key or another payload, and says when there is no signature', async () => {
-    const signature = await sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime);
+    const signature = sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime);
     const changed = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
     expect(await checkSignature('demoHashKey', notification, changed)).toBe('does not verify');
     expect(await checkSignature('otherKey', notification, signature)).toBe('does not verify');

@@ -142,7 +142,7 @@ describe('deliveries signed by the local sandbox', () => {
       expect(prepared.ok, JSON.stringify(message.body).slice(0, 120)).toBe(true);
       if (!prepared.ok) continue;
       expect(await verifySignature(hashKey, prepared.message, prepared.hash)).toEqual({verifies: true, expected: header});
-      expect(await sign(hashKey, message.body.client_uuid, message.body.user_id, prepared.signed!.datetime)).toBe(header);
+      expect(sign(hashKey, message.body.client_uuid, message.body.user_id, prepared.signed!.datetime)).toBe(header);
       expect((await verifySignature(hashKey, prepared.message, flip(header, 10))).verifies).toBe(false);
       const changed = signedMessage({...message.body, user_id: `${message.body.user_id}x`});
       expect((await verifySignature(hashKey, changed.message, header)).verifies).toBe(false);
