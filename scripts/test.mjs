@@ -1,17 +1,35 @@
-// `npm test`: every check, in order, stopping at the first that fails, with
-// the time each step took. The steps are the npm scripts of the same names,
-// so each can also be run on its own. The timings of the last run are saved
-// to bench-results/test-timings.json; `npm run test:timings` prints them.
+// `npm test`: every check, stopping at the first that fails, with the time
+// each step took. The steps are the npm scripts of the same names, so each can
+// also be run on its own. Steps run in stages; the lanes of a stage run side
+// by side, each line of their output prefixed with its step, because on two
+// cores a single-threaded check, or one that mostly waits (the PostgreSQL
+// suite starts servers and waits out leases), leaves a core idle. The
+// timings of the last run are saved to bench-results/test-timings.json;
+// `npm run test:timings` prints them.
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const timingsFile = path.join(root, 'bench-results', 'test-timings.json');
 
-/** The steps of `npm test`, cheapest first so a slip fails fast. */
-const STEPS = ['typecheck', 'lint', 'lint:unused', 'format:check', 'test:unit', 'test:sandbox:pg', 'build', 'test:built', 'test:e2e'];
+/**
+ * The stages of `npm test`, cheapest first so a slip fails fast; each stage is a list of lanes,
+ * each lane a list of steps run one after the other. The build's checks and the end-to-end tests
+ * both read the build, so they come after it.
+ * @type {string[][][]}
+ */
+const STAGES = [
+  [
+    ['typecheck', 'lint:unused'],
+    ['lint', 'format:check'],
+  ],
+  [['test:unit']],
+  [['test:sandbox:pg'], ['build']],
+  [['test:built'], ['test:e2e']],
+];
 
 /**
  * @typedef {{step: string, seconds: number, ok: boolean}} StepTiming
@@ -20,21 +38,83 @@ const STEPS = ['typecheck', 'lint', 'lint:unused', 'format:check', 'test:unit', 
 
 /** @param {Timings} timings */
 function format(timings) {
-  const width = Math.max(...timings.steps.map((s) => s.step.length), 'total'.length);
+  const width = Math.max(...timings.steps.map((s) => s.step.length), 'total (wall clock)'.length);
   const line = (/** @type {string} */ name, /** @type {number} */ seconds, note = '') =>
     `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${note}`.trimEnd();
   return [
     `npm test on Node ${timings.node}, ${timings.cores} cores, ${timings.date}`,
     ...timings.steps.map((s) => line(s.step, s.seconds, s.ok ? '' : 'FAILED')),
-    line('total', timings.totalSeconds),
+    line('total (wall clock)', timings.totalSeconds),
   ].join('\n');
 }
 
-/** @param {string} step @returns {Promise<boolean>} */
-function runStep(step) {
+/**
+ * Steps still running beside others, each the leader of its own process group, stopped whole when
+ * another step fails or `npm test` is interrupted. @type {Set<import('node:child_process').ChildProcess>}
+ */
+const groups = new Set();
+
+/**
+ * Runs one step; alone in its stage its output passes through untouched (colours, progress), beside
+ * others each line is prefixed with the step.
+ * @param {string} step @param {boolean} alone @returns {Promise<boolean>}
+ */
+function runStep(step, alone) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step], {cwd: root, stdio: 'inherit'});
-    child.on('close', (code) => resolve(code === 0));
+    // Beside others, a step gets a process group of its own, so a failure elsewhere can stop it whole.
+    const child = spawn('npm', ['run', '--silent', step], {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: !alone,
+    });
+    if (!alone) {
+      groups.add(child);
+      for (const [stream, out] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])) {
+        if (stream) readline.createInterface({input: stream}).on('line', (line) => out.write(`[${step}] ${line}\n`));
+      }
+    }
+    child.on('close', (code) => {
+      groups.delete(child);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Stops every step running beside others (their whole process groups: servers, browsers). */
+function stopOthers() {
+  for (const child of groups) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** @param {string[]} lane @param {boolean} alone @param {Timings} timings @param {{failed: boolean}} state */
+async function runLane(lane, alone, timings, state) {
+  for (const step of lane) {
+    if (state.failed) return;
+    console.log(`\n[test] ${step}`);
+    const started = performance.now();
+    const ok = await runStep(step, alone);
+    if (state.failed) return;
+    timings.steps.push({step, seconds: (performance.now() - started) / 1000, ok});
+    if (!ok) {
+      state.failed = true;
+      stopOthers();
+    }
+  }
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  // A step in its own process group does not get the terminal's Ctrl-C: pass it on.
+  process.on(signal, () => {
+    stopOthers();
+    process.exit(130);
   });
 }
 
@@ -47,19 +127,18 @@ async function main() {
     steps: [],
     totalSeconds: 0,
   };
-  let ok = true;
-  for (const step of STEPS) {
-    console.log(`\n[test] ${step}`);
-    const started = performance.now();
-    ok = await runStep(step);
-    timings.steps.push({step, seconds: (performance.now() - started) / 1000, ok});
-    if (!ok) break;
+  const state = {failed: false};
+  const started = performance.now();
+  for (const stage of STAGES) {
+    await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1, timings, state)));
+    if (state.failed) break;
   }
-  timings.totalSeconds = timings.steps.reduce((sum, s) => sum + s.seconds, 0);
+  // Lanes overlap: the total is the wall-clock time, less than the sum of the steps.
+  timings.totalSeconds = (performance.now() - started) / 1000;
   mkdirSync(path.dirname(timingsFile), {recursive: true});
   writeFileSync(timingsFile, `${JSON.stringify(timings, null, 2)}\n`);
   console.log(`\n${format(timings)}`);
-  process.exit(ok ? 0 : 1);
+  process.exit(state.failed ? 1 : 0);
 }
 
 if (process.argv[2] === '--timings') {

@@ -23,9 +23,9 @@ const summary = {
 
 describe('checkSignature', () => {
   it('verifies what the sandbox signs, for notifications and documents', async () => {
-    expect(
-      await checkSignature('demoHashKey', notification, sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime)),
-    ).toBe('verifies');
+    expect(await checkSignature('demoHashKey', notification, sign('demoHashKey', clientUuid, 'demoUserId', notification.datetime))).toBe(
+      'verifies',
+    );
     const documentSignature = sign('demoHashKey', clientUuid, 'demoUserId', '2022-10-28T00:00:00.000000-05:00');
     expect(await checkSignature('demoHashKey', summary, documentSignature)).toBe('verifies');
     expect(await checkSignature('demoHashKey', summary, documentSignature.toUpperCase())).toBe('verifies');
