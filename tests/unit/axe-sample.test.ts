@@ -40,6 +40,9 @@ describe('the axe plan', () => {
   it('checks every hand-written page and one page of a template whose pages are alike', () => {
     expect(templateOf('/docs/QuickStart/')).toBeUndefined();
     expect(templateOf('/api/schemas/S1/')).toBe('API schema page');
+    expect(templateOf('/docs/rookconnect/data-types/sleep_summary/')).toBe('data structure page');
+    expect(templateOf('/docs/rookconnect/data-types/shared-objects/')).toBeUndefined();
+    expect(templateOf('/docs/rookconnect/data-types/')).toBeUndefined();
     const plan = axePlan(paths, () => schemaPage());
     expect(plan.get('/')).toEqual({axe: true, reason: 'hand-written or one-of-a-kind page'});
     expect(plan.get('/docs/QuickStart/')?.axe).toBe(true);

@@ -17,6 +17,8 @@ const TEMPLATES: [name: string, pattern: RegExp][] = [
   ['docs category page', /^\/docs\/category\/.+\/$/],
   ['changelog tag page', /^\/changelog\/tags\/.+\/$/],
   ['data-source page', /^\/data-sources\/[^/]+\/$/],
+  // One line of MDX around the contract's field table of one structure (<ContractSchemaFields>); shared-objects/ is its own page.
+  ['data structure page', /^\/docs\/rookconnect\/data-types\/(?!shared-objects\/)[a-z_]+\/$/],
   ['changelog list page', /^\/changelog\/(page\/\d+\/)?$/],
 ];
 
