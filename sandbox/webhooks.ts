@@ -7,6 +7,7 @@ import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind} from './generator';
+import {napDocuments} from './naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {hmacSha256Hex, joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
@@ -179,6 +180,8 @@ export class Webhooks {
           }
         }
       }
+      for (const nap of napDocuments(this.kinds, user, since, now))
+        await this.enqueue(tx, client, 'data', userId, nap.document, nap.date, nap.at);
     }
   }
 
