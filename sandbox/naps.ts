@@ -7,7 +7,7 @@ import type {Json} from './contract';
 import {buildDocument, HOLD, type DocumentKind, type Nap, type UserContext} from './generator';
 import {localDate, timestamp} from './time';
 
-export interface NapDocument {
+interface NapDocument {
   document: Json;
   date: string;
   at: number;

@@ -6,7 +6,7 @@ import {preExistingDays, sourceByName} from '../sources';
 import {addDays, instantOf, localParts} from '../time';
 import type {Plan, ScenarioContext} from './context';
 
-export interface Scenario {
+interface Scenario {
   id: string;
   title: string;
   rule: string;

@@ -8,7 +8,7 @@ import {baseUrl, type Services} from '../handlers/context';
 import type {Client} from '../store';
 import {addDays, instantOf, localDate} from '../time';
 
-export interface ScenarioCall {
+interface ScenarioCall {
   operation_id: string;
   method: string;
   path: string;

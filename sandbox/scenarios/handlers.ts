@@ -7,7 +7,7 @@ import {ScenarioContext} from './context';
 
 const docsUrl = (id: string) => `/docs/data-behaviour/#${id}`;
 
-export function unknownScenarioMessage(id: string): string {
+function unknownScenarioMessage(id: string): string {
   return `There is no scenario ${id}: use one of ${scenarios.map((scenario) => scenario.id).join(', ')} (listScenarios lists them all)`;
 }
 
