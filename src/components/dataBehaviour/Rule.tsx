@@ -3,12 +3,12 @@ import badge from '@site/src/components/sdk/Badge.module.css';
 import a11y from '@site/src/components/shared/a11y.module.css';
 import styles from './styles.module.css';
 
-const modelReason = 'ROOK has not published this: it is how the sandbox behaves.';
+const modelReason = 'ROOK has not published this; it is how the sandbox behaves';
 
 /** The site's mark for what ROOK has not published: here, a rule (or part of one) the sandbox models. */
 export function SandboxModel() {
   return (
-    <span className={`${badge.badge} ${badge.warning}`} title={modelReason}>
+    <span className={`${badge.badge} ${badge.warning}`} title={modelReason} data-markdown="(sandbox model)">
       sandbox model<span className={a11y.visuallyHidden}>: {modelReason}</span>
     </span>
   );
