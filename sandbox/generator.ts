@@ -28,6 +28,15 @@ export interface UserContext {
   links: Link[];
   /** Stored createUserInformation fields, if any. */
   information: Json | null;
+  /** Naps the user's sources reported (naps.ts makes each its own sleep summary). */
+  naps: Nap[];
+}
+
+export interface Nap {
+  startAt: number;
+  minutes: number;
+  /** When the source reported it: the document is not available before. */
+  reportedAt: number;
 }
 
 export interface DocumentKind {
@@ -191,7 +200,7 @@ function fillNulls(primary: Json, secondary: Json): Json {
 // --- Timeline ----------------------------------------------------------------
 
 /** A day's summary is held this long after midnight so late data can join it (facts §5). */
-const HOLD = 15 * 60_000;
+export const HOLD = 15 * 60_000;
 
 /** Steps events: one every hour from 07:00 to 22:00 local, while the user is up and walking (the sandbox's choice). */
 const HOURLY = {first: 7, last: 22};

@@ -62,7 +62,8 @@ export function publicOptionsFromEnv(env: NodeJS.ProcessEnv): PublicModeOptions 
 
 /**
  * GET operations that change state: the authorizer calls create the user they name and an
- * authorization link. Every other operation writes exactly when its method is not GET.
+ * authorization link. Every other operation writes exactly when its method is not GET: runScenario,
+ * which creates users and links and moves the clock, is a POST for that reason.
  * tests/sandbox/public-mode.test.ts checks each name against the contract.
  */
 export const writingReads: Readonly<Record<string, string>> = {

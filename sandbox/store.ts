@@ -335,6 +335,15 @@ export class Store {
     return rows.length > 0;
   }
 
+  /** Records a nap a user's source reported at `reportedAt` (a second report of the same start is ignored). */
+  async addNap(tx: Queryable, clientUuid: string, userId: string, startAt: number, minutes: number, reportedAt: number): Promise<void> {
+    await tx.query(
+      'INSERT INTO naps (client_uuid, user_id, start_at, minutes, reported_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [clientUuid, userId, new Date(startAt).toISOString(), minutes, new Date(reportedAt).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+  }
+
   /** Unlinks a source at `at`; false when it was not linked. */
   async closeLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
     const rows = await tx.query(
@@ -434,8 +443,12 @@ export class Store {
       time_zone: string;
       links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
       info: Json | null;
+      naps: {start_at: number; minutes: number; reported_at: number}[] | null;
     }>(
       `SELECT u.time_zone,
+         (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
+            'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
+          FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
          (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
             'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
@@ -455,6 +468,7 @@ export class Store {
         revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
       })),
       information: row.info,
+      naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
     };
   }
 

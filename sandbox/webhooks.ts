@@ -8,6 +8,7 @@ import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import {buildDocument, contributions, type DocumentKind, type UserContext} from './generator';
+import {napDocuments} from './naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
@@ -226,6 +227,8 @@ export class Webhooks {
         backfilling = true;
       }
       queued.push(...this.documentsOfDays(user, recent, last, since, now));
+      for (const nap of napDocuments(this.kinds, user, since, now))
+        queued.push({userId, payload: nap.document, date: nap.date, at: nap.at});
     }
     await this.enqueueAll(tx, client, 'data', queued);
     return backfilling;

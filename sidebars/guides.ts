@@ -25,6 +25,7 @@ export const guideItems = [
       'rookconnect/data_extraction',
       'rookconnect/data_processing',
       'rookconnect/data_delivery',
+      'data-behaviour',
       {
         type: 'category',
         label: 'Data types',

@@ -11,7 +11,7 @@ import {isTimeZone} from '../time';
 import {webhookUrlProblem} from '../webhook-target';
 import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
-function clock(services: Services, client: Client) {
+export function clock(services: Services, client: Client) {
   return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
 }
 
@@ -39,7 +39,7 @@ function connectionsToken(pageKey: string, clientUuid: string, userId: string): 
   return createHmac('sha256', pageKey).update(`connections/${clientUuid}/${userId}`).digest('hex').slice(0, 32);
 }
 
-function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
+export function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
   return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
 }
 
@@ -57,7 +57,7 @@ async function hostedWebhookProblem(services: Services, request: FastifyRequest,
 }
 
 /** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
-function withingsDelayMinutes(clientUuid: string, userId: string): number {
+export function withingsDelayMinutes(clientUuid: string, userId: string): number {
   let hash = 0;
   for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return 30 + (hash % 691);

@@ -7,6 +7,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type {Json, Operation} from '../contract';
 import {byOperationId, type AnyHandlerFactory, type Services} from '../handlers/context';
 import {controlHandlers} from '../handlers/control';
+import {scenarioHandlers} from '../scenarios/handlers';
 import {rookHandler} from '../handlers/rook';
 import {demoReadOnly} from '../public-mode';
 import {authenticator, bodyGuard} from './requests';
@@ -49,7 +50,7 @@ export async function rookApiRoutes(app: FastifyInstance, options: RouteOptions)
 
 /** The sandbox's own control API and pages (openapi/sandbox.yaml): what ROOK's Portal, the SDKs and time do for a real integration. */
 export async function controlApiRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
-  const factories = byOperationId(controlHandlers);
+  const factories = byOperationId({...controlHandlers, ...scenarioHandlers});
   await registerContract(app, options.services.contracts.control, (operation) => factories.get(operation.operationId), options);
 }
 
