@@ -52,6 +52,22 @@ function isoUtc(column: string): string {
 const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
 
+/** A delivery as the control API lists it (listWebhookDeliveries), without the headers the handler adds. */
+export interface DeliveryListing {
+  id: number;
+  kind: 'data' | 'notification';
+  user_id: string;
+  url: string;
+  status: 'pending' | 'delivered' | 'rejected';
+  signature: string;
+  payload: Json;
+  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
+  next_attempt_at: string | null;
+  test: boolean;
+}
+
+const DELIVERY_LISTING = `id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at, test`;
+
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -482,7 +498,7 @@ export class Store {
     return consent ?? null;
   }
 
-  /** Queues one webhook delivery, due at `at`. */
+  /** Queues one webhook delivery, due at `at`; its id. `test`: a test webhook (sendTestWebhook), not made by the simulation. */
   async queueDelivery(
     tx: Queryable,
     delivery: {
@@ -494,11 +510,12 @@ export class Store {
       signature: string;
       date: string;
       at: number;
+      test?: boolean;
     },
-  ): Promise<void> {
-    await tx.query(
-      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8)`,
+  ): Promise<number> {
+    const [row] = await tx.query<{id: number}>(
+      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at, test)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8, $9) RETURNING id::int AS id`,
       [
         delivery.clientUuid,
         delivery.userId,
@@ -508,8 +525,10 @@ export class Store {
         delivery.signature,
         delivery.date,
         new Date(delivery.at).toISOString(),
+        delivery.test ?? false,
       ],
     );
+    return row!.id;
   }
 
   /** How many of a client's deliveries are due at `now` (its sandbox time). */
@@ -542,13 +561,37 @@ export class Store {
   }
 
   /** A client's deliveries, newest first, by kind and status. */
-  async listDeliveries(clientUuid: string, filter: {kind?: string; status?: string; limit: number}): Promise<Json[]> {
-    return this.db.query<Json>(
-      `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at
+  async listDeliveries(clientUuid: string, filter: {kind?: string; status?: string; limit: number}): Promise<DeliveryListing[]> {
+    return this.db.query<DeliveryListing>(
+      `SELECT ${DELIVERY_LISTING}
        FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
        ORDER BY id DESC LIMIT $4`,
       [clientUuid, filter.kind ?? null, filter.status ?? null, filter.limit],
     );
+  }
+
+  // --- Webhook operations: one delivery read and sent again ---
+
+  /** One delivery of the client, as listDeliveries shows it, or null when the client has none with that id. */
+  async delivery(clientUuid: string, id: number, q: Queryable = this.db): Promise<DeliveryListing | null> {
+    const [row] = await q.query<DeliveryListing>(`SELECT ${DELIVERY_LISTING} FROM deliveries WHERE client_uuid = $1 AND id = $2`, [
+      clientUuid,
+      id,
+    ]);
+    return row ?? null;
+  }
+
+  /**
+   * Puts one delivery of the client back in the queue, due at `now`, to `url` (the webhook URL of its kind
+   * as it is now), as a new round of tries: its earlier attempts stay; false when the client has no such delivery.
+   */
+  async requeueDelivery(tx: Queryable, clientUuid: string, id: number, now: number, url: string): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4
+       WHERE client_uuid = $1 AND id = $2 RETURNING 1`,
+      [clientUuid, id, new Date(now).toISOString(), url],
+    );
+    return rows.length > 0;
   }
 
   /** Stores one message an inbox received (its body's bytes as they came); its id. `owner`: the client the name belongs to (public mode). */
