@@ -25,6 +25,7 @@ export const guideItems = [
       'rookconnect/data_extraction',
       'rookconnect/data_processing',
       'rookconnect/data_delivery',
+      'webhooks/verify',
       {
         type: 'category',
         label: 'Data types',
