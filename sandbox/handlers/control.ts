@@ -2,6 +2,7 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
+import {testWebhookTypes} from '../../src/data/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
@@ -74,14 +75,8 @@ function withHeaders(delivery: DeliveryListing) {
   return {...delivery, headers: deliveryHeaders(delivery.signature)};
 }
 
-const ambiguousStructures = new Set(['heart_rate_event', 'oxygenation_event']);
-const notificationTypes = new Set<string>([
-  'user_created',
-  'data_source_linked',
-  'data_source_unlinked',
-  'failed_extraction',
-  'rejected_information',
-]);
+const ambiguousStructures = new Set<string>(testWebhookTypes.inBothPillars);
+const notificationTypes = new Set<string>(testWebhookTypes.notices);
 
 function invalid(text: string): never {
   throw new HttpFailure(422, detail(422, text).body);

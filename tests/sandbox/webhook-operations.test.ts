@@ -7,6 +7,7 @@ import {loadContracts, type Json} from '../../sandbox/contract';
 import {documentKindsOf} from '../../sandbox/generator';
 import {sign} from '../../sandbox/webhooks';
 import {signedMessage} from '../../plugins/openapi-reference/model/signature';
+import {testWebhookTypes} from '../../src/data/webhookTypes';
 import {startSandbox, validate, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -51,6 +52,9 @@ describe('sendTestWebhook', () => {
     const {types, notices} = await testTypes();
     const structures = new Set([...documentKindsOf(await loadContracts()).values()].map((kind) => kind.structure));
     expect(new Set(types)).toEqual(new Set([...structures, ...notices]));
+    // The dashboard's list (browser-safe) is the contract's.
+    expect([...testWebhookTypes.documents, ...testWebhookTypes.notices]).toEqual(types);
+    expect(testWebhookTypes.notices).toEqual(notices);
   });
 
   it('sends every type, signed like any delivery, with a body the contract allows, marked test in the log', async () => {
