@@ -194,3 +194,27 @@ describe('resendWebhookDelivery', () => {
     expect((await s.fetch('/_sandbox/deliveries/abc/resend', {auth, method: 'POST'})).status).toBe(404);
   });
 });
+
+describe('in a hosted sandbox (public mode)', () => {
+  it('checks a test webhook’s url like a webhook URL: https to public addresses only', async () => {
+    const hosted = await startSandbox({startAt: '2026-03-10T10:30:00Z', publicMode: true, resolveHost: async () => ['10.0.0.7']});
+    try {
+      const created = await hosted.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+      const own = {username: created.json.client_uuid, password: created.json.secret_key};
+      await hosted.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth: own, body: {data_source: 'Apple Health'}});
+      const send = (url: string) =>
+        hosted.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth: own, body: {type: 'user_created', user_id: user, url}});
+      const plain = await send('http://receiver.example.com/rook/webhook');
+      expect(plain.status).toBe(422);
+      expect(plain.json.detail).toBe('url must use https in the hosted sandbox');
+      const privateHost = await send('https://receiver.example.com/rook/webhook');
+      expect(privateHost.status).toBe(422);
+      expect(privateHost.json.detail).toContain('10.0.0.7');
+      // The demo pair may not send (a write), as every write of the demo client in public mode.
+      const demo = await hosted.call('sendTestWebhook', '/_sandbox/deliveries/test', {body: {type: 'user_created', user_id: 'demoUserId'}});
+      expect(demo.status).toBe(403);
+    } finally {
+      await hosted.close();
+    }
+  });
+});
