@@ -5,7 +5,18 @@ import {z} from 'zod';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
 import type {SearchEngine} from '../src/search/engine';
-import {callSandbox, describeApi, loadSearchEngine, readPage, sandboxBaseUrl, searchDocs, ToolError} from './tools';
+import {
+  callSandbox,
+  describeApi,
+  loadSearchEngine,
+  readPage,
+  resendWebhookDelivery,
+  sandboxBaseUrl,
+  searchDocs,
+  sendTestWebhook,
+  testWebhookTypes,
+  ToolError,
+} from './tools';
 
 /**
  * `npm run --silent mcp`: the ROOK docs as a Model Context Protocol server
@@ -104,6 +115,48 @@ server.registerTool(
     },
   },
   ({method, path: apiPath, query, body}) => answer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),
+);
+
+// --- Webhook operations: test a receiver with any webhook, and send a past delivery again ---
+
+server.registerTool(
+  'send_test_webhook',
+  {
+    title: 'Send a test webhook from the sandbox',
+    description: `Makes the ROOK sandbox at ${sandbox.baseUrl} send one webhook of the chosen type for one of the client's users, now: a health document (the Data Webhook) or a notice (the Notification Webhook), signed with the client's hash key (X-ROOK-HASH) exactly like a real delivery and retried like one. Use it to test a webhook receiver you are building: its verification, its answer (200, 201 or 202 within the time limit) and its handling of each document type, without waiting for data to appear. It goes to the client's webhook URL of that kind, or to url. Returns the delivery (its id, request headers and body); read its attempts later with call_sandbox GET /_sandbox/deliveries.`,
+    inputSchema: {
+      type: z
+        .enum(testWebhookTypes())
+        .describe("A document's data_structure (e.g. sleep_summary) or a notice's notification_type (e.g. user_created)."),
+      user_id: z.string().describe('One of the client\'s users, e.g. "demoUserId"; create one first with call_sandbox if needed.'),
+      pillar: z
+        .enum(['physical_health', 'body_health'])
+        .optional()
+        .describe('For heart_rate_event and oxygenation_event only: the physical or the body document (default physical_health).'),
+      data_source: z
+        .string()
+        .optional()
+        .describe('For data_source_linked, data_source_unlinked and failed_extraction notices only: the source (default Garmin).'),
+      url: z.string().optional().describe("Where to send it instead of the client's webhook URL, e.g. your receiver's URL."),
+    },
+  },
+  (input) => answer(() => sendTestWebhook(sandbox, input)),
+);
+
+server.registerTool(
+  'resend_webhook_delivery',
+  {
+    title: 'Send a past webhook delivery again',
+    description: `Makes the ROOK sandbox at ${sandbox.baseUrl} send one of the client's past deliveries again, now, as a new attempt of the same delivery (same body, same X-ROOK-HASH) to the webhook URL as it is now. Use it after fixing a receiver that refused or missed a delivery, to check the fix with the very request that failed. Returns the delivery with its earlier attempts; a refused try starts the 2, 24 and 48 hour retries again.`,
+    inputSchema: {
+      delivery_id: z
+        .number()
+        .int()
+        .min(1)
+        .describe("The delivery's id, from send_test_webhook or from call_sandbox GET /_sandbox/deliveries."),
+    },
+  },
+  ({delivery_id: deliveryId}) => answer(() => resendWebhookDelivery(sandbox, deliveryId)),
 );
 
 server

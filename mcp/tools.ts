@@ -1,9 +1,11 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
+import {contractFiles} from '../plugins/openapi-reference/load';
 import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
 import {readSandboxUrl} from '../src/config/integrations';
 import {SearchEngine} from '../src/search/engine';
@@ -158,4 +160,42 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
     }
   }
   return `HTTP ${response.status} ${response.statusText}\ncontent-type: ${type || '(none)'}\n\n${body || '(empty body)'}`;
+}
+
+// --- Webhook operations: a test webhook and a resend, through the sandbox's control API ---
+
+/** The types sendTestWebhook accepts, from the control API's contract (documents' data_structure and notices' notification_type). */
+export function testWebhookTypes(): [string, ...string[]] {
+  const contract = parse(readFileSync(contractFiles.sandbox, 'utf8')) as {
+    components: {schemas: {TestWebhookRequest: {properties: {type: {enum: [string, ...string[]]}}}}};
+  };
+  return contract.components.schemas.TestWebhookRequest.properties.type.enum;
+}
+
+type SandboxTarget = Pick<SandboxCall, 'baseUrl' | 'clientUuid' | 'secretKey'>;
+
+/** A control call whose failure is the tool's failure: the sandbox's answer (status and message) becomes the error text. */
+async function controlCall(call: SandboxCall): Promise<string> {
+  const text = await callSandbox(call);
+  if (/^HTTP [45]\d\d /.test(text)) throw new ToolError(text);
+  return text;
+}
+
+export interface TestWebhookInput {
+  type: string;
+  user_id: string;
+  pillar?: 'physical_health' | 'body_health';
+  data_source?: string;
+  url?: string;
+}
+
+/** sendTestWebhook: one signed webhook of a type, queued like any delivery; answers the delivery (its id, headers and body). */
+export function sendTestWebhook(sandbox: SandboxTarget, input: TestWebhookInput): Promise<string> {
+  const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return controlCall({...sandbox, method: 'POST', path: '/_sandbox/deliveries/test', body});
+}
+
+/** resendWebhookDelivery: one past delivery sent again as a new attempt of the same delivery. */
+export function resendWebhookDelivery(sandbox: SandboxTarget, deliveryId: number): Promise<string> {
+  return controlCall({...sandbox, method: 'POST', path: `/_sandbox/deliveries/${deliveryId}/resend`});
 }

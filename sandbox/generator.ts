@@ -376,3 +376,28 @@ function applyInformation(item: Json, user: UserContext): void {
   if (info.date_of_birth_string !== undefined) demographics.date_of_birth_string = info.date_of_birth_string;
   item.metadata.datetime_string = info.datetime;
 }
+
+// --- Test webhooks -------------------------------------------------------------
+
+/**
+ * A complete document of this kind for a user's day, as one source would send it, whatever the user
+ * has linked: the body of a test webhook (sendTestWebhook). The source is the highest-ranked one that
+ * sends this kind of document (the contract example's own source when no listed source sends it).
+ */
+export function sampleDocument(kind: DocumentKind, user: UserContext, date: string): Json {
+  const listed = [...sourceByName.values()]
+    .filter((candidate) => feeds(kind, generatedStructures(candidate)))
+    .sort((a, b) => rank(kind.pillar, a.name) - rank(kind.pillar, b.name))[0]?.name;
+  // No source the site lists sends it: the contract example's own source.
+  const source: string = listed ?? structureItems(kind, kind.template)[0]!.metadata.sources_of_data_array[0];
+  const contribution: Contribution = {source, moments: [], progress: 1};
+  const document = sourceDocument(kind, user, source, date, 1);
+  const [item] = structureItems(kind, document);
+  if (kind.kind === 'user_info') applyInformation(item!, user);
+  if (kind.kind === 'score') scoreArithmetic(item!, [contribution]);
+  for (const each of structureItems(kind, document)) each.metadata.user_id_string = user.userId;
+  document.client_uuid = user.clientUuid;
+  document.user_id = user.userId;
+  document.document_version = 1;
+  return document;
+}

@@ -13,10 +13,12 @@ import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
 import type {Client, Store} from './store';
+import {sandboxAnswerTimeoutMs} from '../src/data/webhooks';
 
 export const retryDelaysMs = [2, 24, 48].map((hours) => hours * 3_600_000);
 const ACCEPTED = new Set([200, 201, 202]);
-const SEND_TIMEOUT_MS = 5_000;
+/** ROOK has not published how long it waits for an answer: this is the sandbox's choice, shown on the docs' pages. */
+const SEND_TIMEOUT_MS = sandboxAnswerTimeoutMs;
 /**
  * How long a claim on a client's deliveries lasts without news; renewed at every recorded attempt.
  * Measured by the database's clock (clock_timestamp()), the one clock every process shares; the
@@ -36,7 +38,7 @@ export interface DeliveryRow {
   url: string;
   payload: Json;
   signature: string;
-  attempts: {at: string; status: number | null; error?: string}[];
+  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
   first_attempt_at: number;
   next_attempt_at: number;
   document_date: string;
@@ -45,6 +47,34 @@ export interface DeliveryRow {
 export interface SendResult {
   status: number | null;
   error?: string;
+  /** The start of the receiver's answer body, so a reader sees why it refused. */
+  answer?: string;
+}
+
+/** The characters of a receiver's answer kept with each attempt. */
+const ANSWER_CHARS = 500;
+
+/** The headers of every delivery: what a receiver gets, as listWebhookDeliveries shows them. */
+export function deliveryHeaders(signature: string): Record<string, string> {
+  return {'Content-Type': 'application/json', 'X-ROOK-HASH': signature, 'User-Agent': 'rook-local-sandbox'};
+}
+
+/** Reads the start of an answer's body (at most ANSWER_CHARS), then lets the rest go. */
+async function answerStart(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (text.length < ANSWER_CHARS) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, {stream: true});
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text.slice(0, ANSWER_CHARS);
 }
 
 /** Called in the transaction that records a delivery's last failed try. */
@@ -64,15 +94,16 @@ async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: Dis
   try {
     const response = await fetch(delivery.url, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', 'X-ROOK-HASH': delivery.signature, 'User-Agent': 'rook-local-sandbox'},
+      headers: deliveryHeaders(delivery.signature),
       body: JSON.stringify(delivery.payload),
       signal: AbortSignal.any([signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]),
       redirect: 'manual',
       ...(dispatcher ? {dispatcher} : {}),
       // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
     } as RequestInit);
-    await response.body?.cancel();
-    return {status: response.status};
+    // A body cut short (a time-out while reading it) still leaves the status, which is what counts.
+    const answer = await answerStart(response).catch(() => '');
+    return {status: response.status, ...(answer ? {answer} : {})};
   } catch (cause) {
     const error = cause as Error;
     if (error.name === 'TimeoutError') return {status: null, error: `no answer within ${SEND_TIMEOUT_MS / 1000} s`};
@@ -85,7 +116,12 @@ async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: Dis
 function outcome(delivery: DeliveryRow, result: SendResult, at: number) {
   const attempts = [
     ...delivery.attempts,
-    {at: new Date(at).toISOString(), status: result.status, ...(result.error ? {error: result.error} : {})},
+    {
+      at: new Date(at).toISOString(),
+      status: result.status,
+      ...(result.error ? {error: result.error} : {}),
+      ...(result.answer ? {answer: result.answer} : {}),
+    },
   ];
   // A resend starts the count again: tries before first_attempt_at belong to the earlier round.
   const triesSinceFirst = attempts.filter((a) => Date.parse(a.at) >= delivery.first_attempt_at).length;

@@ -31,6 +31,8 @@ export interface QueuedDelivery {
   signature: string;
   date: string;
   at: number;
+  /** A test webhook (sendTestWebhook), not made by the simulation. */
+  test: boolean;
 }
 
 /** Dates of a user whose documents are still to be queued (see queueBackfill). */
@@ -74,6 +76,22 @@ function isoUtc(column: string): string {
 
 const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
+
+/** A delivery as the control API lists it (listWebhookDeliveries), without the headers the handler adds. */
+export interface DeliveryListing {
+  id: number;
+  kind: 'data' | 'notification';
+  user_id: string;
+  url: string;
+  status: 'pending' | 'delivered' | 'rejected';
+  signature: string;
+  payload: Json;
+  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
+  next_attempt_at: string | null;
+  test: boolean;
+}
+
+const DELIVERY_LISTING = `id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at, test`;
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -521,15 +539,16 @@ export class Store {
     return consent ?? null;
   }
 
-  /** Queues webhook deliveries, each due at its `at`, in one statement. */
-  async queueDeliveries(tx: Queryable, deliveries: readonly QueuedDelivery[]): Promise<void> {
-    if (!deliveries.length) return;
+  /** Queues webhook deliveries, each due at its `at`, in one statement; their ids. */
+  async queueDeliveries(tx: Queryable, deliveries: readonly QueuedDelivery[]): Promise<number[]> {
+    if (!deliveries.length) return [];
     const column = <T>(pick: (delivery: QueuedDelivery) => T) => deliveries.map(pick);
-    await tx.query(
-      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at)
-       SELECT client_uuid, user_id, kind, url, payload::jsonb, signature, document_date::date, 'pending', due, due, due
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
-         AS queued (client_uuid, user_id, kind, url, payload, signature, document_date, due)`,
+    const rows = await tx.query<{id: number}>(
+      `INSERT INTO deliveries (client_uuid, user_id, kind, url, payload, signature, document_date, status, first_attempt_at, next_attempt_at, created_at, test)
+       SELECT client_uuid, user_id, kind, url, payload::jsonb, signature, document_date::date, 'pending', due, due, due, test
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::boolean[])
+         AS queued (client_uuid, user_id, kind, url, payload, signature, document_date, due, test)
+       RETURNING id::int AS id`,
       [
         column((d) => d.clientUuid),
         column((d) => d.userId),
@@ -539,8 +558,10 @@ export class Store {
         column((d) => d.signature),
         column((d) => d.date),
         column((d) => new Date(d.at).toISOString()),
+        column((d) => d.test),
       ],
     );
+    return rows.map((row) => row.id);
   }
 
   /** Leaves a user's dates from..to to be queued in the background, with the documents changed in (since, until]. */
@@ -606,13 +627,37 @@ export class Store {
   }
 
   /** A client's deliveries, newest first, by kind and status. */
-  async listDeliveries(clientUuid: string, filter: {kind?: string; status?: string; limit: number}): Promise<Json[]> {
-    return this.db.query<Json>(
-      `SELECT id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at
+  async listDeliveries(clientUuid: string, filter: {kind?: string; status?: string; limit: number}): Promise<DeliveryListing[]> {
+    return this.db.query<DeliveryListing>(
+      `SELECT ${DELIVERY_LISTING}
        FROM deliveries WHERE client_uuid = $1 AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR status = $3)
        ORDER BY id DESC LIMIT $4`,
       [clientUuid, filter.kind ?? null, filter.status ?? null, filter.limit],
     );
+  }
+
+  // --- Webhook operations: one delivery read and sent again ---
+
+  /** One delivery of the client, as listDeliveries shows it, or null when the client has none with that id. */
+  async delivery(clientUuid: string, id: number, q: Queryable = this.db): Promise<DeliveryListing | null> {
+    const [row] = await q.query<DeliveryListing>(`SELECT ${DELIVERY_LISTING} FROM deliveries WHERE client_uuid = $1 AND id = $2`, [
+      clientUuid,
+      id,
+    ]);
+    return row ?? null;
+  }
+
+  /**
+   * Puts one delivery of the client back in the queue, due at `now`, to `url` (the webhook URL of its kind
+   * as it is now), as a new round of tries: its earlier attempts stay; false when the client has no such delivery.
+   */
+  async requeueDelivery(tx: Queryable, clientUuid: string, id: number, now: number, url: string): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4
+       WHERE client_uuid = $1 AND id = $2 RETURNING 1`,
+      [clientUuid, id, new Date(now).toISOString(), url],
+    );
+    return rows.length > 0;
   }
 
   /** Stores one message an inbox received (its body's bytes as they came); its id. `owner`: the client the name belongs to (public mode). */

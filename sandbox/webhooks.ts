@@ -60,6 +60,27 @@ interface Queued {
   payload: Json;
   date: string;
   at: number;
+  /** A test webhook (sendTestWebhook), not made by the simulation. */
+  test?: boolean;
+}
+
+/** A Notification Webhook payload (the shape is the sandbox's; see the contract's webhooks). */
+export function notificationPayload(
+  client: Client,
+  userId: string,
+  type: NotificationType,
+  datetime: string,
+  extra: {data_source?: string | null; message: string; details?: Json},
+): Json {
+  return {
+    client_uuid: client.client_uuid,
+    user_id: userId,
+    notification_type: type,
+    data_source: extra.data_source ?? null,
+    datetime,
+    message: extra.message,
+    ...(extra.details ? {details: extra.details} : {}),
+  };
 }
 
 export class Webhooks {
@@ -104,15 +125,17 @@ export class Webhooks {
     payload: Json,
     date: string,
     at: number,
-  ): Promise<void> {
-    await this.enqueueAll(tx, client, kind, [{userId, payload, date, at}]);
+    options: {test?: boolean} = {},
+  ): Promise<number | null> {
+    const [id] = await this.enqueueAll(tx, client, kind, [{userId, payload, date, at, test: options.test}]);
+    return id ?? null;
   }
 
-  /** Queues deliveries in one statement (a tick after a link queues hundreds). */
-  private async enqueueAll(tx: Queryable, client: Client, kind: 'data' | 'notification', items: Queued[]): Promise<void> {
+  /** Queues deliveries in one statement (a tick after a link queues hundreds); their ids, none without a webhook URL. */
+  private async enqueueAll(tx: Queryable, client: Client, kind: 'data' | 'notification', items: Queued[]): Promise<number[]> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
-    if (!url || !items.length) return;
-    const rows = items.map(({userId, payload, date, at}) => ({
+    if (!url || !items.length) return [];
+    const rows = items.map(({userId, payload, date, at, test}) => ({
       clientUuid: client.client_uuid,
       userId,
       kind,
@@ -121,8 +144,9 @@ export class Webhooks {
       signature: sign(client.hash_key, client.client_uuid, userId, signedMessage(payload).datetime),
       date,
       at,
+      test: test ?? false,
     }));
-    await this.store.queueDeliveries(tx, rows);
+    return this.store.queueDeliveries(tx, rows);
   }
 
   /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
@@ -134,17 +158,9 @@ export class Webhooks {
     at: number,
     timeZone: string,
     extra: {data_source?: string | null; message: string; details?: Json},
-  ): Promise<void> {
-    const payload = {
-      client_uuid: client.client_uuid,
-      user_id: userId,
-      notification_type: type,
-      data_source: extra.data_source ?? null,
-      datetime: timestamp(timeZone, at),
-      message: extra.message,
-      ...(extra.details ? {details: extra.details} : {}),
-    };
-    await this.enqueue(tx, client, 'notification', userId, payload, localDate(timeZone, at), at);
+  ): Promise<number | null> {
+    const payload = notificationPayload(client, userId, type, timestamp(timeZone, at), extra);
+    return this.enqueue(tx, client, 'notification', userId, payload, localDate(timeZone, at), at);
   }
 
   /** Waits for the ticks under way (those started in the background included), then for the deliveries they made due. */
@@ -306,5 +322,26 @@ export class Webhooks {
     const now = this.now(client);
     // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
     return this.store.requeueRejected(client.client_uuid, {start, finish}, now, now - rejectedRetentionMs, client.data_webhook_url);
+  }
+
+  // --- Webhook operations (sendTestWebhook, resendWebhookDelivery) ---
+
+  /**
+   * Queues a test webhook now, signed and sent by the outbox like every delivery (so it is retried and
+   * logged); its delivery id, or null when the client has no webhook URL of that kind.
+   */
+  async queueTest(client: Client, kind: 'data' | 'notification', userId: string, payload: Json, date: string): Promise<number | null> {
+    const id = await this.store.db.transaction((tx) =>
+      this.enqueue(tx, client, kind, userId, payload, date, this.now(client), {test: true}),
+    );
+    if (id !== null) this.outbox.wake();
+    return id;
+  }
+
+  /** Sends one past delivery again now, to `url`, as a new round of tries of the same delivery; false when the client has no such delivery. */
+  async resendDelivery(client: Client, id: number, url: string): Promise<boolean> {
+    const queued = await this.store.requeueDelivery(this.store.db, client.client_uuid, id, this.now(client), url);
+    if (queued) this.outbox.wake();
+    return queued;
   }
 }

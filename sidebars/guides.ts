@@ -26,6 +26,7 @@ export const guideItems = [
       'rookconnect/data_processing',
       'rookconnect/data_delivery',
       'data-behaviour',
+      'webhooks/verify',
       {
         type: 'category',
         label: 'Data types',

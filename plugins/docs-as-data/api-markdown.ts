@@ -378,6 +378,8 @@ function verifySection(signed?: WebhookPageModel['signed']): RootContent[] {
       link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),
       text(', or copy the verification code for Node.js and Python from the '),
       link(mdLink(routes.dataDelivery), [text('data delivery guide')]),
+      text('. A complete receiver for your framework, which reads the raw body, compares in constant time and answers at once, is in '),
+      link(mdLink(routes.webhookVerify), [text('verify webhooks in your framework')]),
       text('.'),
     ]),
   ];

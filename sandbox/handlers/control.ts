@@ -2,12 +2,17 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
+import {testWebhookTypes} from '../../src/data/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
-import {demo, type Client} from '../store';
+import {demo, type Client, type DeliveryListing} from '../store';
+import type {Json} from '../contract';
+import {sampleDocument, type DocumentKind} from '../generator';
+import {deliveryHeaders} from '../outbox';
+import {notificationPayload, type NotificationType} from '../webhooks';
 import {inboxOwner, inboxRule} from '../public-mode';
-import {isTimeZone} from '../time';
+import {isTimeZone, localDate, timestamp} from '../time';
 import {webhookUrlProblem} from '../webhook-target';
 import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
@@ -62,6 +67,114 @@ export function withingsDelayMinutes(clientUuid: string, userId: string): number
   for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return 30 + (hash % 691);
 }
+
+// --- Webhook operations: a test webhook of any type, and one past delivery sent again ---
+
+/** A delivery with the headers each of its attempts sends (listWebhookDeliveries and the webhook operations). */
+function withHeaders(delivery: DeliveryListing) {
+  return {...delivery, headers: deliveryHeaders(delivery.signature)};
+}
+
+const ambiguousStructures = new Set<string>(testWebhookTypes.inBothPillars);
+const notificationTypes = new Set<string>(testWebhookTypes.notices);
+
+function invalid(text: string): never {
+  throw new HttpFailure(422, detail(422, text).body);
+}
+
+/** The document kind a test webhook's `type` and `pillar` name (the contract's enum lists the data structures). */
+function testKind(services: Services, type: string, pillar: string | undefined): DocumentKind {
+  if (pillar && !ambiguousStructures.has(type))
+    invalid(`pillar applies only to heart_rate_event and oxygenation_event, not ${type}: leave it out`);
+  const container = pillar ?? 'physical_health';
+  const kind = [...services.kinds.values()].find(
+    (k) => k.structure === type && (!ambiguousStructures.has(type) || k.container === container),
+  );
+  if (!kind) invalid(`The sandbox cannot make a ${type} document`);
+  return kind;
+}
+
+/** A notice of a test webhook: the sentence the sandbox's own notices carry, for this user and source. */
+function testNotice(type: NotificationType, userId: string, source: string | null) {
+  const messagesOf: Record<NotificationType, string> = {
+    user_created: `User ${userId} was created.`,
+    data_source_linked: `${source} was linked for user ${userId}.`,
+    data_source_unlinked: `${source} was unlinked for user ${userId}.`,
+    failed_extraction: `ROOK could not extract ${source} data for user ${userId}: token expired.`,
+    rejected_information: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
+  };
+  const details: Partial<Record<NotificationType, Json>> = {failed_extraction: {reason: 'token_expired'}};
+  return {data_source: source, message: messagesOf[type], ...(details[type] ? {details: details[type]} : {})};
+}
+
+/** The notice's source: given, else Garmin for the notices about a source; refused for documents and for notices about none. */
+function noticeSource(type: string, given: string | undefined): string | null {
+  const aboutSource = ['data_source_linked', 'data_source_unlinked', 'failed_extraction'].includes(type);
+  if (given !== undefined && !aboutSource)
+    invalid(
+      `data_source applies only to data_source_linked, data_source_unlinked and failed_extraction notices, not ${type}: leave it out`,
+    );
+  return aboutSource ? (given ?? 'Garmin') : null;
+}
+
+const webhookOperations: HandlerTable<ControlOperations> = {
+  sendTestWebhook: (services) => async (request, reply) => {
+    const {type, user_id: userId, pillar, data_source: dataSource, url} = request.body;
+    const isNotice = notificationTypes.has(type);
+    const source = isNotice ? noticeSource(type, dataSource) : null;
+    if (!isNotice && dataSource !== undefined)
+      invalid(`data_source applies only to notices; a ${type} document names its sources itself: leave it out`);
+    const kind = isNotice ? null : testKind(services, type, pillar);
+    if (isNotice && pillar !== undefined)
+      invalid(`pillar applies only to heart_rate_event and oxygenation_event, not ${type}: leave it out`);
+    if (url !== undefined) {
+      if (!URL.canParse(url)) invalid('url is not a valid URL');
+      const problem = await hostedWebhookProblem(services, request, 'url', url);
+      if (problem) invalid(problem);
+    }
+    const client = request.client;
+    const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
+    if (!user) {
+      const message = `User ${userId} does not exist for this client: create it first (linkSdkSource, or the authorizer)`;
+      const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
+      throw new HttpFailure(failure.status, failure.body);
+    }
+    const channel = isNotice ? 'notification' : 'data';
+    const target = url ?? (isNotice ? client.notification_webhook_url : client.data_webhook_url);
+    if (!target) {
+      const setting = isNotice ? 'notification_webhook_url' : 'data_webhook_url';
+      invalid(`No ${setting} is set for this client: set one with updateSandboxSettings, or give url`);
+    }
+    const now = services.webhooks.now(client);
+    const date = localDate(user.timeZone, now);
+    const payload = kind
+      ? sampleDocument(kind, user, date)
+      : notificationPayload(
+          client,
+          userId,
+          type as NotificationType,
+          timestamp(user.timeZone, now),
+          testNotice(type as NotificationType, userId, source),
+        );
+    const to = channel === 'data' ? {...client, data_webhook_url: target} : {...client, notification_webhook_url: target};
+    const id = (await services.webhooks.queueTest(to, channel, userId, payload, date))!;
+    return reply.code(202).send(withHeaders((await services.store.delivery(client.client_uuid, id))!));
+  },
+
+  resendWebhookDelivery: (services) => async (request, reply) => {
+    const id = request.params.delivery_id;
+    const client = request.client;
+    const delivery = await services.store.delivery(client.client_uuid, id);
+    if (!delivery) {
+      const message = `This client has no delivery ${id}: listWebhookDeliveries lists yours`;
+      const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
+      throw new HttpFailure(failure.status, failure.body);
+    }
+    const current = delivery.kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
+    await services.webhooks.resendDelivery(client, id, current ?? delivery.url);
+    return reply.code(202).send(withHeaders((await services.store.delivery(client.client_uuid, id))!));
+  },
+};
 
 export const controlHandlers: HandlerTable<ControlOperations> = {
   createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.createClient()),
@@ -160,7 +273,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       status: query.status,
       limit: query.limit ?? 100,
     });
-    return {deliveries: rows};
+    return {deliveries: rows.map(withHeaders)};
   },
 
   listInboxMessages: (services) => async (request) => {
@@ -283,6 +396,8 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     }
     return connectionsPage(userId, rows);
   },
+
+  ...webhookOperations,
 
   getSourceLogo: (services) => async (request, reply) => {
     const {file} = request.params;

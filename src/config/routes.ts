@@ -25,6 +25,8 @@ export const routes = {
   /** The page that shows the sandbox's state; `/sandbox` itself is the API. */
   sandboxDashboard: '/sandbox-dashboard/',
   dataDelivery: '/docs/rookconnect/data_delivery/',
+  /** Raw-body webhook receivers for each framework. */
+  webhookVerify: '/docs/webhooks/verify/',
 } as const;
 
 /** One data source's page. */

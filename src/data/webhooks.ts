@@ -16,6 +16,12 @@ export const dataWebhookDelivery = {
   resendOperationId: 'resendRejectedNotifications',
 } as const;
 
+/**
+ * How long the local sandbox waits for a receiver's answer before it counts the attempt as failed and
+ * retries. ROOK has not published its own time limit (facts §6 names none): this is the sandbox's choice.
+ */
+export const sandboxAnswerTimeoutMs = 5_000;
+
 /** ROOK's published test vector for the X-ROOK-HASH HMAC (facts §6 [C]). */
 export const signatureTestVector = {
   message: 'ROOK',

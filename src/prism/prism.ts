@@ -19,6 +19,7 @@ import 'prismjs/components/prism-core';
 // insert load after it, so its own insertions do not walk them either.
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-kotlin';
+import 'prismjs/components/prism-csharp';
 import 'prismjs/components/prism-dart';
 import 'prismjs/components/prism-groovy';
 import 'prismjs/components/prism-ruby';

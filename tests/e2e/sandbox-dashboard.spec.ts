@@ -112,3 +112,43 @@ test('without a sandbox (a static host) the page says so and how to start one, i
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {name: 'Users and connected sources'})).toBeVisible({timeout: 45_000});
 });
+
+test('a test webhook of a chosen type arrives signed; its detail shows the request and every attempt; Resend adds an attempt', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboardWithOwnClient(page);
+  const status = page.getByRole('status');
+  const userId = `hook-${Date.now().toString(36)}`;
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  await expect(status).toContainText(`for user ${userId}`);
+  await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
+  await expect(status).toContainText('now go to the sandbox inbox');
+
+  await page.getByLabel('Webhook type').selectOption({label: 'heart rate event (body)'});
+  await page.getByLabel('For user').selectOption(userId);
+  await page.getByRole('button', {name: 'Send test webhook'}).click();
+  await expect(status).toContainText(new RegExp(`Test webhook heart rate event for ${userId} queued as delivery #\\d+`));
+  const id = /delivery #(\d+)/.exec((await status.textContent()) ?? '')![1]!;
+  const deliveries = page.getByRole('table', {name: /Webhook deliveries, newest first/});
+  const row = deliveries.getByRole('row', {name: new RegExp(`#${id} \\(test\\)`)});
+  await expect(row).toContainText('delivered', {timeout: 30_000});
+  await expect(row).toContainText('Verifies');
+
+  await row.getByRole('button', {name: `Details of delivery #${id}`}).click();
+  await expect(row.getByRole('button', {name: `Details of delivery #${id}`})).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', {name: `Delivery #${id} (test webhook)`})).toBeVisible();
+  await expect(page.getByRole('region', {name: `Request headers of delivery #${id}`})).toContainText(/X-ROOK-HASH: [0-9a-f]{64}/);
+  await expect(page.getByRole('region', {name: `Request body of delivery #${id}`})).toContainText('"body_health"');
+  const attempts = page.getByRole('table', {name: `Attempts of delivery #${id}, oldest first`});
+  await expect(attempts.getByRole('row')).toHaveCount(2);
+  await expect(attempts.getByRole('row').nth(1)).toContainText('200');
+  await expect(attempts.getByRole('row').nth(1)).toContainText('"received":true');
+
+  await row.getByRole('button', {name: `Resend delivery #${id}`}).click();
+  await expect(status).toContainText(`Delivery #${id} queued again`);
+  await expect(attempts.getByRole('row')).toHaveCount(3, {timeout: 30_000});
+  await expect(row).toContainText('2: 200, 200');
+  await expectAccessible(page, {label: 'sandbox dashboard with a delivery open'});
+});

@@ -20,6 +20,8 @@ export interface Sample {
   fragment: boolean;
   /** A webhook receiver (`receiver` in the meta): started, sent deliveries, stopped. */
   receiver: boolean;
+  /** A Next.js route handler (`next-route` in the meta): a module exporting `POST(request)`, which the harness serves as Next does. */
+  nextRoute?: boolean;
   /** The file name the page gives it (`title="store.js"`), if any. */
   title?: string;
 }
@@ -73,6 +75,7 @@ export function samplesOfMarkdown(where: string, text: string): Sample[] {
         code: node.value,
         fragment: words.has('fragment'),
         receiver: words.has('receiver'),
+        ...(words.has('next-route') ? {nextRoute: true} : {}),
         ...(title ? {title} : {}),
       },
     ];

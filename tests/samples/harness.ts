@@ -2,7 +2,7 @@
 // between the samples and the sandbox, so every request a sample makes, in
 // any language, is checked against the contract.
 import {spawn} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -92,10 +92,46 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs 
   });
 }
 
-export function writeSample(sample: Pick<Sample, 'runtime' | 'code'>): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rook-sample-')), files[sample.runtime]);
+/**
+ * Where samples that import npm packages (a receiver's `express`, `fastify`) are written: under the
+ * repository's node_modules, so Node resolves the packages this repository pins, as in a reader's project.
+ */
+const packageAwareDir = path.resolve(__dirname, '../../node_modules/.cache/rook-samples');
+
+export function writeSample(sample: Pick<Sample, 'runtime' | 'code'>, {withPackages = false} = {}): string {
+  const parent = withPackages ? packageAwareDir : tmpdir();
+  mkdirSync(parent, {recursive: true});
+  const file = path.join(mkdtempSync(path.join(parent, 'rook-sample-')), files[sample.runtime]);
   writeFileSync(file, sample.code);
   return file;
+}
+
+/**
+ * Serves a Next.js route handler module as Next does: each request becomes a Web `Request` passed to
+ * the function exported under its method, whose `Response` is sent back. Returns the server's file.
+ */
+function nextRouteServer(routeFile: string): string {
+  const route = path.join(path.dirname(routeFile), 'route.mjs');
+  writeFileSync(route, readFileSync(routeFile, 'utf8'));
+  const server = path.join(path.dirname(routeFile), 'next-route-server.mjs');
+  writeFileSync(
+    server,
+    [
+      "import {createServer} from 'node:http';",
+      "import * as route from './route.mjs';",
+      'createServer(async (req, res) => {',
+      '  const chunks = [];',
+      '  for await (const chunk of req) chunks.push(chunk);',
+      "  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);",
+      '  const request = new Request(`http://${req.headers.host}${req.url}`, {method: req.method, headers: req.headers, body});',
+      '  const handler = route[req.method];',
+      '  const response = handler ? await handler(request) : new Response(null, {status: 405});',
+      '  res.writeHead(response.status, Object.fromEntries(response.headers));',
+      '  res.end(Buffer.from(await response.arrayBuffer()));',
+      '}).listen(Number(process.env.PORT));',
+    ].join('\n'),
+  );
+  return server;
 }
 
 /** Parses without running: `bash -n`, `node --check`, `py_compile`. */
@@ -311,13 +347,14 @@ export class SampleHarness {
    * and accepted, or refused with a 4xx when `enforce` sets ROOK_ENFORCE_SIGNATURE=1.
    */
   async runReceiver(
-    sample: Pick<Sample, 'runtime' | 'code'>,
+    sample: Pick<Sample, 'runtime' | 'code' | 'nextRoute'>,
     deliveries: Delivery[],
     hashKey: string,
     {enforce}: {enforce: boolean},
   ): Promise<string[]> {
     const port = await freePort();
-    const file = writeSample(sample);
+    const written = writeSample(sample, {withPackages: sample.runtime === 'node'});
+    const file = sample.nextRoute ? nextRouteServer(written) : written;
     const [command, args] = sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
     const env = {...this.env(), PORT: String(port), ROOK_HASH_KEY: hashKey, ...(enforce ? {[ENFORCE_SIGNATURE]: '1'} : {})};
     const child = spawn(command, args, {env, cwd: path.dirname(file)});

@@ -12,7 +12,8 @@ import {fromHtml} from 'hast-util-from-html';
  *
  * Deliberately allowed: "specification" ("the OpenAPI specification"), and
  * "spec" right after "OpenAPI" ("an OpenAPI spec file"): both name a public
- * format, not a private document. Any other lone "spec" is refused.
+ * format, not a private document; and Java's package `javax.crypto.spec`
+ * (a webhook recipe's import; highlighted code reads `javax . crypto . spec`). Any other lone "spec" is refused.
  */
 const authoringVocabulary: readonly {pattern: RegExp; why: string}[] = [
   {pattern: /facts[ -]sheet/i, why: 'names the writers’ notes'},
@@ -23,7 +24,7 @@ const authoringVocabulary: readonly {pattern: RegExp; why: string}[] = [
   {pattern: /\[[CSU]\](?!\()/, why: 'a confidence tag of the writers’ notes'},
   {pattern: /\b(earlier|previous|older|former) guide(?:[’']s)?\b/i, why: 'names an earlier version of these docs'},
   {pattern: /\bproduct spec\b/i, why: 'names the product spec'},
-  {pattern: /(?<!OpenAPI )\bspecs?\b(?!ification)/i, why: 'names the product spec'},
+  {pattern: /(?<!OpenAPI |crypto\s*\.\s*)\bspecs?\b(?!ification)/i, why: 'names the product spec'},
   {pattern: /\bspec[’']s\b/i, why: 'names the product spec'},
   {pattern: /\bissue #\d+/i, why: 'names a tracker issue'},
   {pattern: /\b(TODO|FIXME)\b/, why: 'a note left for the writers'},

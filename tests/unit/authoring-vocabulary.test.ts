@@ -21,6 +21,9 @@ describe('the authoring-vocabulary checker', () => {
     expect(phrases('<p>Download the OpenAPI specification, or the OpenAPI spec as JSON.</p>')).toEqual([]);
     expect(phrases('<script>const spec = "facts sheet";</script><style>.spec{}</style><p class="spec">Hello</p>')).toEqual([]);
     expect(phrases('<p>Read [S](https://example.com) for more.</p>')).toEqual([]);
+    expect(phrases('<pre>import javax.crypto.spec.SecretKeySpec</pre>')).toEqual([]);
+    expect(phrases('<pre><span>javax</span> <span>.</span> <span>crypto</span> <span>.</span> <span>spec</span></pre>')).toEqual([]);
+    expect(phrases('<pre>import my.spec.Thing</pre>')).toContain('spec');
   });
 
   it('reads JSON-LD and meta descriptions, which search engines show', () => {

@@ -1,5 +1,7 @@
-import {useId, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import {control, inboxUrl, type Delivery} from './api';
+import DeliveryDetail from './DeliveryDetail';
+import TestWebhookForm from './TestWebhookForm';
 import {sandboxTime} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import {DELIVERY_LIMIT, type SandboxState, type useSandbox} from './useSandbox';
@@ -24,6 +26,8 @@ function tries(delivery: Delivery): string {
 export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType<typeof useSandbox>; state: SandboxState}): ReactNode {
   const id = useId();
   const {settings, deliveries} = state;
+  const [shown, setShown] = useState<number | null>(null);
+  const detail = deliveries.find((delivery) => delivery.id === shown);
   const checks = useSignatureChecks(
     settings.hash_key,
     deliveries.map((delivery) => ({key: delivery.id, payload: delivery.payload, signature: delivery.signature})),
@@ -37,6 +41,12 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
       return url
         ? `Data and Notification Webhooks now go to the sandbox inbox ${inbox}. Documents that become available from now on are sent.`
         : 'Webhooks stopped: no Data or Notification Webhook URL is set.';
+    });
+
+  const resend = (delivery: Delivery) =>
+    sandbox.act(`Resending delivery #${delivery.id}`, async (using) => {
+      const again = await control<Delivery>(using, 'POST', `/deliveries/${delivery.id}/resend`);
+      return `Delivery #${again.id} queued again to ${again.url}: a new attempt of the same delivery, sent in the background.`;
     });
 
   return (
@@ -69,14 +79,17 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
         </p>
       ) : (
         <Table
-          columns={['Delivery', 'Webhook', 'User', 'Contents', 'Status', 'X-ROOK-HASH', 'Tries (answers)']}
+          columns={['Delivery', 'Webhook', 'User', 'Contents', 'Status', 'X-ROOK-HASH', 'Tries (answers)', 'Actions']}
           caption={
             <>Webhook deliveries, newest first (at most {DELIVERY_LIMIT}). The signature is checked in your browser with the hash key.</>
           }
           focusable>
           {deliveries.map((delivery) => (
             <tr key={delivery.id}>
-              <th scope="row">#{delivery.id}</th>
+              <th scope="row">
+                #{delivery.id}
+                {delivery.test ? ' (test)' : ''}
+              </th>
               <td>{delivery.kind === 'data' ? 'Data' : 'Notification'}</td>
               <td>
                 <code>{delivery.user_id}</code>
@@ -87,10 +100,33 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
                 <SignatureBadge check={checks.get(delivery.id)} />
               </td>
               <td>{tries(delivery)}</td>
+              <td>
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className="button button--sm button--secondary"
+                    aria-expanded={shown === delivery.id}
+                    aria-controls={shown === delivery.id ? `delivery-${delivery.id}` : undefined}
+                    aria-label={`Details of delivery #${delivery.id}`}
+                    onClick={() => setShown(shown === delivery.id ? null : delivery.id)}>
+                    Details
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--sm button--secondary"
+                    disabled={sandbox.busy !== null}
+                    aria-label={`Resend delivery #${delivery.id}`}
+                    onClick={() => void resend(delivery)}>
+                    Resend
+                  </button>
+                </div>
+              </td>
             </tr>
           ))}
         </Table>
       )}
+      {detail && <DeliveryDetail delivery={detail} onClose={() => setShown(null)} />}
+      <TestWebhookForm sandbox={sandbox} users={state.users} />
     </section>
   );
 }

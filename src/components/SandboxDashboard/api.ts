@@ -33,9 +33,13 @@ export interface Delivery {
   url: string;
   status: 'pending' | 'delivered' | 'rejected';
   signature: string;
+  /** The request headers every attempt sends. */
+  headers: Record<string, string>;
   payload: Record<string, unknown>;
-  attempts: {at: string; status: number | null; error?: string}[];
+  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
   next_attempt_at: string | null;
+  /** Sent with sendTestWebhook. */
+  test: boolean;
 }
 
 export interface InboxMessage {

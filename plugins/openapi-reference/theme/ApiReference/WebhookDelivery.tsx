@@ -87,7 +87,9 @@ export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: stri
       </div>
       <p>
         Check a payload in the <Link to={`${apiRoutes.webhooks}#verifier`}>in-browser verifier</Link>, or copy the verification code for
-        Node.js and Python from the <Link to={`${routes.dataDelivery}#verify-the-signature`}>data delivery guide</Link>.
+        Node.js and Python from the <Link to={`${routes.dataDelivery}#verify-the-signature`}>data delivery guide</Link>. A complete receiver
+        for your framework, which reads the raw body, compares in constant time and answers at once, is in{' '}
+        <Link to={routes.webhookVerify}>verify webhooks in your framework</Link>.
       </p>
     </Section>
   );

@@ -1,0 +1,103 @@
+// The docs MCP server's webhook tools as a standard MCP client uses them (the
+// SDK's Client over stdio, `npm run --silent mcp`), against a real sandbox:
+// send_test_webhook makes a signed delivery that arrives, and
+// resend_webhook_delivery sends it again as a new attempt of the same delivery.
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Json} from '../../sandbox/contract';
+import {sign} from '../../sandbox/webhooks';
+import {signedMessage} from '../../plugins/openapi-reference/model/signature';
+import {startSandbox, type TestSandbox} from './support';
+
+const root = path.resolve(__dirname, '../..');
+
+type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
+const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+/** The JSON body of a tool's answer ("HTTP 202 Accepted\ncontent-type: …\n\n{…}"). */
+const bodyOf = (result: unknown) => JSON.parse(textOf(result).split('\n\n').slice(1).join('\n\n')) as Json;
+
+let s: TestSandbox;
+let client: Client;
+let auth: {username: string; password: string};
+let hashKey: string;
+
+beforeAll(async () => {
+  s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
+  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+  auth = {username: created.json.client_uuid, password: created.json.secret_key};
+  hashKey = created.json.hash_key;
+  await s.call('linkSdkSource', '/_sandbox/users/agent-user/sdk_sources', {auth, body: {data_source: 'Health Connect'}});
+  await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${s.base}/inbox/agent`}});
+  await s.drain();
+  const transport = new StdioClientTransport({
+    command: 'npm',
+    args: ['run', '--silent', 'mcp'],
+    cwd: root,
+    env: {
+      ...(process.env as Record<string, string>),
+      ROOK_SANDBOX_URL: s.base,
+      ROOK_CLIENT_UUID: auth.username,
+      ROOK_SECRET_KEY: auth.password,
+    },
+    stderr: 'pipe',
+  });
+  client = new Client({name: 'rook-webhook-tools-test', version: '1.0.0'});
+  await client.connect(transport);
+});
+afterAll(async () => {
+  await client?.close();
+  await s?.close();
+});
+
+async function inbox(): Promise<Json[]> {
+  await s.drain();
+  return (await s.call('listInboxMessages', '/_sandbox/inbox/agent', {auth})).json.messages;
+}
+
+describe('the MCP webhook tools with a standard client', () => {
+  it('describe when to use them, and offer every test webhook type as an enum', async () => {
+    const {tools} = await client.listTools();
+    const send = tools.find((tool) => tool.name === 'send_test_webhook')!;
+    const resend = tools.find((tool) => tool.name === 'resend_webhook_delivery')!;
+    expect(send.description).toMatch(/Use it to test a webhook receiver/);
+    expect(resend.description).toMatch(/Use it after fixing a receiver/);
+    const types = (send.inputSchema.properties as {type: {enum: string[]}}).type.enum;
+    expect(types).toEqual(expect.arrayContaining(['sleep_summary', 'steps_event', 'health_score', 'user_created', 'rejected_information']));
+    expect(resend.inputSchema.properties).toMatchObject({delivery_id: {type: 'integer'}});
+  });
+
+  it('send_test_webhook makes a signed delivery that arrives; resend_webhook_delivery sends it again as a new attempt', async () => {
+    const before = (await inbox()).length;
+    const sent = await client.callTool({name: 'send_test_webhook', arguments: {type: 'sleep_summary', user_id: 'agent-user'}});
+    expect((sent as TextResult).isError).toBeFalsy();
+    expect(textOf(sent)).toMatch(/^HTTP 202 /);
+    const delivery = bodyOf(sent);
+    expect(delivery).toMatchObject({test: true, user_id: 'agent-user', payload: {data_structure: 'sleep_summary'}});
+    const arrived = (await inbox()).slice(before);
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]!.headers['x-rook-hash']).toBe(
+      await sign(hashKey, auth.username, 'agent-user', signedMessage(arrived[0]!.body).datetime),
+    );
+
+    const again = await client.callTool({name: 'resend_webhook_delivery', arguments: {delivery_id: delivery.id}});
+    expect((again as TextResult).isError).toBeFalsy();
+    expect(bodyOf(again)).toMatchObject({id: delivery.id, status: 'pending'});
+    expect((await inbox()).slice(before)).toHaveLength(2);
+    const listed = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?limit=500', {auth});
+    expect(listed.json.deliveries.find((d: Json) => d.id === delivery.id).attempts).toHaveLength(2);
+  });
+
+  it('fails with the sandbox’s own message for an unknown user or delivery', async () => {
+    const unknownUser = await client.callTool({
+      name: 'send_test_webhook',
+      arguments: {type: 'user_created', user_id: 'nobody', url: `${s.base}/inbox/agent`},
+    });
+    expect((unknownUser as TextResult).isError).toBe(true);
+    expect(textOf(unknownUser)).toContain('User nobody does not exist for this client');
+    const unknownDelivery = await client.callTool({name: 'resend_webhook_delivery', arguments: {delivery_id: 9_999_999}});
+    expect((unknownDelivery as TextResult).isError).toBe(true);
+    expect(textOf(unknownDelivery)).toContain('This client has no delivery 9999999');
+  });
+});

@@ -1,0 +1,114 @@
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {Code} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Language, Parser, type Node} from 'web-tree-sitter';
+
+/**
+ * The webhook recipes of /docs/webhooks/verify/ that cannot run in the test
+ * suite (the JavaScript and Python ones run against the sandbox in
+ * tests/samples): the Spring Boot controller is compiled by kotlinc against
+ * stubs of the Spring and Jackson API it uses (tests/unit/webhook-recipes/),
+ * and the ASP.NET Core program is parsed with tree-sitter's C# grammar.
+ */
+
+const page = path.resolve(__dirname, '../../docs/webhooks/verify.mdx');
+const stubDir = path.resolve(__dirname, 'webhook-recipes');
+const require = createRequire(import.meta.url);
+
+interface Fence {
+  lang: string;
+  code: string;
+  line: number;
+}
+
+function fences(lang: string): Fence[] {
+  const found: Fence[] = [];
+  const walk = (node: {type: string; children?: unknown[]}) => {
+    if (node.type === 'code' && (node as Code).lang === lang) {
+      const code = node as Code;
+      found.push({lang, code: code.value, line: (code.position?.start.line ?? 0) + 1});
+    }
+    for (const child of (node.children ?? []) as {type: string}[]) walk(child);
+  };
+  walk(fromMarkdown(readFileSync(page, 'utf8')));
+  return found;
+}
+
+/** kotlinc's errors for these Kotlin sources, compiled with the stubs; mapped to the page's lines. */
+function kotlinErrors(samples: Fence[], work: string): string[] {
+  const files = samples.map((sample, i) => {
+    const file = path.join(work, `Recipe${i}.kt`);
+    writeFileSync(file, sample.code);
+    return file;
+  });
+  const stubs = readdirSync(stubDir).map((name) => path.join(stubDir, name));
+  try {
+    execFileSync('kotlinc', ['-nowarn', '-d', path.join(work, 'classes'), ...stubs, ...files], {encoding: 'utf8', stdio: 'pipe'});
+    return [];
+  } catch (error) {
+    if ((error as {code?: string}).code === 'ENOENT') throw new Error("kotlinc not found: install Debian's kotlin package (.ci/run does).");
+    const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`;
+    return output
+      .split('\n')
+      .filter((line) => line.includes('error:'))
+      .map((line) => {
+        const match = /Recipe(\d+)\.kt:(\d+):\d+: error: (.*)/.exec(line);
+        return match ? `docs/webhooks/verify.mdx:${samples[Number(match[1])]!.line + Number(match[2]) - 1}: ${match[3]}` : line;
+      });
+  }
+}
+
+let csharp: Parser;
+beforeAll(async () => {
+  await Parser.init();
+  csharp = new Parser();
+  csharp.setLanguage(await Language.load(require.resolve('tree-sitter-wasms/out/tree-sitter-c_sharp.wasm')));
+});
+
+function* walk(node: Node): Generator<Node> {
+  yield node;
+  for (const child of node.children) if (child) yield* walk(child);
+}
+
+function csharpErrors(sample: Fence): string[] {
+  const tree = csharp.parse(sample.code)!;
+  return [...walk(tree.rootNode)]
+    .filter((node) => node.type === 'ERROR' || node.isMissing)
+    .map((node) => `docs/webhooks/verify.mdx:${sample.line + node.startPosition.row}: C# syntax error near "${node.text.slice(0, 40)}"`);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'webhook-recipes-'));
+afterAll(() => rmSync(work, {recursive: true, force: true}));
+
+describe('the webhook recipes that are not run', () => {
+  it('Spring Boot (Kotlin) compiles against the Spring and Jackson API it uses', () => {
+    const samples = fences('kotlin');
+    expect(samples).toHaveLength(1);
+    expect(samples[0]!.code).toContain('MessageDigest.isEqual');
+    const errors = kotlinErrors(samples, work);
+    expect(errors, errors.join('\n')).toEqual([]);
+  }, 240_000);
+
+  it('a Kotlin recipe that calls what the API lacks fails, with its page line', () => {
+    const errors = kotlinErrors(
+      [{lang: 'kotlin', line: 10, code: 'fun f(m: com.fasterxml.jackson.databind.ObjectMapper) = m.readValue()'}],
+      work,
+    );
+    expect(errors.join('\n')).toMatch(/^docs\/webhooks\/verify\.mdx:10: /);
+  }, 240_000);
+
+  it('ASP.NET Core (C#) parses, and compares the signature in constant time', () => {
+    const samples = fences('csharp');
+    expect(samples).toHaveLength(1);
+    expect(samples[0]!.code).toContain('CryptographicOperations.FixedTimeEquals');
+    expect(csharpErrors(samples[0]!)).toEqual([]);
+    expect(
+      csharpErrors({lang: 'csharp', line: 1, code: 'app.MapPost("/x", async (HttpRequest r) => { return Results.Ok( });'}),
+    ).not.toEqual([]);
+  });
+});
