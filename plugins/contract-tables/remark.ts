@@ -8,6 +8,8 @@ import {
   provenanceTitles,
   typeSegments,
   unitOf,
+  isSharedSchema,
+  withoutSharedFields,
   SCHEMA_FIELD_ANCHOR,
   type FieldRow,
 } from '../openapi-reference/model/fields';
@@ -113,31 +115,8 @@ export interface SchemaFieldGroup {
 /** `PhysicalSummary` → `physical_summary`: the form the data-types page gives its structures' ids. */
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/**
- * Objects every structure repeats: the metadata, the non-structured items
- * and the granular samples of time series. With `sharedObjects`, a structure's
- * tables list them as one row linked to their definition, written once on the
- * shared-objects page (`<ContractSharedObjects />`).
- */
-const isSharedSchema = (refName: string | undefined): refName is string =>
-  refName !== undefined && (['Metadata', 'EventMetadata', 'NonStructuredDataItem'].includes(refName) || /Sample$/.test(refName));
-
 /** The id of a shared object's heading on the shared-objects page: `metadata`, `heart_rate_sample`. */
 const sharedSchemaId = (refName: string) => snakeCase(refName);
-
-/** The shared schema a field stands for (its own type, or its items' for an array of samples). */
-const sharedRefOf = (row: FieldRow): string | undefined =>
-  [row.schema.refName, row.schema.items?.refName].find((name) => isSharedSchema(name));
-
-/** The rows without the fields of shared objects: those objects stay as one row each. */
-function withoutSharedFields(rows: FieldRow[]): FieldRow[] {
-  const sharedPaths: string[] = [];
-  return rows.filter((row) => {
-    if (sharedPaths.some((p) => row.path.startsWith(`${p}.`) || row.path.startsWith(`${p}[]`))) return false;
-    if (sharedRefOf(row)) sharedPaths.push(row.path);
-    return true;
-  });
-}
 
 /**
  * The id of an object's group heading: the schema's name in snake case and
