@@ -14,6 +14,9 @@ import {
   type FieldRow,
 } from '../openapi-reference/model/fields';
 import {groupFields, type GroupedField} from './groups';
+import {dataSourcePath, routes} from '../../src/config/routes';
+import {cellSymbol, cellWords, contractCoverageFields, structureCoverage} from '../../src/data/coverage';
+import {dataSources, dataStructures} from '../../src/data/dataSources';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -284,6 +287,41 @@ function operationsSection(model: ReferenceModel, depth: HeadingDepth = 3): Root
   ]);
 }
 
+/**
+ * Which sources deliver one structure, from the coverage module: a table of
+ * source, state (symbol and words) and reason, then a link to the explorer
+ * filtered to the structure.
+ */
+function structureCoverageContent(name: string | undefined, where: string): RootContent[] {
+  const structure = dataStructures.find((d) => d.name === name);
+  if (!structure) {
+    throw new Error(`contract-tables: <StructureCoverage> needs structure="..." naming a data structure, got "${name ?? ''}" (${where}).`);
+  }
+  const rows = dataSources.map((source): PhrasingContent[][] => {
+    const cell = structureCoverage(source, structure.name);
+    return [
+      [{type: 'link', url: dataSourcePath(source.slug), children: [text(source.name)]}],
+      [text(`${cellSymbol(cell)} ${cellWords(cell)}`)],
+      reasonPhrasing(cell.reason),
+    ];
+  });
+  return [
+    table(['Source', 'Coverage', 'Why'], rows),
+    {
+      type: 'paragraph',
+      children: [
+        text('Field by field, with the source of truth of every cell: '),
+        {type: 'link', url: `${routes.coverage}?structure=${structure.name}`, children: [text('coverage explorer')]},
+        text('.'),
+      ],
+    },
+  ];
+}
+
+/** A coverage reason's inline code (backticks) as Markdown inline code. */
+const reasonPhrasing = (reason: string): PhrasingContent[] =>
+  reason.split('`').flatMap((part, i): PhrasingContent[] => (part === '' ? [] : [i % 2 === 1 ? pathCode(part) : text(part)]));
+
 function attr(node: JsxNode, name: string): string | undefined {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
@@ -355,6 +393,17 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           const values = enumPhrasing(await model(), schema, property);
           const generated = node.type === 'mdxJsxTextElement' ? values : [{type: 'paragraph', children: values}];
           children.splice(i, 1, ...(generated as JsxNode[]));
+          i += generated.length - 1;
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'CoverageExplorer') {
+          // The explorer computes its cells from the coverage module; it gets the contract's fields here, once, as JSON.
+          node.attributes = [
+            ...(node.attributes ?? []).filter((a) => a.name !== 'fields'),
+            {type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(contractCoverageFields(await model()))},
+          ];
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'StructureCoverage') {
+          const structure = attr(node, 'structure');
+          const generated = structureCoverageContent(structure, where) as JsxNode[];
+          children.splice(i, 1, ...generated);
           i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
           const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];

@@ -255,7 +255,9 @@ export function coverageRows(fields: readonly StructureFields[], sources: readon
 /** The symbol and words of a cell: "✓ Delivered", "✓ Delivered (reported in ROOK’s SDK guides)". */
 export function cellWords(cell: CoverageCell): string {
   const {label} = stateLabels[cell.state];
-  return cell.confidence && cell.confidence !== 'confirmed' ? `${label} (${confidenceLabels[cell.confidence].toLowerCase()})` : label;
+  if (!cell.confidence || cell.confidence === 'confirmed') return label;
+  const note = confidenceLabels[cell.confidence];
+  return `${label} (${note.charAt(0).toLowerCase()}${note.slice(1)})`;
 }
 
 export function cellSymbol(cell: CoverageCell): string {
