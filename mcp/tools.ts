@@ -170,12 +170,16 @@ export interface CoverageQuery {
   structure?: string;
 }
 
-/** Names that share a word with what was asked (`hr_avg` → `hr_avg_bpm_int`), best first. */
+/** Names that share a word (`hr_avg` → `hr_avg_bpm_int`) or a start (`garmn` → `garmin`) with what was asked, best first. */
 function closeMatches(wanted: string, names: readonly string[]): string[] {
-  const words = wanted.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
+  const words = wanted
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1);
   const scored = [...new Set(names)].map((name) => {
     const lower = name.toLowerCase();
-    return {name, score: words.filter((w) => lower.includes(w)).length};
+    const shared = words.filter((w) => lower.includes(w)).length;
+    return {name, score: shared || (lower.slice(0, 3) === wanted.toLowerCase().slice(0, 3) ? 0.5 : 0)};
   });
   return scored
     .filter((s) => s.score > 0)
@@ -204,15 +208,27 @@ function cellLine(sourceName: string, cell: CoverageCell): string {
 export function coverage(fields: readonly StructureFields[], query: CoverageQuery): string {
   const [field, sourceName, structureName] = [query.field, query.source, query.structure].map((v) => v?.trim() || undefined);
   if (!field && !sourceName && !structureName) {
-    throw new ToolError('Give a field (e.g. "hr_avg_bpm_int"), a source (e.g. "garmin") or a structure (e.g. "sleep_summary"), or several.');
+    throw new ToolError(
+      'Give a field (e.g. "hr_avg_bpm_int"), a source (e.g. "garmin") or a structure (e.g. "sleep_summary"), or several.',
+    );
   }
   const source = sourceName && dataSources.find((s) => [s.slug, s.name].some((n) => n.toLowerCase() === sourceName.toLowerCase()));
   if (sourceName && !source) {
-    throw unknownName('source', sourceName, dataSources.map((s) => s.slug), `Sources: ${dataSources.map((s) => s.slug).join(', ')}.`);
+    throw unknownName(
+      'source',
+      sourceName,
+      dataSources.map((s) => s.slug),
+      `Sources: ${dataSources.map((s) => s.slug).join(', ')}.`,
+    );
   }
   const structure = structureName && dataStructures.find((d) => d.name === structureName.toLowerCase());
   if (structureName && !structure) {
-    throw unknownName('data structure', structureName, dataStructures.map((d) => d.name), `Structures: ${dataStructures.map((d) => d.name).join(', ')}.`);
+    throw unknownName(
+      'data structure',
+      structureName,
+      dataStructures.map((d) => d.name),
+      `Structures: ${dataStructures.map((d) => d.name).join(', ')}.`,
+    );
   }
   const sources = source ? [source] : dataSources;
   const inScope = fields.filter((s) => !structure || s.structure === structure.name);
@@ -225,10 +241,16 @@ export function coverage(fields: readonly StructureFields[], query: CoverageQuer
   }
   const wanted = field.toLowerCase();
   const matches = inScope.flatMap(({structure: name, fields: list}) =>
-    list.filter((f) => f.path.toLowerCase() === wanted || f.path.split('.').at(-1)!.replace(/\[\]$/, '').toLowerCase() === wanted).map((f) => ({name, f})),
+    list
+      .filter((f) => f.path.toLowerCase() === wanted || f.path.split('.').at(-1)!.replace(/\[\]$/, '').toLowerCase() === wanted)
+      .map((f) => ({name, f})),
   );
   if (!matches.length) {
-    throw unknownName(`field${structure ? ` in ${structure.name}` : ''}`, field, inScope.flatMap((s) => s.fields.map((f) => f.path.split('.').at(-1)!)));
+    throw unknownName(
+      `field${structure ? ` in ${structure.name}` : ''}`,
+      field,
+      inScope.flatMap((s) => s.fields.map((f) => f.path.split('.').at(-1)!)),
+    );
   }
   return matches
     .map(({name, f}) =>

@@ -32,7 +32,13 @@ import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
 export type CoverageState = 'delivered' | 'sdk-only' | 'not-provided' | 'sandbox-model' | 'not-published';
 
 /** States in the order the explorer's filter and legends list them. */
-export const coverageStates = ['delivered', 'sdk-only', 'sandbox-model', 'not-provided', 'not-published'] as const satisfies readonly CoverageState[];
+export const coverageStates = [
+  'delivered',
+  'sdk-only',
+  'sandbox-model',
+  'not-provided',
+  'not-published',
+] as const satisfies readonly CoverageState[];
 
 /** How each state reads: a symbol (never shown alone) and words. */
 export const stateLabels: Record<CoverageState, {symbol: string; label: string; meaning: string}> = {
@@ -82,7 +88,9 @@ const iosManualSync = '/docs/rookconnect/sdk/iOS/apple-health/manual-sync/';
  * lists its event types (`EventTypeToUpload` on iOS). Types with no
  * structure of their own (calories, ECG) are left out.
  */
-const sdkEventTypes: Partial<Record<string, {sdkName: string; href: string; confidence: Confidence; types: Partial<Record<DataStructureName, string>>}>> = {
+const sdkEventTypes: Partial<
+  Record<string, {sdkName: string; href: string; confidence: Confidence; types: Partial<Record<DataStructureName, string>>}>
+> = {
   'apple-health': {
     sdkName: 'ROOK SDK for iOS',
     href: iosManualSync,
@@ -272,5 +280,7 @@ export function firstLinkHistory(source: DataSource): string {
     return source.kind === 'via-hub' ? 'Through its hub' : 'None listed by ROOK';
   }
   const sendsSummaries = source.structures.some((c) => structureOf(c.structure).kind === 'summary');
-  return sendsSummaries ? `Up to ${source.preExistingDays} days` : `Listed for ${source.preExistingDays} days of summaries, which it does not send`;
+  return sendsSummaries
+    ? `Up to ${source.preExistingDays} days`
+    : `Listed for ${source.preExistingDays} days of summaries, which it does not send`;
 }

@@ -94,7 +94,8 @@ const noFilters: Filters = {source: '', structure: '', pillar: '', state: '', se
 
 /** Hides the rows, cells and groups the filters leave out; returns how many fields stay visible. */
 function applyFilters(table: HTMLTableElement, f: Filters): number {
-  for (const cell of Array.from(table.querySelectorAll<HTMLElement>('[data-source]'))) cell.hidden = f.source !== '' && cell.dataset.source !== f.source;
+  for (const cell of Array.from(table.querySelectorAll<HTMLElement>('[data-source]')))
+    cell.hidden = f.source !== '' && cell.dataset.source !== f.source;
   const words = f.search.trim().toLowerCase();
   let shown = 0;
   for (const group of Array.from(table.tBodies)) {
@@ -146,7 +147,13 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
   const change = (key: keyof Filters) => (value: string) => set({...filters, [key]: value});
   return (
     <form className={styles.filters} aria-label="Filter the coverage table" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect label="Source" value={filters.source} onChange={change('source')} all="All sources" options={dataSources.map((s) => ({value: s.slug, label: s.name}))} />
+      <FilterSelect
+        label="Source"
+        value={filters.source}
+        onChange={change('source')}
+        all="All sources"
+        options={dataSources.map((s) => ({value: s.slug, label: s.name}))}
+      />
       <FilterSelect
         label="Structure"
         value={filters.structure}
@@ -154,7 +161,13 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
         all="All structures"
         options={dataStructures.map((d) => ({value: d.name, label: d.name}))}
       />
-      <FilterSelect label="Pillar" value={filters.pillar} onChange={change('pillar')} all="All pillars" options={pillars.map((p) => ({value: p, label: pillarLabels[p]}))} />
+      <FilterSelect
+        label="Pillar"
+        value={filters.pillar}
+        onChange={change('pillar')}
+        all="All pillars"
+        options={pillars.map((p) => ({value: p, label: pillarLabels[p]}))}
+      />
       <FilterSelect
         label="State"
         value={filters.state}
@@ -164,7 +177,13 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
       />
       <div className={styles.filter}>
         <label htmlFor={searchId}>Field name</label>
-        <input id={searchId} type="search" value={filters.search} placeholder="e.g. hr_avg" onChange={(e) => change('search')(e.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={filters.search}
+          placeholder="e.g. hr_avg"
+          onChange={(e) => change('search')(e.target.value)}
+        />
       </div>
       <button type="button" className="button button--secondary button--sm" onClick={() => set(noFilters)}>
         Clear filters
@@ -250,7 +269,13 @@ export default function CoverageExplorer({fields}: {fields: string}): ReactNode 
               data-structure={d.name}
               data-pillar={d.pillar}
               // Written once as HTML: see the component's comment.
-              dangerouslySetInnerHTML={{__html: structureRowsHtml(d, rows.filter((r) => r.structure === d.name), ids)}}
+              dangerouslySetInnerHTML={{
+                __html: structureRowsHtml(
+                  d,
+                  rows.filter((r) => r.structure === d.name),
+                  ids,
+                ),
+              }}
             />
           ))}
         </table>
@@ -266,7 +291,8 @@ export function CoverageLegend(): ReactNode {
     <ul className={styles.legend}>
       {coverageStates.map((state: CoverageState) => (
         <li key={state}>
-          <span aria-hidden="true">{stateLabels[state].symbol}</span> <strong>{stateLabels[state].label}</strong>: {stateLabels[state].meaning}.
+          <span aria-hidden="true">{stateLabels[state].symbol}</span> <strong>{stateLabels[state].label}</strong>:{' '}
+          {stateLabels[state].meaning}.
         </li>
       ))}
       <li>
