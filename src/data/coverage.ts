@@ -70,8 +70,8 @@ export interface CoverageCell {
 export interface ContractField {
   /** Dotted path from the structure's root (`heart_rate.hr_avg_bpm_int`). */
   path: string;
-  /** From the contract's `x-rook-published`: named by ROOK, or modelled. */
-  provenance?: 'published' | 'modelled';
+  /** From the contract's `x-rook-published`: named by ROOK (a shared object: some field of it), or modelled. */
+  provenance: 'published' | 'modelled';
 }
 
 export interface StructureFields {
@@ -206,20 +206,24 @@ export function fieldCoverage(source: DataSource, structure: DataStructureName, 
   if (cell.state !== 'delivered' && cell.state !== 'sdk-only') return cell;
   const name = field.path.split('.').at(-1)!.replace(/\[\]$/, '');
   const structureReason = sentence(cell.reason);
+  // A field the source's own entry names is published for that source, whatever the contract marks.
+  if (source.structures.find((c) => c.structure === structure)?.fields?.includes(name)) {
+    return {...cell, reason: `${structureReason} ROOK names this field for ${source.name}.`};
+  }
   if (field.provenance === 'modelled') {
+    const modelled = `ROOK has not published this field: its name and type come from the sandbox’s model of the structure, so confirm it on a real document before you rely on it.`;
+    // "SDK only" says more than "modelled" about whether anything arrives, so it stays; a delivered structure's modelled field is the model's.
+    if (cell.state === 'sdk-only') return {...cell, reason: `${structureReason} ${modelled}`};
     return {
       state: 'sandbox-model',
-      reason: `${structureReason} ROOK has not published this field: the local sandbox models it, so confirm it on a real document before you rely on it.`,
+      reason: `${structureReason} ${modelled}`,
       truth: {label: `${structureOf(structure).label} fields`, href: `${routes.dataTypes}${structure}/`},
     };
   }
-  const named = source.structures.find((c) => c.structure === structure)?.fields?.includes(name);
-  const fieldReason = named
-    ? `ROOK names this field for ${source.name}.`
-    : field.provenance === 'published'
-      ? 'ROOK names this field in its published material; it is null on a day the source measured nothing for it.'
-      : 'ROOK has not said which sources fill each field of this structure; a field the source does not measure is null.';
-  return {...cell, reason: `${structureReason} ${fieldReason}`};
+  return {
+    ...cell,
+    reason: `${structureReason} ROOK names this field in its published material; it is null on a day the source measured nothing for it.`,
+  };
 }
 
 /**
@@ -232,10 +236,18 @@ export function contractCoverageFields(model: Pick<ReferenceModel, 'schemas'>): 
   return dataStructures.map((d) => {
     const page = model.schemas.find((s) => s.name === d.schema);
     if (!page) throw new Error(`coverage: the contract has no schema "${d.schema}" for ${d.name}.`);
-    const fields = withoutSharedFields(fieldRows(page.schema))
+    const all = fieldRows(page.schema);
+    // A structure whose schema names no published field (no `x-rook-published`) is modelled as a whole, as the data-type pages say.
+    const marked = all.some((row) => row.schema.provenance !== undefined);
+    const publishedBelow = (path: string) =>
+      all.some((row) => row.schema.provenance === 'published' && (row.path.startsWith(`${path}.`) || row.path.startsWith(`${path}[]`)));
+    const fields = withoutSharedFields(all)
       // A value (or a shared object standing for one), never an object that only groups others.
       .filter((row) => sharedRefOf(row) !== undefined || !hasChildren(row.schema))
-      .map((row) => ({path: row.path, provenance: row.schema.provenance}));
+      .map((row): ContractField => {
+        const own = row.schema.provenance ?? (publishedBelow(row.path) ? 'published' : 'modelled');
+        return {path: row.path, provenance: marked ? own : 'modelled'};
+      });
     return {structure: d.name, fields};
   });
 }

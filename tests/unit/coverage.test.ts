@@ -61,6 +61,18 @@ describe('the coverage module', () => {
     expect(fieldCoverage(source('dexcom'), 'physical_summary', modelled).state).toBe('not-published');
   });
 
+  it('reads a structure whose schema names no published field as modelled as a whole, as the data-type pages say', () => {
+    const hydration = fields.find((f) => f.structure === 'hydration_event')!.fields;
+    expect(hydration.every((f) => f.provenance === 'modelled')).toBe(true);
+    expect(fieldCoverage(source('samsung-health'), 'hydration_event', hydration[0]!).state).toBe('sandbox-model');
+    // "SDK only" still says what reaches ROOK; the reason adds that the field is modelled.
+    const apple = fieldCoverage(source('apple-health'), 'hydration_event', hydration[0]!);
+    expect(apple.state).toBe('sdk-only');
+    expect(apple.reason).toContain('ROOK has not published this field');
+    // A shared object of a structure with published fields is published when a field of it is.
+    expect(fields.find((f) => f.structure === 'physical_summary')!.fields.find((f) => f.path === 'metadata')?.provenance).toBe('published');
+  });
+
   it('names the fields a source entry lists, and every one exists in the contract', () => {
     const whoop = fieldCoverage(source('whoop'), 'activity_event', {path: 'activity.activity_strain_level_float', provenance: 'published'});
     expect(whoop.reason).toContain('ROOK names this field for Whoop');
