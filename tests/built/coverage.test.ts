@@ -124,18 +124,18 @@ describe('every page that shows coverage agrees with the coverage module', () =>
 
   test('the coverage explorer holds every field and every cell in its server HTML, each linking to its reason', () => {
     const page = builtPage(routes.coverage);
+    const ids = new Map(page.elements.flatMap((el) => (el.properties.id ? [[String(el.properties.id), el] as const] : [])));
     const fieldRows = findAll(page, (el) => el.tagName === 'tr' && attr(el, 'dataField') !== undefined, main(page));
     expect(fieldRows.length).toBe(rows.length);
     fieldRows.forEach((tr, i) => {
       const row = rows[i]!;
       const [header, ...cells] = childElements(tr);
       expect(text(header!)).toBe(row.field.path);
-      expect(cells.map((c) => [attr(c, 'dataSource'), attr(c, 'dataState'), attr(c, 'dataMarkdown')])).toEqual(
-        row.cells.map(({source, cell}) => [source, cell.state, cellWords(cell)]),
+      expect(cells.map((c) => [attr(c, 'dataSource'), attr(c, 'dataState'), text(c)])).toEqual(
+        row.cells.map(({source, cell}) => [source, cell.state, `${cellSymbol(cell)} ${cellWords(cell)}`]),
       );
       for (const [j, c] of cells.entries()) {
-        const target = attr(findAll(page, tag('a'), c)[0]!, 'href')!.slice(1);
-        const reason = findAll(page, (el) => el.properties.id === target)[0];
+        const reason = ids.get(attr(findAll(page, tag('a'), c)[0]!, 'href')!.slice(1));
         expect(reason, `${row.field.path} ${row.cells[j]!.source}`).toBeDefined();
         expect(text(reason!)).toContain(row.cells[j]!.cell.reason.replace(/`/g, ''));
       }
@@ -149,12 +149,15 @@ describe('every page that shows coverage agrees with the coverage module', () =>
   test('the explorer is in llms.txt and its Markdown copy reads as words', () => {
     const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
     expect(llms).toContain(`${markdownPath(routes.coverage)})`);
-    const markdown = markdownOf(routes.coverage);
-    const apple = dataSources.findIndex((s) => s.slug === 'apple-health');
-    // A field only hydration events have, so its row is the only one with that name.
-    const hydration = rows.find(
-      (r) => r.structure === 'hydration_event' && rows.filter((o) => o.field.path === r.field.path).length === 1,
-    )!;
-    expect(markdownRow(markdown, `\`${hydration.field.path}\``)[apple + 1]).toBe(cellWords(hydration.cells[apple]!.cell));
+    // Its field rows, in the table's order, say each cell in words.
+    const lines = markdownOf(routes.coverage)
+      .split('\n')
+      .filter((l) => l.startsWith('| `'));
+    expect(lines.length).toBe(rows.length);
+    lines.forEach((line, i) => {
+      expect(line, rows[i]!.field.path).toBe(
+        `| \`${rows[i]!.field.path}\` | ${rows[i]!.cells.map(({cell}) => cellWords(cell)).join(' | ')} |`,
+      );
+    });
   });
 });

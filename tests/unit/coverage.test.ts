@@ -12,6 +12,7 @@ import {
 } from '../../src/data/coverage';
 import {dataSources, dataStructures, type DataSource} from '../../src/data/dataSources';
 import {sdk} from '../../src/data/sdk';
+import {authoringHits} from '../support/authoring-vocabulary';
 
 /**
  * The coverage module: one state and reason per source, structure and field,
@@ -82,6 +83,11 @@ describe('the coverage module', () => {
         for (const name of c.fields ?? []) expect(paths, `${s.slug} ${c.structure}`).toContain(name);
       }
     }
+  });
+
+  it('speaks to readers about ROOK in every reason', () => {
+    const reasons = new Set(coverageRows(fields).flatMap((row) => row.cells.map((c) => c.cell.reason)));
+    expect([...reasons].flatMap((reason) => authoringHits(reason).map((hit) => `${hit.phrase}: ${reason}`))).toEqual([]);
   });
 
   it('has one row per field with a cell per source', () => {

@@ -1,6 +1,5 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {routes} from '@site/src/config/routes';
 import {dataSources, dataStructures, type Pillar} from '@site/src/data/dataSources';
 import {
@@ -20,11 +19,13 @@ import a11y from '@site/src/components/shared/a11y.module.css';
 import styles from './styles.module.css';
 
 /**
- * The coverage explorer: every field of every structure (rows) by source
- * (columns), each cell a link to its reason. The rows are written once as
- * HTML (server-rendered, so the whole table reads without JavaScript, and
- * light to hydrate: thousands of cells are not React elements); the filters
- * then only set `hidden` on rows and cells.
+ * The coverage explorer: one collapsed section per data structure, each a
+ * table of its fields (rows) by source (columns), each cell a link to its
+ * reason listed below the table. Everything is in the server HTML (a closed
+ * `<details>` opens without JavaScript), and a closed section costs a
+ * browser (or an accessibility checker) almost nothing. The rows are
+ * written once as HTML, so thousands of cells are not React elements; the
+ * filters only set `hidden` and `open`.
  *
  * `fields` is the contract's field list as JSON, added to the element at
  * build time by plugins/contract-tables (the one place that reads the
@@ -66,20 +67,20 @@ const sourceName = (slug: string) => dataSources.find((s) => s.slug === slug)!.n
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One structure's rows as HTML: a row-group header, then a row per field with a cell per source. */
-function structureRowsHtml(structure: (typeof dataStructures)[number], rows: readonly CoverageRow[], ids: Map<string, string>): string {
-  const header = `<tr class="${styles.group}"><th scope="rowgroup" colspan="${dataSources.length + 1}" id="rows-${structure.name}">${
-    pillarLabels[structure.pillar]
-  } · ${escapeHtml(structure.label)} (<a href="${routes.dataTypes}${structure.name}/"><code>${structure.name}</code></a>)</th></tr>`;
-  const body = rows.map((row) => {
-    const cells = row.cells.map(({source, cell}) => {
-      const words = cellWords(cell);
-      const id = ids.get(reasonKey(row.structure, source, cell))!;
-      return `<td data-source="${source}" data-state="${cell.state}" data-markdown="${escapeHtml(words)}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(cellSymbol(cell))}</span> ${escapeHtml(words)}</a></td>`;
-    });
-    return `<tr data-field="${escapeHtml(row.field.path.toLowerCase())}"><th scope="row"><code>${escapeHtml(row.field.path)}</code></th>${cells.join('')}</tr>`;
-  });
-  return header + body.join('');
+/** One structure's rows as HTML: a row per field with a cell per source, each cell a link to its reason. */
+function structureRowsHtml(rows: readonly CoverageRow[], ids: Map<string, string>): string {
+  return rows
+    .map((row) => {
+      const cells = row.cells.map(({source, cell}) => {
+        const id = ids.get(reasonKey(row.structure, source, cell))!;
+        // The symbol is hidden from assistive technology (and from the Markdown copy), so the cell reads as its words.
+        return `<td data-source="${source}" data-state="${cell.state}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
+          cellSymbol(cell),
+        )}</span> ${escapeHtml(cellWords(cell))}</a></td>`;
+      });
+      return `<tr data-field="${escapeHtml(row.field.path.toLowerCase())}"><th scope="row"><code>${escapeHtml(row.field.path)}</code></th>${cells.join('')}</tr>`;
+    })
+    .join('');
 }
 
 interface Filters {
@@ -92,23 +93,30 @@ interface Filters {
 
 const noFilters: Filters = {source: '', structure: '', pillar: '', state: '', search: ''};
 
-/** Hides the rows, cells and groups the filters leave out; returns how many fields stay visible. */
-function applyFilters(table: HTMLTableElement, f: Filters): number {
-  for (const cell of Array.from(table.querySelectorAll<HTMLElement>('[data-source]')))
+const active = (f: Filters) => Object.values(f).some((v) => v.trim() !== '');
+
+/**
+ * Hides the rows, cells and structures the filters leave out, and opens the
+ * structures that keep rows while a filter is set; returns how many fields
+ * stay visible.
+ */
+function applyFilters(root: HTMLElement, f: Filters): number {
+  for (const cell of Array.from(root.querySelectorAll<HTMLElement>('[data-source]')))
     cell.hidden = f.source !== '' && cell.dataset.source !== f.source;
   const words = f.search.trim().toLowerCase();
   let shown = 0;
-  for (const group of Array.from(table.tBodies)) {
-    const inGroup = (!f.structure || group.dataset.structure === f.structure) && (!f.pillar || group.dataset.pillar === f.pillar);
-    let any = false;
-    for (const row of Array.from(group.querySelectorAll<HTMLTableRowElement>('tr[data-field]'))) {
+  for (const section of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-structure]'))) {
+    const inScope = (!f.structure || section.dataset.structure === f.structure) && (!f.pillar || section.dataset.pillar === f.pillar);
+    let visibleRows = 0;
+    for (const row of Array.from(section.querySelectorAll<HTMLTableRowElement>('tr[data-field]'))) {
       const stateCell = f.state && row.querySelector(`td[data-state="${f.state}"]${f.source ? `[data-source="${f.source}"]` : ''}`);
-      const visible = inGroup && (!words || row.dataset.field!.includes(words)) && (!f.state || Boolean(stateCell));
+      const visible = inScope && (!words || row.dataset.field!.includes(words)) && (!f.state || Boolean(stateCell));
       row.hidden = !visible;
-      if (visible) shown++;
-      any ||= visible;
+      if (visible) visibleRows++;
     }
-    group.hidden = !any;
+    section.hidden = visibleRows === 0;
+    if (active(f)) section.open = visibleRows > 0;
+    shown += visibleRows;
   }
   return shown;
 }
@@ -195,63 +203,45 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
   );
 }
 
-function Reasons({byStructure}: {byStructure: Map<string, Reason[]>}): ReactNode {
+function StructureReasons({structure, reasons}: {structure: string; reasons: readonly Reason[]}): ReactNode {
   return (
-    <>
-      <Heading as="h2" id="why">
-        Why each cell says what it says
-      </Heading>
-      {dataStructures.map((d) => (
-        <section key={d.name} aria-labelledby={`why-${d.name}`}>
-          <Heading as="h3" id={`why-${d.name}`}>
-            <code>{d.name}</code>
-          </Heading>
-          <ul className={styles.reasons}>
-            {(byStructure.get(d.name) ?? []).map((r) => (
-              <li key={r.id} id={r.id}>
-                <strong>{sourceName(r.source)}</strong>: <span aria-hidden="true">{cellSymbol(r.cell)}</span> {cellWords(r.cell)}.{' '}
-                <ReasonText text={r.cell.reason} /> Source of truth: <Link to={r.cell.truth.href}>{r.cell.truth.label}</Link>.{' '}
-                <a href={`#rows-${d.name}`} className={styles.back}>
-                  Back to the table<span className={a11y.visuallyHidden}> ({d.name})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <ul className={styles.reasons} aria-label={`Why each cell of ${structure} says what it says`}>
+      {reasons.map((r) => (
+        <li key={r.id} id={r.id}>
+          <strong>{sourceName(r.source)}</strong>: <span aria-hidden="true">{cellSymbol(r.cell)}</span> {cellWords(r.cell)}.{' '}
+          <ReasonText text={r.cell.reason} /> Source of truth: <Link to={r.cell.truth.href}>{r.cell.truth.label}</Link>.{' '}
+          <a href={`#table-${structure}`} className={styles.back}>
+            Back to the table<span className={a11y.visuallyHidden}> ({structure})</span>
+          </a>
+        </li>
       ))}
-    </>
+    </ul>
   );
 }
 
-export default function CoverageExplorer({fields}: {fields: string}): ReactNode {
-  const rows = useMemo(() => coverageRows(JSON.parse(fields) as StructureFields[]), [fields]);
-  const {ids, byStructure} = useMemo(() => reasonIndex(rows), [rows]);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [shown, setShown] = useState(rows.length);
-  const [ready, setReady] = useState(false);
-  const captionId = useId();
-
-  // Filters start from the address (`?source=garmin`, as the data-source pages link), then follow the form.
-  useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    setFilters((f) => ({...f, ...Object.fromEntries(Object.keys(noFilters).flatMap((k) => (query.get(k) ? [[k, query.get(k)!]] : [])))}));
-    setReady(true);
-  }, []);
-  useEffect(() => {
-    if (tableRef.current) setShown(applyFilters(tableRef.current, filters));
-  }, [filters]);
-
+/** One structure: a collapsed section with its table of fields by source, then the reasons its cells link to. */
+function StructureSection({
+  structure,
+  rows,
+  ids,
+  reasons,
+}: {
+  structure: (typeof dataStructures)[number];
+  rows: readonly CoverageRow[];
+  ids: Map<string, string>;
+  reasons: readonly Reason[];
+}): ReactNode {
+  const captionId = `table-${structure.name}`;
   return (
-    <div className={styles.explorer}>
-      {/* Without JavaScript the filters could do nothing, so they appear only once they work. */}
-      <div hidden={!ready}>
-        <FilterForm filters={filters} set={setFilters} shown={shown} total={rows.length} />
-      </div>
+    <details className={styles.section} data-structure={structure.name} data-pillar={structure.pillar}>
+      <summary>
+        {pillarLabels[structure.pillar]} · {structure.label} (<code>{structure.name}</code>): {rows.length} fields
+      </summary>
       <div className={tableStyles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table ref={tableRef} className={styles.table}>
+        <table className={styles.table}>
           <caption id={captionId}>
-            Coverage of every field by source: {rows.length} fields of {dataStructures.length} data structures, {dataSources.length} sources
+            {structure.label} fields by source (
+            <Link to={`${routes.dataTypes}${structure.name}/`}>all {structure.label.toLowerCase()} fields</Link>)
           </caption>
           <thead>
             <tr>
@@ -263,24 +253,47 @@ export default function CoverageExplorer({fields}: {fields: string}): ReactNode 
               ))}
             </tr>
           </thead>
-          {dataStructures.map((d) => (
-            <tbody
-              key={d.name}
-              data-structure={d.name}
-              data-pillar={d.pillar}
-              // Written once as HTML: see the component's comment.
-              dangerouslySetInnerHTML={{
-                __html: structureRowsHtml(
-                  d,
-                  rows.filter((r) => r.structure === d.name),
-                  ids,
-                ),
-              }}
-            />
-          ))}
+          {/* Written once as HTML: see the component's comment. */}
+          <tbody dangerouslySetInnerHTML={{__html: structureRowsHtml(rows, ids)}} />
         </table>
       </div>
-      <Reasons byStructure={byStructure} />
+      <StructureReasons structure={structure.name} reasons={reasons} />
+    </details>
+  );
+}
+
+export default function CoverageExplorer({fields}: {fields: string}): ReactNode {
+  const rows = useMemo(() => coverageRows(JSON.parse(fields) as StructureFields[]), [fields]);
+  const {ids, byStructure} = useMemo(() => reasonIndex(rows), [rows]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [shown, setShown] = useState(rows.length);
+  const [ready, setReady] = useState(false);
+  // Filters start from the address (`?source=garmin`, as the data-source pages link), then follow the form.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setFilters((f) => ({...f, ...Object.fromEntries(Object.keys(noFilters).flatMap((k) => (query.get(k) ? [[k, query.get(k)!]] : [])))}));
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (rootRef.current) setShown(applyFilters(rootRef.current, filters));
+  }, [filters]);
+
+  return (
+    <div className={styles.explorer} ref={rootRef}>
+      {/* Without JavaScript the filters could do nothing, so they appear only once they work. */}
+      <div hidden={!ready}>
+        <FilterForm filters={filters} set={setFilters} shown={shown} total={rows.length} />
+      </div>
+      {dataStructures.map((d) => (
+        <StructureSection
+          key={d.name}
+          structure={d}
+          rows={rows.filter((r) => r.structure === d.name)}
+          ids={ids}
+          reasons={byStructure.get(d.name) ?? []}
+        />
+      ))}
     </div>
   );
 }
