@@ -147,6 +147,7 @@ function deliveredCell(source: DataSource, structure: Structure): CoverageCell |
       ? `ROOK’s Pre-Existing Data lists ${source.name}. ${preExisting.text}`
       : `ROOK lists ${structure.label.toLowerCase()}s among the data ${source.name} provides.`,
     listed.note ?? '',
+    listed.fields?.length ? `It includes ${listed.fields.map((f) => `\`${f}\``).join(', ')}.` : '',
     sdkType ? `The ${sdkEventTypes[source.slug]!.sdkName} uploads it as \`${sdkType}\`.` : '',
   ];
   return {
