@@ -50,7 +50,7 @@ export const stateLabels: Record<CoverageState, {symbol: string; label: string; 
 };
 
 /** Why a source lacks a structure, in words. */
-export const notProvidedWhyLabels: Record<NotProvidedWhy, string> = {
+const notProvidedWhyLabels: Record<NotProvidedWhy, string> = {
   'no-sensor': 'the source has no such sensor',
   'no-api': 'the source has no API for it',
   device: 'the user’s device lacks it',

@@ -66,7 +66,7 @@ export interface Fact {
 /** Why a source does not provide a structure: it has no such sensor, no such API, or the user's device lacks it. */
 export type NotProvidedWhy = 'no-sensor' | 'no-api' | 'device';
 
-export interface NotProvided {
+interface NotProvided {
   structures: readonly DataStructureName[];
   why: NotProvidedWhy;
   /** One of the source's own facts (a caveat, say): the statement the cells rest on. */
