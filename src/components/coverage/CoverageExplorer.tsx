@@ -73,10 +73,12 @@ function structureRowsHtml(rows: readonly CoverageRow[], ids: Map<string, string
     .map((row) => {
       const cells = row.cells.map(({source, cell}) => {
         const id = ids.get(reasonKey(row.structure, source, cell))!;
-        // The symbol is hidden from assistive technology (and from the Markdown copy), so the cell reads as its words.
-        return `<td data-source="${source}" data-state="${cell.state}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
+        // The symbol is hidden from assistive technology, so the cell reads as its words; the Markdown copy gets the words alone
+        // (`data-markdown`), since its reasons carry no anchors to link to.
+        const words = escapeHtml(cellWords(cell));
+        return `<td data-source="${source}" data-state="${cell.state}" data-markdown="${words}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
           cellSymbol(cell),
-        )}</span> ${escapeHtml(cellWords(cell))}</a></td>`;
+        )}</span> ${words}</a></td>`;
       });
       return `<tr data-field="${escapeHtml(row.field.path.toLowerCase())}"><th scope="row"><code>${escapeHtml(row.field.path)}</code></th>${cells.join('')}</tr>`;
     })
