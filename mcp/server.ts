@@ -5,8 +5,10 @@ import {z} from 'zod';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
 import type {SearchEngine} from '../src/search/engine';
+import {contractCoverageFields} from '../src/data/coverage';
 import {
   callSandbox,
+  coverage,
   describeApi,
   loadSearchEngine,
   readPage,
@@ -158,6 +160,30 @@ server.registerTool(
   },
   ({delivery_id: deliveryId}) => answer(() => resendWebhookDelivery(sandbox, deliveryId)),
 );
+
+/** `coverage`: which source delivers which structure and field, from the module every coverage page reads. */
+function registerCoverageTool(): void {
+  server.registerTool(
+    'coverage',
+    {
+      title: 'Which sources deliver a field or structure',
+      description:
+        'States and reasons from the ROOK docs’ coverage module: for a field (e.g. "hr_avg_bpm_int"), a source (slug or name, e.g. "garmin", "Apple Health") and/or a data structure (e.g. "sleep_summary"), whether each source delivers it, only through the SDK, not at all (and why), only in the sandbox’s model, or whether ROOK has published nothing, with the page each statement rests on. Give at least one of the three.',
+      inputSchema: {
+        field: z.string().optional().describe('A field name or dotted path, e.g. "hr_avg_bpm_int" or "heart_rate.hr_avg_bpm_int".'),
+        source: z.string().optional().describe('A source slug or name, e.g. "withings" or "Health Connect".'),
+        structure: z.string().optional().describe('A data structure, e.g. "physical_summary" or "hydration_event".'),
+      },
+      annotations: {readOnlyHint: true},
+    },
+    (query) =>
+      answer(async () => {
+        contract ??= loadContract();
+        return coverage(contractCoverageFields((await contract).model), query);
+      }),
+  );
+}
+registerCoverageTool();
 
 server
   .connect(new StdioServerTransport())

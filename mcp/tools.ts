@@ -1,13 +1,14 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {parse} from 'yaml';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
-import {contractFiles} from '../plugins/openapi-reference/load';
 import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
 import {readSandboxUrl} from '../src/config/integrations';
+import {testWebhookTypes as webhookTypes} from '../src/data/webhookTypes';
+import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../src/data/coverage';
+import {dataSources, dataStructures} from '../src/data/dataSources';
 import {SearchEngine} from '../src/search/engine';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../src/search/paths';
 import type {IndexManifest, IndexPayload} from '../src/search/types';
@@ -164,12 +165,10 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
 
 // --- Webhook operations: a test webhook and a resend, through the sandbox's control API ---
 
-/** The types sendTestWebhook accepts, from the control API's contract (documents' data_structure and notices' notification_type). */
+/** The types sendTestWebhook accepts (documents' data_structure and notices' notification_type): the dashboard's list, kept equal to the contract by a test. */
 export function testWebhookTypes(): [string, ...string[]] {
-  const contract = parse(readFileSync(contractFiles.sandbox, 'utf8')) as {
-    components: {schemas: {TestWebhookRequest: {properties: {type: {enum: [string, ...string[]]}}}}};
-  };
-  return contract.components.schemas.TestWebhookRequest.properties.type.enum;
+  const [first, ...rest] = [...webhookTypes.documents, ...webhookTypes.notices];
+  return [first, ...rest];
 }
 
 type SandboxTarget = Pick<SandboxCall, 'baseUrl' | 'clientUuid' | 'secretKey'>;
@@ -198,4 +197,104 @@ export function sendTestWebhook(sandbox: SandboxTarget, input: TestWebhookInput)
 /** resendWebhookDelivery: one past delivery sent again as a new attempt of the same delivery. */
 export function resendWebhookDelivery(sandbox: SandboxTarget, deliveryId: number): Promise<string> {
   return controlCall({...sandbox, method: 'POST', path: `/_sandbox/deliveries/${deliveryId}/resend`});
+}
+
+// --- coverage: which source delivers which structure and field (src/data/coverage.ts) ---
+
+export interface CoverageQuery {
+  field?: string;
+  source?: string;
+  structure?: string;
+}
+
+/** Names that share a word (`hr_avg` → `hr_avg_bpm_int`) or a start (`garmn` → `garmin`) with what was asked, best first. */
+function closeMatches(wanted: string, names: readonly string[]): string[] {
+  const words = wanted
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1);
+  const scored = [...new Set(names)].map((name) => {
+    const lower = name.toLowerCase();
+    const shared = words.filter((w) => lower.includes(w)).length;
+    return {name, score: shared || (lower.slice(0, 3) === wanted.toLowerCase().slice(0, 3) ? 0.5 : 0)};
+  });
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.name.length - b.name.length)
+    .slice(0, 8)
+    .map((s) => s.name);
+}
+
+function unknownName(kind: string, asked: string, names: readonly string[], all?: string): ToolError {
+  const near = closeMatches(asked, names);
+  return new ToolError(
+    `No ${kind} named "${asked}". ${near.length ? `Close names: ${near.join(', ')}.` : ''}${all ? ` ${all}` : ''}`.trim(),
+  );
+}
+
+/** One source's cell; the page path works with read_page. */
+function cellLine(sourceName: string, cell: CoverageCell): string {
+  return `- ${sourceName}: ${cellSymbol(cell)} ${cellWords(cell)}. ${cell.reason} (Source of truth: ${cell.truth.label}, ${cell.truth.href})`;
+}
+
+/**
+ * States and reasons for a field, a source and/or a structure, from the same
+ * module as the site's coverage pages. Unknown names are a ToolError naming
+ * close matches.
+ */
+export function coverage(fields: readonly StructureFields[], query: CoverageQuery): string {
+  const [field, sourceName, structureName] = [query.field, query.source, query.structure].map((v) => v?.trim() || undefined);
+  if (!field && !sourceName && !structureName) {
+    throw new ToolError(
+      'Give a field (e.g. "hr_avg_bpm_int"), a source (e.g. "garmin") or a structure (e.g. "sleep_summary"), or several.',
+    );
+  }
+  const source = sourceName && dataSources.find((s) => [s.slug, s.name].some((n) => n.toLowerCase() === sourceName.toLowerCase()));
+  if (sourceName && !source) {
+    throw unknownName(
+      'source',
+      sourceName,
+      dataSources.map((s) => s.slug),
+      `Sources: ${dataSources.map((s) => s.slug).join(', ')}.`,
+    );
+  }
+  const structure = structureName && dataStructures.find((d) => d.name === structureName.toLowerCase());
+  if (structureName && !structure) {
+    throw unknownName(
+      'data structure',
+      structureName,
+      dataStructures.map((d) => d.name),
+      `Structures: ${dataStructures.map((d) => d.name).join(', ')}.`,
+    );
+  }
+  const sources = source ? [source] : dataSources;
+  const inScope = fields.filter((s) => !structure || s.structure === structure.name);
+  if (!field) {
+    const lines = inScope.flatMap(({structure: name, fields: list}) => [
+      `## ${name} (${list.length} fields)`,
+      ...sources.map((s) => cellLine(s.name, structureCoverage(s, name))),
+    ]);
+    return `${lines.join('\n')}\n\nAsk with a field for each field's own state (fields ROOK has not published are a sandbox model).`;
+  }
+  const wanted = field.toLowerCase();
+  const matches = inScope.flatMap(({structure: name, fields: list}) =>
+    list
+      .filter((f) => f.path.toLowerCase() === wanted || f.path.split('.').at(-1)!.replace(/\[\]$/, '').toLowerCase() === wanted)
+      .map((f) => ({name, f})),
+  );
+  if (!matches.length) {
+    throw unknownName(
+      `field${structure ? ` in ${structure.name}` : ''}`,
+      field,
+      inScope.flatMap((s) => s.fields.map((f) => f.path.split('.').at(-1)!)),
+    );
+  }
+  return matches
+    .map(({name, f}) =>
+      [
+        `## ${name} › ${f.path} (${f.provenance === 'published' ? 'named in ROOK’s published material' : 'modelled by the sandbox'})`,
+        ...sources.map((s) => cellLine(s.name, fieldCoverage(s, name, f))),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }

@@ -15,6 +15,7 @@ export const guideItems = [
   {type: 'doc', id: 'definitions', label: 'Definitions'},
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
+  {type: 'doc', id: 'coverage', label: 'Coverage explorer'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},
   {
     type: 'category',

@@ -8,10 +8,15 @@ import {
   provenanceTitles,
   typeSegments,
   unitOf,
+  isSharedSchema,
+  withoutSharedFields,
   SCHEMA_FIELD_ANCHOR,
   type FieldRow,
 } from '../openapi-reference/model/fields';
 import {groupFields, type GroupedField} from './groups';
+import {dataSourcePath, routes} from '../../src/config/routes';
+import {cellSymbol, cellWords, contractCoverageFields, structureCoverage} from '../../src/data/coverage';
+import {dataSources, dataStructures} from '../../src/data/dataSources';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
 /**
@@ -113,31 +118,8 @@ export interface SchemaFieldGroup {
 /** `PhysicalSummary` → `physical_summary`: the form the data-types page gives its structures' ids. */
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/**
- * Objects every structure repeats: the metadata, the non-structured items
- * and the granular samples of time series. With `sharedObjects`, a structure's
- * tables list them as one row linked to their definition, written once on the
- * shared-objects page (`<ContractSharedObjects />`).
- */
-const isSharedSchema = (refName: string | undefined): refName is string =>
-  refName !== undefined && (['Metadata', 'EventMetadata', 'NonStructuredDataItem'].includes(refName) || /Sample$/.test(refName));
-
 /** The id of a shared object's heading on the shared-objects page: `metadata`, `heart_rate_sample`. */
 const sharedSchemaId = (refName: string) => snakeCase(refName);
-
-/** The shared schema a field stands for (its own type, or its items' for an array of samples). */
-const sharedRefOf = (row: FieldRow): string | undefined =>
-  [row.schema.refName, row.schema.items?.refName].find((name) => isSharedSchema(name));
-
-/** The rows without the fields of shared objects: those objects stay as one row each. */
-function withoutSharedFields(rows: FieldRow[]): FieldRow[] {
-  const sharedPaths: string[] = [];
-  return rows.filter((row) => {
-    if (sharedPaths.some((p) => row.path.startsWith(`${p}.`) || row.path.startsWith(`${p}[]`))) return false;
-    if (sharedRefOf(row)) sharedPaths.push(row.path);
-    return true;
-  });
-}
 
 /**
  * The id of an object's group heading: the schema's name in snake case and
@@ -305,6 +287,41 @@ function operationsSection(model: ReferenceModel, depth: HeadingDepth = 3): Root
   ]);
 }
 
+/**
+ * Which sources deliver one structure, from the coverage module: a table of
+ * source, state (symbol and words) and reason, then a link to the explorer
+ * filtered to the structure.
+ */
+function structureCoverageContent(name: string | undefined, where: string): RootContent[] {
+  const structure = dataStructures.find((d) => d.name === name);
+  if (!structure) {
+    throw new Error(`contract-tables: <StructureCoverage> needs structure="..." naming a data structure, got "${name ?? ''}" (${where}).`);
+  }
+  const rows = dataSources.map((source): PhrasingContent[][] => {
+    const cell = structureCoverage(source, structure.name);
+    return [
+      [{type: 'link', url: dataSourcePath(source.slug), children: [text(source.name)]}],
+      [text(`${cellSymbol(cell)} ${cellWords(cell)}`)],
+      reasonPhrasing(cell.reason),
+    ];
+  });
+  return [
+    table(['Source', 'Coverage', 'Why'], rows),
+    {
+      type: 'paragraph',
+      children: [
+        text('Field by field, with the source of truth of every cell: '),
+        {type: 'link', url: `${routes.coverage}?structure=${structure.name}`, children: [text('coverage explorer')]},
+        text('.'),
+      ],
+    },
+  ];
+}
+
+/** A coverage reason's inline code (backticks) as Markdown inline code. */
+const reasonPhrasing = (reason: string): PhrasingContent[] =>
+  reason.split('`').flatMap((part, i): PhrasingContent[] => (part === '' ? [] : [i % 2 === 1 ? pathCode(part) : text(part)]));
+
 function attr(node: JsxNode, name: string): string | undefined {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
@@ -376,6 +393,17 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           const values = enumPhrasing(await model(), schema, property);
           const generated = node.type === 'mdxJsxTextElement' ? values : [{type: 'paragraph', children: values}];
           children.splice(i, 1, ...(generated as JsxNode[]));
+          i += generated.length - 1;
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'CoverageExplorer') {
+          // The explorer computes its cells from the coverage module; it gets the contract's fields here, once, as JSON.
+          node.attributes = [
+            ...(node.attributes ?? []).filter((a) => a.name !== 'fields'),
+            {type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(contractCoverageFields(await model()))},
+          ];
+        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'StructureCoverage') {
+          const structure = attr(node, 'structure');
+          const generated = structureCoverageContent(structure, where) as JsxNode[];
+          children.splice(i, 1, ...generated);
           i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'ContractOperations') {
           const generated = operationsSection(await model(), headingDepth(attr(node, 'headingLevel'), where)) as JsxNode[];

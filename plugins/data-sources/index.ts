@@ -66,13 +66,9 @@ export function validateDataSources(sources: readonly DataSource[]): void {
   }
 }
 
-/** The entry's Markdown strings, rendered once with the site's one Markdown pipeline. */
+/** The entry's Markdown strings (structure notes reach the page through the coverage module's reasons), rendered once with the site's one Markdown pipeline. */
 export function markdownOf(source: DataSource): Record<string, RichText> {
-  const strings = [
-    ...source.connection,
-    ...[...source.timing, ...source.caveats, ...source.revoke].map((f) => f.text),
-    ...source.structures.flatMap((c) => (c.note ? [c.note] : [])),
-  ];
+  const strings = [...source.connection, ...[...source.timing, ...source.caveats, ...source.revoke].map((f) => f.text)];
   const text: Record<string, RichText> = {};
   for (const value of strings) {
     const rendered = richText(value, `data-sources: ${source.slug}`);

@@ -9,6 +9,8 @@ export const routes = {
   definitions: '/docs/definitions/',
   dataSourcesGuide: '/docs/data-sources/',
   dataTypes: '/docs/rookconnect/data-types/',
+  /** The coverage explorer: every field by source. */
+  coverage: '/docs/coverage/',
   dataAuthorization: '/docs/rookconnect/data-authorization/',
   dataSources: '/data-sources/',
   apiReference: '/api/',

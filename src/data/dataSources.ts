@@ -48,7 +48,7 @@ export const dataStructures = [
   label: string;
 }[];
 
-type DataStructureName = (typeof dataStructures)[number]['name'];
+export type DataStructureName = (typeof dataStructures)[number]['name'];
 
 export interface StructureCoverage {
   structure: DataStructureName;
@@ -58,19 +58,19 @@ export interface StructureCoverage {
   note?: string;
 }
 
-/** What the matrix says for one source and structure: its coverage, or "not provided" only when a source says so. */
-export function coverageLabel(
-  source: Pick<DataSource, 'structures' | 'notProvided'>,
-  structure: DataStructureName,
-): Confidence | 'not-provided' | 'not-documented' {
-  const coverage = source.structures.find((c) => c.structure === structure);
-  if (coverage) return coverage.confidence;
-  return source.notProvided?.includes(structure) ? 'not-provided' : 'not-documented';
-}
-
 export interface Fact {
   text: string;
   confidence: Confidence;
+}
+
+/** Why a source does not provide a structure: it has no such sensor, no such API, or the user's device lacks it. */
+export type NotProvidedWhy = 'no-sensor' | 'no-api' | 'device';
+
+interface NotProvided {
+  structures: readonly DataStructureName[];
+  why: NotProvidedWhy;
+  /** One of the source's own facts (a caveat, say): the statement the cells rest on. */
+  fact: Fact;
 }
 
 export interface DataSource {
@@ -94,11 +94,11 @@ export interface DataSource {
   /** Data structures the source feeds; empty for via-hub sources (their hub decides). */
   structures: readonly StructureCoverage[];
   /**
-   * Structures a published source says this source does NOT provide. A
-   * structure in neither list is "not documented": absence from
-   * `structures` is never read as "not provided".
+   * Structures ROOK says this source does NOT provide, why, and the
+   * published fact that says so. A structure in neither list is "not
+   * published": absence from `structures` is never read as "not provided".
    */
-  notProvided?: readonly DataStructureName[];
+  notProvided?: NotProvided;
   /** Days of history fetched on first link, when ROOK has published it. */
   preExistingDays: number | null;
   timing: readonly Fact[];
@@ -119,12 +119,13 @@ const revokeByApi = (name: string): Fact => ({
   confidence: 'confirmed',
 });
 
-const apiPreExisting: Fact = {
+/** ROOK's Pre-Existing Data: the sources it lists (those with `preExistingDays`) get their summaries' history on first link. */
+export const apiPreExisting: Fact = {
   text: 'On first link ROOK fetches up to 7 days of physical, sleep and body summaries that already exist at the provider.',
   confidence: 'confirmed',
 };
 
-const sdkPreExisting: Fact = {
+export const sdkPreExisting: Fact = {
   text: 'On first link the SDK uploads up to 29 days of physical, sleep and body summaries already stored on the device.',
   confidence: 'confirmed',
 };
@@ -160,6 +161,8 @@ const viaSdkHubs = {
   authorizedV1Key: null,
   via: ['apple-health', 'health-connect'],
 } as const;
+
+const androidStepsOnly: Fact = {text: 'Steps only: the phone sensor measures nothing else.', confidence: 'confirmed'};
 
 const integrateHubSdk = 'Integrate the ROOK SDK for Apple Health (iOS) or Health Connect (Android) in your app.';
 
@@ -465,13 +468,19 @@ export const dataSources = [
       'Enable the steps counter (`RookStepsCounter` in the native SDK).',
     ],
     structures: [{structure: 'steps_event', confidence: 'confirmed', note: 'Running total since local midnight, sent about hourly.'}],
-    preExistingDays: null,
+    notProvided: {
+      structures: dataStructures.map((d) => d.name).filter((name) => name !== 'steps_event'),
+      why: 'no-sensor',
+      fact: androidStepsOnly,
+    },
+    // ROOK's Pre-Existing Data lists "Android"; that history is summaries, which this source does not send.
+    preExistingDays: 29,
     timing: [{text: 'Steps are sent about once an hour as a running total for the day.', confidence: 'confirmed'}],
     caveats: [
-      {text: 'Steps only: the phone sensor measures nothing else.', confidence: 'confirmed'},
+      androidStepsOnly,
       {
-        text: 'ROOK’s Pre-Existing Data announcement lists “Android” among the sources whose history is fetched on first link, without saying whether that means this step sensor; the SDKs send steps for the current day only.',
-        confidence: 'unconfirmed',
+        text: 'ROOK’s Pre-Existing Data lists Android among the sources with up to 29 days of history on first link. That history is physical, sleep and body summaries, which the step sensor does not send, and the SDKs send steps for the current day only: expect no step history.',
+        confidence: 'confirmed',
       },
       {
         text: 'Steps events are delivered by Data Webhook only; the API has no steps endpoint. The “Steps Events in API” add-on means hourly polling of providers’ APIs for steps, not a ROOK endpoint.',

@@ -5,7 +5,6 @@ import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusa
 import {
   authorizedV1Keys,
   authorizerNames,
-  coverageLabel,
   dataSourceBySlug,
   dataSources,
   dataStructures,
@@ -272,17 +271,5 @@ describe('the contract-tables remark plugin', () => {
     await expect(
       run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]}),
     ).rejects.toThrow('headingLevel must be 1 to 6, got "9" (test.mdx)');
-  });
-});
-
-describe('the structures matrix', () => {
-  it('says "not provided" only where a source says so, and "not documented" elsewhere', () => {
-    const garmin = dataSources.find((s) => s.slug === 'garmin')!;
-    const listed = garmin.structures[0]!;
-    const [silent, denied] = dataStructures.filter((d) => !garmin.structures.some((c) => c.structure === d.name)).map((d) => d.name);
-    const source = {...garmin, notProvided: [denied!]};
-    expect(coverageLabel(source, silent!)).toBe('not-documented');
-    expect(coverageLabel(source, denied!)).toBe('not-provided');
-    expect(coverageLabel(source, listed.structure)).toBe(listed.confidence);
   });
 });

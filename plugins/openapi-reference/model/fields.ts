@@ -203,3 +203,25 @@ export function fieldRows(root: SchemaNode, anchor = SCHEMA_FIELD_ANCHOR): Field
   walk(root, '', anchor, 0);
   return rows;
 }
+
+/**
+ * The objects every structure repeats (`metadata`, non-structured items and
+ * the granular samples of time series): defined once on the shared-objects
+ * page, one row each elsewhere (guide tables, the coverage explorer).
+ */
+export const isSharedSchema = (refName: string | undefined): refName is string =>
+  refName !== undefined && (['Metadata', 'EventMetadata', 'NonStructuredDataItem'].includes(refName) || /Sample$/.test(refName));
+
+/** The shared schema a field stands for (its own type, or its items' for an array of samples). */
+export const sharedRefOf = (row: FieldRow): string | undefined =>
+  [row.schema.refName, row.schema.items?.refName].find((name) => isSharedSchema(name));
+
+/** The rows without the fields of shared objects: those objects stay as one row each. */
+export function withoutSharedFields(rows: FieldRow[]): FieldRow[] {
+  const sharedPaths: string[] = [];
+  return rows.filter((row) => {
+    if (sharedPaths.some((p) => row.path.startsWith(`${p}.`) || row.path.startsWith(`${p}[]`))) return false;
+    if (sharedRefOf(row)) sharedPaths.push(row.path);
+    return true;
+  });
+}

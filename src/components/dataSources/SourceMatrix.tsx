@@ -1,49 +1,26 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {dataSourcePath} from '@site/src/config/routes';
-import {
-  confidenceLabels,
-  coverageLabel,
-  dataSources as allSources,
-  dataStructures as allStructures,
-  kindLabels,
-  type DataSource,
-} from '@site/src/data/dataSources';
+import {dataSourcePath, routes} from '@site/src/config/routes';
+import {dataSources as allSources, dataStructures as allStructures, kindLabels, type DataSource} from '@site/src/data/dataSources';
+import {cellSymbol, cellWords, coverageStates, firstLinkHistory, stateLabels, structureCoverage} from '@site/src/data/coverage';
 import styles from './styles.module.css';
 import a11y from '@site/src/components/shared/a11y.module.css';
 import Table from '@site/src/components/shared/Table';
-
-const marks: Record<ReturnType<typeof coverageLabel>, string> = {
-  confirmed: '✓',
-  secondary: '✓*',
-  unconfirmed: '?',
-  'not-provided': '✗',
-  'not-documented': '–',
-};
-/** What a mark says in the page's Markdown copy, where words read better than symbols. */
-const words: Record<ReturnType<typeof coverageLabel>, string> = {
-  confirmed: 'yes',
-  secondary: 'yes (SDK guides)',
-  unconfirmed: 'unconfirmed',
-  'not-provided': 'no',
-  'not-documented': 'not documented',
-};
-const absent = {'not-provided': 'Not provided', 'not-documented': 'Not documented'} as const;
 
 interface Props {
   sources?: readonly DataSource[];
   structures?: typeof allStructures;
 }
 
-/** Sources as columns, data structures as rows; also used by the docs guide through MDX. */
+/** Sources as columns, data structures as rows; every cell from the coverage module. Also used by the docs guide through MDX. */
 export function StructureMatrix({sources = allSources, structures = allStructures}: Props): ReactNode {
   const direct = sources.filter((s) => s.kind !== 'via-hub');
-  const silence = 'ROOK has published nothing either way; the source may still send it';
   const hubNote = `Sources reached through a hub (${sources
     .filter((s) => s.kind === 'via-hub')
     .map((s) => s.name)
     .join(', ')}) provide whatever they write to Apple Health or Health Connect.`;
-  const textLegend = `${words.confirmed}: confirmed by ROOK · ${words.secondary}: reported in ROOK’s SDK guides · ${words.unconfirmed}: to be confirmed · ${words['not-provided']}: not provided, according to ROOK · ${words['not-documented']}: ${silence}. ${hubNote}`;
+  const legend = coverageStates.map((state) => `${stateLabels[state].symbol} ${stateLabels[state].label}: ${stateLabels[state].meaning}`);
+  const textLegend = `${coverageStates.map((state) => `${stateLabels[state].label}: ${stateLabels[state].meaning}`).join(' · ')}. * reported in ROOK’s SDK guides; ? to be confirmed. ${hubNote}`;
   return (
     <Table
       columns={[
@@ -58,8 +35,8 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       tableClassName={styles.matrix}
       after={
         <p className={styles.legend} data-markdown={textLegend}>
-          ✓ confirmed by ROOK · ✓* reported in ROOK’s SDK guides · ? to be confirmed · ✗ not provided, according to ROOK · – not documented
-          ({silence}). {hubNote}
+          {legend.join(' · ')}. * reported in ROOK’s SDK guides; ? to be confirmed. {hubNote} Each field, with the reason for every cell:{' '}
+          <Link to={routes.coverage}>coverage explorer</Link>.
         </p>
       }>
       {structures.map((d) => (
@@ -68,13 +45,12 @@ export function StructureMatrix({sources = allSources, structures = allStructure
             <code>{d.name}</code>
           </th>
           {direct.map((s) => {
-            // Only a published statement makes a cell "not provided"; silence is "not documented".
-            const state = coverageLabel(s, d.name);
-            const label = state === 'not-provided' || state === 'not-documented' ? absent[state] : confidenceLabels[state];
+            const cell = structureCoverage(s, d.name);
+            const words = cellWords(cell);
             return (
-              <td key={s.slug} title={label} data-markdown={words[state]}>
-                <span aria-hidden="true">{marks[state]}</span>
-                <span className={a11y.visuallyHidden}>{label}</span>
+              <td key={s.slug} title={`${words}: ${cell.reason}`} data-markdown={words}>
+                <span aria-hidden="true">{cellSymbol(cell)}</span>
+                <span className={a11y.visuallyHidden}>{words}</span>
               </td>
             );
           })}
@@ -98,9 +74,28 @@ export function SourceSummaryTable({sources = allSources}: Props): ReactNode {
           <td>{kindLabels[s.kind]}</td>
           <td>{s.authorizerName ? <code>{s.authorizerName}</code> : 'None (no OAuth)'}</td>
           <td>{s.revokeName ? <code>{s.revokeName}</code> : 'Not accepted'}</td>
-          <td>{s.preExistingDays ? `${s.preExistingDays} days` : 'Not documented'}</td>
+          <td>{firstLinkHistory(s)}</td>
         </tr>
       ))}
+    </Table>
+  );
+}
+
+/** How much history each source brings on first link: the one answer (coverage module) the guides show. */
+export function FirstLinkHistoryTable({sources = allSources}: Props): ReactNode {
+  return (
+    <Table columns={['Source', 'Type', 'History on first link']} caption="History fetched on first link">
+      {sources
+        .filter((s) => s.kind !== 'via-hub')
+        .map((s) => (
+          <tr key={s.slug}>
+            <th scope="row">
+              <Link to={dataSourcePath(s.slug)}>{s.name}</Link>
+            </th>
+            <td>{kindLabels[s.kind]}</td>
+            <td>{firstLinkHistory(s)}</td>
+          </tr>
+        ))}
     </Table>
   );
 }

@@ -5,6 +5,8 @@ import Heading from '@theme/Heading';
 import {apiRoutes, dataSourcePath, routes} from '@site/src/config/routes';
 import {kindLabels, type Fact} from '@site/src/data/dataSources';
 import ConfidenceNote from '@site/src/components/dataSources/ConfidenceNote';
+import ReasonText from '@site/src/components/coverage/ReasonText';
+import {cellSymbol, cellWords, structureCoverage} from '@site/src/data/coverage';
 import RichText from '@site/src/markdown/RichText';
 import type {SourcePageData} from '../../index';
 import styles from './styles.module.css';
@@ -38,41 +40,39 @@ function StructuresSection({data}: {data: SourcePageData}): ReactNode {
       </p>
     );
   }
+  // Every structure ROOK says something about for this source, read from the coverage module like every other coverage page.
+  const rows = structures
+    .map((def) => ({def, cell: structureCoverage(source, def.name)}))
+    .filter(({cell}) => cell.state !== 'not-published');
   return (
-    <Table columns={['Structure', 'Pillar', 'Notes', 'Fields']} caption={<>Data structures {source.name} provides</>}>
-      {source.structures.map((c) => {
-        const def = structures.find((d) => d.name === c.structure)!;
-        return (
-          <tr key={c.structure}>
+    <>
+      <Table columns={['Structure', 'Pillar', 'Coverage', 'Why', 'Fields']} caption={<>Data structures {source.name} provides</>}>
+        {rows.map(({def, cell}) => (
+          <tr key={def.name}>
             <th scope="row">
-              <code>{c.structure}</code>
+              <code>{def.name}</code>
             </th>
             <td>{def.pillar}</td>
-            <td>
-              {c.note && <RichText text={data.text[c.note]} inline />}
-              {c.fields?.length ? (
-                <>
-                  {c.note ? ' ' : ''}Includes{' '}
-                  {c.fields.map((f, i) => (
-                    <span key={f}>
-                      {i > 0 && ', '}
-                      <code>{f}</code>
-                    </span>
-                  ))}
-                  .
-                </>
-              ) : null}{' '}
-              <ConfidenceNote confidence={c.confidence} />
+            <td data-markdown={cellWords(cell)}>
+              <span aria-hidden="true">{cellSymbol(cell)} </span>
+              {cellWords(cell)}
             </td>
             <td>
-              <Link to={`${routes.dataTypes}${c.structure}/`}>All {def.label.toLowerCase()} fields</Link>
+              <ReasonText text={cell.reason} />
+            </td>
+            <td>
+              <Link to={`${routes.dataTypes}${def.name}/`}>All {def.label.toLowerCase()} fields</Link>
               {' · '}
               <Link to={apiRoutes.schema(def.schema)}>{def.schema} schema</Link>
             </td>
           </tr>
-        );
-      })}
-    </Table>
+        ))}
+      </Table>
+      <p>
+        ROOK has published nothing about the other structures for {source.name}. Every field, source by source:{' '}
+        <Link to={`${routes.coverage}?source=${source.slug}`}>coverage explorer</Link>.
+      </p>
+    </>
   );
 }
 
