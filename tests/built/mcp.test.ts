@@ -39,6 +39,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'call_sandbox',
+      'coverage',
       'describe_api',
       'read_page',
       'resend_webhook_delivery',
