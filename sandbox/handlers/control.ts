@@ -7,7 +7,7 @@ import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';
 import {demo, type Client} from '../store';
 import {inboxOwner, inboxRule} from '../public-mode';
-import {isTimeZone} from '../time';
+import {isTimeZone} from '../../src/rules/time';
 import {webhookUrlProblem} from '../webhook-target';
 import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
