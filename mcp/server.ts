@@ -5,7 +5,7 @@ import {z} from 'zod';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
 import type {SearchEngine} from '../src/search/engine';
-import {callSandbox, describeApi, loadSearchEngine, readPage, sandboxBaseUrl, searchDocs, ToolError} from './tools';
+import {callSandbox, describeApi, loadSearchEngine, readPage, sandboxBaseUrl, searchDocs, summaryDay, ToolError} from './tools';
 
 /**
  * `npm run --silent mcp`: the ROOK docs as a Model Context Protocol server
@@ -104,6 +104,28 @@ server.registerTool(
     },
   },
   ({method, path: apiPath, query, body}) => answer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),
+);
+
+server.registerTool(
+  'summary_day',
+  {
+    title: 'Which day a sleep or event is filed under, and when it is delivered',
+    description:
+      'For a sleep (start and end) or an event (time) of a user in an IANA time zone, from one source: the date ROOK files it under (the date to query), when its partial and final documents are delivered (local time and UTC), daylight-saving notes, and, with new_time_zone, how a change of the user’s time zone moves it. Each rule says whether ROOK published it or the sandbox models it. The same rules as the sandbox and the /docs/tools/summary-day/ page.',
+    inputSchema: {
+      start: z
+        .string()
+        .optional()
+        .describe('Sleep start, the user’s local time ("2026-03-07T23:00") or an instant with an offset ("2026-03-08T04:00Z").'),
+      end: z.string().optional().describe('Sleep end (wake-up), written like start.'),
+      time: z.string().optional().describe('Instead of start and end: an event’s time, written like start.'),
+      time_zone: z.string().describe('The user’s IANA time zone, e.g. "America/New_York".'),
+      source: z.string().describe('The data source as ROOK names it, e.g. "Oura", "Garmin", "Apple Health", "Health Connect".'),
+      new_time_zone: z.string().optional().describe('Optional: the zone the user changed to before ROOK filed it, e.g. "Asia/Tokyo".'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  (args) => answer(() => summaryDay(args)),
 );
 
 server
