@@ -30,7 +30,7 @@ export class SummaryDayError extends Error {
 }
 
 /** An instant written for people: in the user's zone and in UTC. */
-export interface When {
+interface When {
   instant: number;
   /** `2026-03-10 12:15 (UTC-04:00)`. */
   local: string;
@@ -38,7 +38,7 @@ export interface When {
   utc: string;
 }
 
-export interface Delivery {
+interface Delivery {
   label: string;
   when: When;
   rule: Rule;
@@ -170,7 +170,7 @@ const MOMENT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{
  * when it carries an offset (`Z`, `-05:00`). A local time the clocks skip or
  * repeat on a daylight-saving day is read as ROOK's timestamps would be, with a note.
  */
-export function readMoment(text: string, timeZone: string, field: 'start' | 'end' | 'time', notes: string[]): number {
+function readMoment(text: string, timeZone: string, field: 'start' | 'end' | 'time', notes: string[]): number {
   const match = MOMENT.exec(text.trim());
   const example = 'such as 2026-03-08T23:10 (the user’s local time) or 2026-03-09T04:10Z';
   if (!match) throw new SummaryDayError(field, `Write the ${field} as a date and time, ${example}.`);
@@ -205,7 +205,7 @@ function dstNotes(timeZone: string, from: number, to: number, what: string): str
   });
 }
 
-export function describe(timeZone: string, instant: number): When {
+function describe(timeZone: string, instant: number): When {
   const {date, time, offset} = localParts(timeZone, instant);
   const utc = new Date(instant).toISOString();
   return {instant, local: `${date} ${time.slice(0, 5)} (UTC${offset})`, utc: `${utc.slice(0, 10)} ${utc.slice(11, 16)} UTC`};

@@ -20,11 +20,11 @@ export interface Rule {
 const MINUTE = 60_000;
 
 /** ROOK holds a summary this long before delivering it, so late updates can join it. */
-export const SUMMARY_HOLD_MS = 15 * MINUTE;
+const SUMMARY_HOLD_MS = 15 * MINUTE;
 /** Events of several sources this close together are merged into one. */
 export const EVENT_MERGE_WINDOW_MS = 10 * MINUTE;
 /** The hours (local) of the day's partial physical summaries. */
-export const PARTIAL_HOURS = [4, 8, 12, 16, 20] as const;
+const PARTIAL_HOURS = [4, 8, 12, 16, 20] as const;
 /** Local wall-clock times of ROOK's default summary extractions. */
 const PHYSICAL_EXTRACTION = '00:01:00';
 const SLEEP_EXTRACTION = '12:00:00';
@@ -115,8 +115,6 @@ export const rules = {
     model: 'The sandbox delivers SDK sources on the same timeline as API sources.',
   },
 } as const satisfies Record<string, Rule>;
-
-export type RuleKey = keyof typeof rules;
 
 const at = (timeZone: string, date: string, hour: number) => instantOf(timeZone, date, `${String(hour).padStart(2, '0')}:00:00`);
 

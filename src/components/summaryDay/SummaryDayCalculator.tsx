@@ -23,7 +23,7 @@ interface Fields {
 }
 
 /** The worked example the page renders before (and without) JavaScript: a night across New York's spring-forward change. */
-export const defaultFields: Fields = {
+const defaultFields: Fields = {
   kind: 'sleep',
   start: '2026-03-07T23:00',
   end: '2026-03-08T07:00',
