@@ -176,8 +176,8 @@ function Answer({result}: {result: SummaryDayResult}): ReactNode {
   return (
     <>
       <p>
-        Filed under <strong>{result.filedUnder}</strong>: <RuleMark rule={result.filedRule} />
-      </p>
+        How the date is chosen: <RuleMark rule={result.filedRule} />
+      </p>{' '}
       <Deliveries answer={result} caption={`When ${result.source.name}’s documents are delivered, in ${result.timeZone}`} />
       {result.notes.map((note) => (
         <p key={note} className={styles.note}>
