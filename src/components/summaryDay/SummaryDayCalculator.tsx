@@ -177,7 +177,7 @@ function Answer({result}: {result: SummaryDayResult}): ReactNode {
     <>
       <p>
         How the date is chosen: <RuleMark rule={result.filedRule} />
-      </p>{' '}
+      </p>
       <Deliveries answer={result} caption={`When ${result.source.name}’s documents are delivered, in ${result.timeZone}`} />
       {result.notes.map((note) => (
         <p key={note} className={styles.note}>
