@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction} from 'react';
 import {
   calculateSummaryDay,
   calculatorSources,
@@ -54,80 +54,11 @@ function compute(fields: Fields): SummaryDayResult | SummaryDayError {
 export default function SummaryDayCalculator(): ReactNode {
   const [fields, setFields] = useState(defaultFields);
   const result = useMemo(() => compute(fields), [fields]);
-  const zones = useTimeZoneNames();
   const id = useId();
-  const set = (key: keyof Fields) => (event: {target: {value: string}}) => setFields((old) => ({...old, [key]: event.target.value}));
   const error = result instanceof SummaryDayError ? result : null;
-  const fieldProps = (key: keyof Fields) => ({
-    id: `${id}-${key}`,
-    value: fields[key],
-    onChange: set(key),
-    'aria-invalid': error?.field === key || undefined,
-    'aria-describedby': error?.field === key ? `${id}-error` : undefined,
-  });
   return (
     <div className={styles.calculator}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Summary day calculator"
-        data-markdown={inputsInWords(fields)}>
-        <fieldset className={forms.fieldset}>
-          <legend>What happened</legend>
-          {(['sleep', 'event'] as const).map((kind) => (
-            <label key={kind} className={styles.choice}>
-              <input type="radio" name={`${id}-kind`} value={kind} checked={fields.kind === kind} onChange={set('kind')} />{' '}
-              {kind === 'sleep' ? 'A sleep (a night or a nap)' : 'An event (an activity, a measurement)'}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.grid}>
-          {fields.kind === 'sleep' ? (
-            <>
-              <Field label="Fell asleep" htmlFor={`${id}-start`}>
-                <input type="datetime-local" {...fieldProps('start')} />
-              </Field>
-              <Field label="Woke up" htmlFor={`${id}-end`}>
-                <input type="datetime-local" {...fieldProps('end')} />
-              </Field>
-            </>
-          ) : (
-            <Field label="Event time" htmlFor={`${id}-time`}>
-              <input type="datetime-local" {...fieldProps('time')} />
-            </Field>
-          )}
-          <Field label="User’s time zone (IANA)" htmlFor={`${id}-timeZone`} hint="Times above are the user’s local time in this zone.">
-            <input type="text" list={`${id}-zones`} autoComplete="off" spellCheck={false} {...fieldProps('timeZone')} />
-          </Field>
-          <Field label="Source" htmlFor={`${id}-source`}>
-            <select {...fieldProps('source')}>
-              {calculatorSources.map((source) => (
-                <option key={source.slug} value={source.name}>
-                  {source.name} ({source.kind === 'sdk' ? 'SDK' : 'API'})
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            label="Time zone changed to (optional)"
-            htmlFor={`${id}-newTimeZone`}
-            hint="The user’s new zone, set before ROOK files this.">
-            <input
-              type="text"
-              list={`${id}-zones`}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="e.g. Asia/Tokyo"
-              {...fieldProps('newTimeZone')}
-            />
-          </Field>
-        </div>
-        <datalist id={`${id}-zones`}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
-      </form>
+      <Inputs id={id} fields={fields} setFields={setFields} error={error} />
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`}>Result</h2>
         {/* Only this short sentence is announced as the answer changes; the table and rules below are there to read. */}
@@ -137,6 +68,87 @@ export default function SummaryDayCalculator(): ReactNode {
         {!error && <Answer result={result as SummaryDayResult} />}
       </section>
     </div>
+  );
+}
+
+/** The form; a field the error names is marked invalid and described by the answer's sentence (`${id}-error`). */
+function Inputs({
+  id,
+  fields,
+  setFields,
+  error,
+}: {
+  id: string;
+  fields: Fields;
+  setFields: Dispatch<SetStateAction<Fields>>;
+  error: SummaryDayError | null;
+}): ReactNode {
+  const zones = useTimeZoneNames();
+  const fieldProps = (key: keyof Fields) => ({
+    id: `${id}-${key}`,
+    value: fields[key],
+    onChange: (event: {target: {value: string}}) => setFields((old) => ({...old, [key]: event.target.value})),
+    'aria-invalid': error?.field === key || undefined,
+    'aria-describedby': error?.field === key ? `${id}-error` : undefined,
+  });
+  const zoneInput = {type: 'text', list: `${id}-zones`, autoComplete: 'off', spellCheck: false} as const;
+  return (
+    <form onSubmit={(event) => event.preventDefault()} aria-label="Summary day calculator" data-markdown={inputsInWords(fields)}>
+      <KindChoice name={`${id}-kind`} kind={fields.kind} onChange={fieldProps('kind').onChange} />
+      <div className={styles.grid}>
+        {fields.kind === 'sleep' ? (
+          <>
+            <Field label="Fell asleep" htmlFor={`${id}-start`}>
+              <input type="datetime-local" {...fieldProps('start')} />
+            </Field>
+            <Field label="Woke up" htmlFor={`${id}-end`}>
+              <input type="datetime-local" {...fieldProps('end')} />
+            </Field>
+          </>
+        ) : (
+          <Field label="Event time" htmlFor={`${id}-time`}>
+            <input type="datetime-local" {...fieldProps('time')} />
+          </Field>
+        )}
+        <Field label="User’s time zone (IANA)" htmlFor={`${id}-timeZone`} hint="Times above are the user’s local time in this zone.">
+          <input {...zoneInput} {...fieldProps('timeZone')} />
+        </Field>
+        <Field label="Source" htmlFor={`${id}-source`}>
+          <select {...fieldProps('source')}>
+            {calculatorSources.map((source) => (
+              <option key={source.slug} value={source.name}>
+                {source.name} ({source.kind === 'sdk' ? 'SDK' : 'API'})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="Time zone changed to (optional)"
+          htmlFor={`${id}-newTimeZone`}
+          hint="The user’s new zone, set before ROOK files this.">
+          <input {...zoneInput} placeholder="e.g. Asia/Tokyo" {...fieldProps('newTimeZone')} />
+        </Field>
+      </div>
+      <datalist id={`${id}-zones`}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </form>
+  );
+}
+
+function KindChoice({name, kind, onChange}: {name: string; kind: Kind; onChange: (event: {target: {value: string}}) => void}): ReactNode {
+  return (
+    <fieldset className={forms.fieldset}>
+      <legend>What happened</legend>
+      {(['sleep', 'event'] as const).map((value) => (
+        <label key={value} className={styles.choice}>
+          <input type="radio" name={name} value={value} checked={kind === value} onChange={onChange} />{' '}
+          {value === 'sleep' ? 'A sleep (a night or a nap)' : 'An event (an activity, a measurement)'}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
