@@ -16,6 +16,7 @@ import {
   sandboxBaseUrl,
   searchDocs,
   sendTestWebhook,
+  summaryDay,
   testWebhookTypes,
   ToolError,
 } from './tools';
@@ -184,6 +185,28 @@ function registerCoverageTool(): void {
   );
 }
 registerCoverageTool();
+
+server.registerTool(
+  'summary_day',
+  {
+    title: 'Which day a sleep or event is filed under, and when it is delivered',
+    description:
+      'For a sleep (start and end) or an event (time) of a user in an IANA time zone, from one source: the date ROOK files it under (the date to query), when its partial and final documents are delivered (local time and UTC), daylight-saving notes, and, with new_time_zone, how a change of the user’s time zone moves it. Each rule says whether ROOK published it or the sandbox models it. The same rules as the sandbox and the /docs/tools/summary-day/ page.',
+    inputSchema: {
+      start: z
+        .string()
+        .optional()
+        .describe('Sleep start, the user’s local time ("2026-03-07T23:00") or an instant with an offset ("2026-03-08T04:00Z").'),
+      end: z.string().optional().describe('Sleep end (wake-up), written like start.'),
+      time: z.string().optional().describe('Instead of start and end: an event’s time, written like start.'),
+      time_zone: z.string().describe('The user’s IANA time zone, e.g. "America/New_York".'),
+      source: z.string().describe('The data source as ROOK names it, e.g. "Oura", "Garmin", "Apple Health", "Health Connect".'),
+      new_time_zone: z.string().optional().describe('Optional: the zone the user changed to before ROOK filed it, e.g. "Asia/Tokyo".'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  (args) => answer(() => summaryDay(args)),
+);
 
 server
   .connect(new StdioServerTransport())

@@ -9,6 +9,14 @@ import {readSandboxUrl} from '../src/config/integrations';
 import {testWebhookTypes as webhookTypes} from '../src/data/webhookTypes';
 import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../src/data/coverage';
 import {dataSources, dataStructures} from '../src/data/dataSources';
+import {
+  calculateSummaryDay,
+  SummaryDayError,
+  type SummaryDayAnswer,
+  type SummaryDayInput,
+  type SummaryDayResult,
+} from '../src/rules/calculator';
+import type {Rule} from '../src/rules/summaryDay';
 import {SearchEngine} from '../src/search/engine';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../src/search/paths';
 import type {IndexManifest, IndexPayload} from '../src/search/types';
@@ -297,4 +305,69 @@ export function coverage(fields: readonly StructureFields[], query: CoverageQuer
       ].join('\n'),
     )
     .join('\n\n');
+}
+
+// --- summary_day --------------------------------------------------------------
+
+export interface SummaryDayArguments {
+  start?: string;
+  end?: string;
+  time?: string;
+  time_zone: string;
+  source: string;
+  new_time_zone?: string;
+}
+
+/** The summary-day calculator's answer (src/rules/calculator.ts) as Markdown; bad input is a ToolError saying what to send. */
+export function summaryDay(args: SummaryDayArguments): string {
+  const common = {timeZone: args.time_zone, source: args.source, newTimeZone: args.new_time_zone || undefined};
+  const sleep = args.start !== undefined || args.end !== undefined;
+  if (sleep && args.time !== undefined) throw new ToolError('Send either start and end (a sleep) or time (an event), not both.');
+  if (!sleep && args.time === undefined) throw new ToolError('Send start and end for a sleep, or time for an event.');
+  if (sleep && (args.start === undefined || args.end === undefined)) throw new ToolError('A sleep needs both start and end.');
+  try {
+    const input: SummaryDayInput = sleep
+      ? {kind: 'sleep', start: args.start!, end: args.end!, ...common}
+      : {kind: 'event', time: args.time!, ...common};
+    return summaryDayMarkdown(calculateSummaryDay(input));
+  } catch (error) {
+    if (error instanceof SummaryDayError) throw new ToolError(`${inputName[error.field]}: ${error.message}`);
+    throw error;
+  }
+}
+
+const inputName: Record<SummaryDayError['field'], string> = {
+  start: 'start',
+  end: 'end',
+  time: 'time',
+  timeZone: 'time_zone',
+  newTimeZone: 'new_time_zone',
+  source: 'source',
+};
+
+function summaryDayMarkdown(result: SummaryDayResult): string {
+  const basis = (rule: Rule) => [rule.published && 'published by ROOK', rule.model && 'sandbox model'].filter(Boolean).join(', ');
+  const answer = (part: SummaryDayAnswer) => [
+    `Filed under: ${part.filedUnder} (${part.timeZone}; ${basis(part.filedRule)})`,
+    ...part.deliveries.map((d) => `- ${d.label}: ${d.when.local}, ${d.when.utc} (${basis(d.rule)})`),
+    ...part.notes.map((note) => `Note: ${note}`),
+  ];
+  const change = result.afterZoneChange;
+  const rules = [...new Map([result.filedRule, ...result.deliveries.map((d) => d.rule), ...result.rules].map((r) => [r.id, r])).values()];
+  return [
+    `# ${result.kind === 'sleep' ? 'Sleep' : 'Event'} from ${result.source.name} (${result.source.kind === 'sdk' ? 'SDK' : 'API'} source)`,
+    ...answer(result),
+    ...(change
+      ? ['', `## After a change of time zone to ${change.timeZone}${change.moved ? '' : ': nothing moves'}`, ...answer(change)]
+      : []),
+    '',
+    '## Rules',
+    ...rules.flatMap((rule) => [
+      `- ${rule.title}`,
+      ...(rule.published ? [`  - Published by ROOK: ${rule.published}`] : []),
+      ...(rule.model ? [`  - Sandbox model: ${rule.model}`] : []),
+    ]),
+    '',
+    'The same calculator, for people: the docs page /docs/tools/summary-day/ (read_page).',
+  ].join('\n');
 }

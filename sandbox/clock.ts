@@ -1,7 +1,7 @@
 // The sandbox's one source of time. Each client's sandbox time is this clock
 // plus the client's offset (see Webhooks.now). Tests and end-to-end runs start
 // it at a fixed instant so nothing they check depends on the hour they run at.
-import {isCalendarDate} from './time';
+import {isCalendarDate} from '../src/rules/time';
 
 export interface Clock {
   /** Milliseconds since the epoch. */

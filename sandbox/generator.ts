@@ -6,11 +6,24 @@
 // facts' priority rules. Documents appear on the sandbox clock: a source's
 // data for a day becomes available at its natural moments (partial physical
 // summaries every 4 h, the final one after local midnight, steps events every
-// hour of the day), or at the link when the day is pre-existing data.
+// hour of the day; src/rules/summaryDay.ts has the rules), or at the link when
+// the day is pre-existing data.
 import {createHash} from 'node:crypto';
 import {servesDocument, successExample, type Contracts, type Json} from './contract';
 import {generatedStructures, preExistingDays, rank, sourceByName, type Pillar} from './sources';
-import {addDays, daysBetween, instantOf, localDate, timestamp} from './time';
+import {
+  bodySummaryAt,
+  EVENT_MERGE_WINDOW_MS,
+  eventDeliveredAt,
+  healthScoreAt,
+  physicalSummaryMoments,
+  sleepDate,
+  sleepDeliveredAt,
+  STEPS_HOURS,
+  stepsEventMoments,
+  type Moment,
+} from '../src/rules/summaryDay';
+import {addDays, daysBetween, instantOf, localDate, timestamp} from '../src/rules/time';
 
 /** The date every contract example describes. */
 export const exampleDate = '2022-10-28';
@@ -149,7 +162,7 @@ function sourceDocument(kind: DocumentKind, user: UserContext, source: string, d
   const shape: Shape = {
     dayDelta: daysBetween(exampleDate, date),
     timeZone: user.timeZone,
-    shiftMinutes: kind.kind === 'events' ? Math.floor(random() * 25) : 0,
+    shiftMinutes: kind.kind === 'events' ? Math.floor(random() * EVENT_SHIFT_MINUTES) : 0,
     factor: 0.85 + random() * 0.3,
     nudge: () => Math.round(random() * 4 - 2),
     progress,
@@ -160,6 +173,9 @@ function sourceDocument(kind: DocumentKind, user: UserContext, source: string, d
     item.metadata.sources_of_data_array = [source];
     for (const extra of item.non_structured_data_array ?? []) extra.source_of_data_string = source;
     if (kind.kind === 'summary' && progress < 1) trimGranular(item, item.metadata.datetime_string, progress);
+    if (kind.structure === 'sleep_summary') {
+      item.duration.sleep_date_string = sleepDate(user.timeZone, Date.parse(item.duration.sleep_end_datetime_string));
+    }
     if (kind.hourly)
       item.metadata.datetime_string = timestamp(
         user.timeZone,
@@ -198,43 +214,33 @@ function fillNulls(primary: Json, secondary: Json): Json {
 }
 
 // --- Timeline ----------------------------------------------------------------
+// When documents appear: the rules of src/rules/summaryDay.ts, shared with the summary-day calculator.
 
-/** A day's summary is held this long after midnight so late data can join it (facts §5). */
-export const HOLD = 15 * 60_000;
+const hourlyCount = STEPS_HOURS.last - STEPS_HOURS.first + 1;
+const hourOf = (progress: number) => STEPS_HOURS.first - 1 + Math.round(progress * hourlyCount);
 
-/** Steps events: one every hour from 07:00 to 22:00 local, while the user is up and walking (the sandbox's choice). */
-const HOURLY = {first: 7, last: 22};
-const hourlyCount = HOURLY.last - HOURLY.first + 1;
-const hourOf = (progress: number) => HOURLY.first - 1 + Math.round(progress * hourlyCount);
-
-/** ROOK Score follows the day's final summaries (the sandbox's choice: one score a day). */
-const SCORE_DELAY = 5 * 60_000;
+/** Minutes by which a source's events may be moved from the template's times (see sourceDocument). */
+const EVENT_SHIFT_MINUTES = 25;
 
 /** When a source's data for a day naturally becomes available, with the physical progress it brings. */
-function naturalMoments(kind: DocumentKind, timeZone: string, date: string): {at: number; progress: number}[] {
-  const dayStart = instantOf(timeZone, date, '00:00:00');
-  if (kind.hourly) {
-    return Array.from({length: hourlyCount}, (_, i) => ({
-      at: instantOf(timeZone, date, `${String(HOURLY.first + i).padStart(2, '0')}:00:00`),
-      progress: (i + 1) / hourlyCount,
-    }));
+function naturalMoments(kind: DocumentKind, timeZone: string, date: string): Moment[] {
+  if (kind.hourly) return stepsEventMoments(timeZone, date);
+  if (kind.kind === 'score') return [{at: healthScoreAt(timeZone, date), progress: 1}];
+  if (kind.kind === 'summary' && kind.pillar === 'physical') return physicalSummaryMoments(timeZone, date);
+  if (kind.kind === 'summary' && kind.pillar === 'sleep') {
+    const sleep = structureItems(kind, kind.template)[0]!.duration;
+    const end = Date.parse(
+      moveTimestamp(sleep.sleep_end_datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
+    );
+    return [{at: sleepDeliveredAt(timeZone, end), progress: 1}];
   }
-  if (kind.kind === 'score') return [{at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD + SCORE_DELAY, progress: 1}];
-  if (kind.kind === 'summary' && kind.pillar === 'physical') {
-    const partials = [4, 8, 12, 16, 20].map((hours) => ({
-      at: instantOf(timeZone, date, `${String(hours).padStart(2, '0')}:00:00`),
-      progress: hours / 24,
-    }));
-    return [...partials, {at: instantOf(timeZone, addDays(date, 1), '00:00:00') + HOLD, progress: 1}];
-  }
-  if (kind.kind === 'summary' && kind.pillar === 'sleep') return [{at: instantOf(timeZone, date, '12:00:00'), progress: 1}];
-  if (kind.kind === 'summary') return [{at: instantOf(timeZone, date, '09:00:00'), progress: 1}];
-  if (kind.kind === 'user_info') return [{at: dayStart, progress: 1}];
-  // Events: once the last event of the template day has happened, plus the merge window.
+  if (kind.kind === 'summary') return [{at: bodySummaryAt(timeZone, date), progress: 1}];
+  if (kind.kind === 'user_info') return [{at: instantOf(timeZone, date, '00:00:00'), progress: 1}];
+  // Events: once the template day's last event has happened, at the latest shift a source can give it.
   const times = structureItems(kind, kind.template).map((item) =>
-    moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
+    moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, EVENT_SHIFT_MINUTES),
   );
-  return [{at: Math.max(...times.map((t) => Date.parse(t))) + 25 * 60_000 + 10 * 60_000, progress: 1}];
+  return [{at: eventDeliveredAt(Math.max(...times.map((t) => Date.parse(t)))), progress: 1}];
 }
 
 export interface Contribution {
@@ -282,8 +288,6 @@ function documentMoments(contribs: Contribution[]): number[] {
   return [...new Set(contribs.flatMap((c) => c.moments))].sort((a, b) => a - b);
 }
 
-const EVENT_MERGE_WINDOW = 10 * 60_000;
-
 // Documents are pure functions of their inputs; readers and webhooks ask for the same ones again.
 const built = new Map<string, Json | null>();
 const BUILT_LIMIT = 2_000;
@@ -312,7 +316,7 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
     for (const event of events) {
       const previous = merged.at(-1);
       const close =
-        previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW;
+        previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW_MS;
       if (close) {
         fillNulls(previous, event);
         previous.metadata.sources_of_data_array = [

@@ -1,11 +1,12 @@
 // The sandbox's model of naps (ROOK has published that a date can hold several sleeps, not how
 // each is made): a nap is a sleep summary document of its own, the night's document of its date
-// reshaped to the nap's start, end and stages, version 1, filed under the date the nap ended. It
-// is sent by Data Webhook once the nap has ended and the summary hold has passed (or when it is
-// reported, if later). The API's getSleepSummary keeps answering the date's main sleep.
+// reshaped to the nap's start, end and stages, version 1, filed and delivered as any sleep is
+// (src/rules/summaryDay.ts: under the date it ends, at the next sleep extraction plus the hold),
+// or when it is reported if that is later. The API's getSleepSummary keeps answering the date's main sleep.
 import type {Json} from './contract';
-import {buildDocument, HOLD, type DocumentKind, type Nap, type UserContext} from './generator';
-import {localDate, timestamp} from './time';
+import {buildDocument, type DocumentKind, type Nap, type UserContext} from './generator';
+import {sleepDate, sleepDeliveredAt} from '../src/rules/summaryDay';
+import {timestamp} from '../src/rules/time';
 
 interface NapDocument {
   document: Json;
@@ -13,7 +14,9 @@ interface NapDocument {
   at: number;
 }
 
-const availableAt = (nap: Nap) => Math.max(nap.startAt + nap.minutes * 60_000 + HOLD, nap.reportedAt);
+const napEnd = (nap: Nap) => nap.startAt + nap.minutes * 60_000;
+/** Delivered as any sleep is (src/rules/summaryDay.ts), or when the nap was recorded if that is later. */
+const availableAt = (timeZone: string, nap: Nap) => Math.max(sleepDeliveredAt(timeZone, napEnd(nap)), nap.reportedAt);
 
 /** The nap documents of a user that became available in (since, now]. */
 export function napDocuments(kinds: DocumentKind[], user: UserContext, since: number, now: number): NapDocument[] {
@@ -21,9 +24,9 @@ export function napDocuments(kinds: DocumentKind[], user: UserContext, since: nu
   if (!sleep) return [];
   const documents: NapDocument[] = [];
   for (const nap of user.naps) {
-    const at = availableAt(nap);
+    const at = availableAt(user.timeZone, nap);
     if (at <= since || at > now) continue;
-    const date = localDate(user.timeZone, nap.startAt + nap.minutes * 60_000);
+    const date = sleepDate(user.timeZone, napEnd(nap));
     const night = buildDocument(sleep, user, date, at);
     // No sleep source linked by then: nothing reports the nap either.
     if (night) documents.push({document: reshapeToNap(night, user.timeZone, nap, date), date, at});

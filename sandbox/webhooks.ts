@@ -13,7 +13,7 @@ import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
 import type {Client, Store} from './store';
-import {addDays, localDate, timestamp} from './time';
+import {addDays, localDate, timestamp} from '../src/rules/time';
 
 /** Rejected documents are kept this long in ROOK's sandbox environment (facts §6). */
 export const rejectedRetentionMs = 3 * 86_400_000;

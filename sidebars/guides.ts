@@ -16,6 +16,8 @@ export const guideItems = [
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
   {type: 'doc', id: 'coverage', label: 'Coverage explorer'},
+  {type: 'doc', id: 'tools/summary-day', label: 'Summary-day calculator'},
+  {type: 'doc', id: 'troubleshooting/missing-data', label: 'Why is data missing?'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},
   {
     type: 'category',

@@ -12,7 +12,7 @@ import {sampleDocument, type DocumentKind} from '../generator';
 import {deliveryHeaders} from '../outbox';
 import {notificationPayload, type NotificationType} from '../webhooks';
 import {inboxOwner, inboxRule} from '../public-mode';
-import {isTimeZone, localDate, timestamp} from '../time';
+import {isTimeZone, localDate, timestamp} from '../../src/rules/time';
 import {webhookUrlProblem} from '../webhook-target';
 import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 

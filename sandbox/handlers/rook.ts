@@ -7,7 +7,7 @@ import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../generator';
 import {authorizerSources, linkableSources, sourceByName} from '../sources';
 import {demo} from '../store';
-import {isCalendarDate, isTimeZone, localDate, localParts} from '../time';
+import {isCalendarDate, isTimeZone, localDate, localParts} from '../../src/rules/time';
 import {
   baseUrl,
   contractPath,

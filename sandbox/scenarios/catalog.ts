@@ -3,7 +3,7 @@
 // tests/sandbox/scenarios.test.ts makes those calls and asserts the rule.
 import {connectionsPath, withingsDelayMinutes} from '../handlers/control';
 import {preExistingDays, sourceByName} from '../sources';
-import {addDays, instantOf, localParts} from '../time';
+import {addDays, instantOf, localParts} from '../../src/rules/time';
 import type {Plan, ScenarioContext} from './context';
 
 interface Scenario {
@@ -48,9 +48,11 @@ async function napOn(ctx: ScenarioContext, user: string, timeZone: string, date:
 const nap: Scenario = {
   id: 'nap',
   title: 'A nap',
-  rule: 'A nap is a sleep of its own, filed under the date it happened and sent as its own sleep summary document.',
+  rule: 'A nap is a sleep of its own, filed under the date it ends and sent as its own sleep summary document, after the next sleep extraction.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
+    // Past today's 12:15, when yesterday's afternoon nap is delivered (the next sleep extraction plus the hold).
+    await ctx.advanceToLocal(timeZone, '13:00:00');
     const user = await ctx.newUser(timeZone, ['Oura']);
     const date = addDays(await ctx.today(timeZone), -1);
     await napOn(ctx, user, timeZone, date, '15:10:00', 40);
@@ -79,6 +81,8 @@ const severalSleeps: Scenario = {
   rule: 'A date can hold several sleeps: each is its own sleep summary document with its own start; the API answers one of them.',
   async setup(ctx) {
     const timeZone = 'America/New_York';
+    // Past today's 12:15, when yesterday's afternoon and evening naps are delivered.
+    await ctx.advanceToLocal(timeZone, '13:00:00');
     const user = await ctx.newUser(timeZone, ['Oura']);
     const date = addDays(await ctx.today(timeZone), -1);
     await napOn(ctx, user, timeZone, date, '13:30:00', 25);

@@ -6,7 +6,7 @@ import type {FastifyRequest} from 'fastify';
 import type {Queryable} from '../db';
 import {baseUrl, type Services} from '../handlers/context';
 import type {Client} from '../store';
-import {addDays, instantOf, localDate} from '../time';
+import {addDays, instantOf, localDate} from '../../src/rules/time';
 
 interface ScenarioCall {
   operation_id: string;

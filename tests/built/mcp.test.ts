@@ -45,6 +45,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
       'resend_webhook_delivery',
       'search_docs',
       'send_test_webhook',
+      'summary_day',
     ]);
     for (const tool of tools) expect(tool.description, tool.name).toBeTruthy();
 

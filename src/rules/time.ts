@@ -68,9 +68,18 @@ export function localDate(timeZone: string, instant: number): string {
   return localParts(timeZone, instant).date;
 }
 
-/** The UTC instant of a wall-clock time in a zone (the later one when the clock repeats). */
+/** The UTC instant of a wall-clock time in a zone: the later one when the clock repeats it, a nearby one when it skips it. */
 export function instantOf(timeZone: string, date: string, time: string): number {
   const wall = Date.parse(`${date}T${time}Z`);
+  // The zone's offsets a day either side: the one or two the wall-clock time can be read with.
+  const offsets = new Set([-DAY, 0, DAY].map((delta) => localParts(timeZone, wall + delta).offsetMinutes));
+  const readings = [...offsets]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => {
+      const parts = localParts(timeZone, instant);
+      return parts.date === date && parts.time === time;
+    });
+  if (readings.length) return Math.max(...readings);
   let guess = wall;
   for (let i = 0; i < 3; i += 1) guess = wall - localParts(timeZone, guess).offsetMinutes * 60_000;
   return guess;
