@@ -37,7 +37,15 @@ test('the docs MCP server answers a real client over stdio', async () => {
   await client.connect(transport);
   try {
     const {tools} = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['call_sandbox', 'describe_api', 'read_page', 'search_docs']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'call_sandbox',
+      'create_sandbox_client',
+      'create_sandbox_user',
+      'describe_api',
+      'list_changes',
+      'read_page',
+      'search_docs',
+    ]);
     for (const tool of tools) expect(tool.description, tool.name).toBeTruthy();
 
     const search = await client.callTool({name: 'search_docs', arguments: {query: 'webhook retries', limit: 5}});
