@@ -54,7 +54,7 @@ export async function createSandboxClient(session: SandboxCredentials, use: bool
   return `${json(client)}\n\nThe secret key is shown only once: keep it. Sign webhooks' X-ROOK-HASH checks with hash_key. ${usage}`;
 }
 
-export interface NewUser {
+interface NewUser {
   userId: string;
   /** Created as ROOK does: an SDK link, an authorization, or (none) user information. */
   dataSource?: string;
@@ -98,7 +98,7 @@ export async function createSandboxUser(session: SandboxCredentials, user: NewUs
   return `${how}\n\nThe user now (listSandboxUsers):\n${json(listed ?? null)}`;
 }
 
-export interface ChangelogEntry {
+interface ChangelogEntry {
   slug: string;
   title: string;
   /** The front matter's day (YYYY-MM-DD); where ROOK published only a month or a quarter, it only sorts the entry. */

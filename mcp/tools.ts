@@ -126,7 +126,7 @@ function jsonBody(body: SandboxCall['body']): unknown {
   }
 }
 
-export interface SandboxAnswer {
+interface SandboxAnswer {
   status: number;
   statusText: string;
   type: string;

@@ -16,6 +16,7 @@ export const guideItems = [
   {type: 'doc', id: 'api', label: 'API guide'},
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},
+  {type: 'doc', id: 'agents', label: 'Build with coding agents'},
   {
     type: 'category',
     label: 'ROOK Connect',

@@ -3,6 +3,7 @@
 // A client builds its arguments from each tool's input schema, so every
 // input has a type; an untyped JSON body arrived as a string and the sandbox
 // answered 422. The search and page tools need the build: tests/built/mcp.test.ts.
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -49,6 +50,14 @@ describe('the MCP server with a standard client', () => {
     expect(untyped).toEqual([]);
     const body = tools.find((tool) => tool.name === 'call_sandbox')?.inputSchema.properties?.body as {anyOf: {type: string}[]};
     expect(body.anyOf.map((branch) => branch.type)).toContain('object');
+  });
+
+  it('has every tool described on the agents page and in the agent skill', async () => {
+    const {tools} = await client.listTools();
+    for (const file of ['docs/agents.mdx', 'skills/rook/references/sandbox.md']) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      expect(tools.filter((tool) => !text.includes(`| \`${tool.name}\` |`)).map((tool) => tool.name), file).toEqual([]);
+    }
   });
 
   const timeZone = {time_zone: 'America/Mexico_City', offset: '-06:00'};
