@@ -56,7 +56,10 @@ describe('the MCP server with a standard client', () => {
     const {tools} = await client.listTools();
     for (const file of ['docs/agents.mdx', 'skills/rook/references/sandbox.md']) {
       const text = readFileSync(path.join(root, file), 'utf8');
-      expect(tools.filter((tool) => !text.includes(`| \`${tool.name}\` |`)).map((tool) => tool.name), file).toEqual([]);
+      expect(
+        tools.filter((tool) => !text.includes(`| \`${tool.name}\` |`)).map((tool) => tool.name),
+        file,
+      ).toEqual([]);
     }
   });
 
