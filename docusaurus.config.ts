@@ -18,6 +18,7 @@ import contractTablesPlugin from './plugins/contract-tables';
 import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
+import agentSkill from './plugins/agent-skill';
 import {changelogDateLabel, changelogTitle} from './src/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
@@ -218,6 +219,7 @@ const config: Config = {
     ...(process.env.ROOK_DOCS_AS_DATA === '0'
       ? []
       : [docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'})]),
+    agentSkill({contractPluginNames: {rook: 'rook-openapi-reference', sandbox: 'rook-openapi-reference-sandbox'}}),
   ],
   themeConfig,
 };

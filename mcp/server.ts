@@ -6,6 +6,7 @@ import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
 import type {SearchEngine} from '../src/search/engine';
 import {contractCoverageFields} from '../src/data/coverage';
+import {apiSourceNames, createSandboxClient, createSandboxUser, listChanges, readChangelog, sdkSourceNames} from './build-tools';
 import {
   callSandbox,
   coverage,
@@ -19,6 +20,7 @@ import {
   summaryDay,
   testWebhookTypes,
   ToolError,
+  type SandboxCredentials,
 } from './tools';
 
 /**
@@ -28,7 +30,8 @@ import {
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.ROOK_DOCS_BUILD_DIR ?? path.join(root, 'build'));
-const sandbox = {
+// The session's sandbox pair: create_sandbox_client may replace it.
+const sandbox: SandboxCredentials = {
   baseUrl: sandboxBaseUrl(process.env),
   clientUuid: process.env.ROOK_CLIENT_UUID ?? localSandbox.clientUuid,
   secretKey: process.env.ROOK_SECRET_KEY ?? localSandbox.secretKey,
@@ -56,7 +59,7 @@ server.registerTool(
   {
     title: 'Search the ROOK docs',
     description:
-      'Full-text search over the ROOK developer documentation (guides, data sources, SDKs, API reference, changelog), with the same index as the site search. Returns titles, URLs, the Markdown URL of each page and a snippet.',
+      'Use first for any question about ROOK you cannot answer from a page already read: full-text search over the ROOK developer documentation (guides, data sources, SDKs, API reference, changelog), with the same index as the site search. Returns titles, URLs, the Markdown URL of each page and a snippet; read the best hits with read_page.',
     inputSchema: {
       query: z.string().describe('A few words, for example "webhook retries" or "Health Connect permissions".'),
       limit: z.number().int().min(1).max(50).default(8).describe('How many results to return.'),
@@ -78,7 +81,7 @@ server.registerTool(
   {
     title: 'Read a docs page as Markdown',
     description:
-      'Returns one page of the ROOK docs as Markdown. Accepts a path ("/docs/QuickStart/"), a full docs URL, or a .md URL from search_docs.',
+      'Use to read a whole guide before writing code from it (after search_docs, or for a page a rule links to). Returns one page of the ROOK docs as Markdown. Accepts a path ("/docs/QuickStart/"), a full docs URL, or a .md URL from search_docs.',
     inputSchema: {page: z.string().describe('Page path or URL, e.g. "/docs/rookconnect/data_delivery/".')},
     annotations: {readOnlyHint: true},
   },
@@ -90,7 +93,7 @@ server.registerTool(
   {
     title: 'Describe an API operation, schema or webhook payload',
     description:
-      'Describes one operation (by operationId, e.g. "getSleepSummary"), schema (by name, e.g. "SleepSummary") or webhook payload (by its page slug, e.g. "sleep-summary" or "notification-webhook") of the ROOK API contract: method, path, parameters, request body, responses with fields and examples, code samples; for a webhook payload, when it is sent, its headers, fields, example, retries and how to verify its signature.',
+      'Use before writing a request or parsing a payload, so names, types and status codes come from the contract rather than memory. Describes one operation (by operationId, e.g. "getSleepSummary"), schema (by name, e.g. "SleepSummary") or webhook payload (by its page slug, e.g. "sleep-summary" or "notification-webhook") of the ROOK API contract: method, path, parameters, request body, responses with fields and examples, code samples; for a webhook payload, when it is sent, its headers, fields, example, retries and how to verify its signature.',
     inputSchema: {name: z.string().describe('An operationId, a schema name or a webhook payload slug.')},
     annotations: {readOnlyHint: true},
   },
@@ -105,7 +108,7 @@ server.registerTool(
   'call_sandbox',
   {
     title: 'Call the ROOK sandbox',
-    description: `Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
+    description: `Use to try a ROOK API operation or a sandbox control operation (paths under /_sandbox, such as setting webhook URLs or advancing the clock) and see the real answer before or while writing code. Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (the client create_sandbox_client made in this session, else ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
     inputSchema: {
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
       path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
@@ -207,6 +210,53 @@ server.registerTool(
   },
   (args) => answer(() => summaryDay(args)),
 );
+registerBuildTools();
+
+/** The tools for building and testing an integration: a client, users, and what changed at ROOK. */
+function registerBuildTools(): void {
+  server.registerTool(
+    'create_sandbox_client',
+    {
+      title: 'Create a sandbox client',
+      description:
+        'Use at the start of building an integration, before setting webhook URLs or creating users: creates a sandbox client of your own (client_uuid, secret_key, and the hash_key that signs its webhooks), whose users and deliveries nobody else sees. The demo pair is shared, and read-only in a hosted sandbox. By default the other sandbox tools of this session then call as the new client.',
+      inputSchema: {
+        use: z.boolean().default(true).describe('Whether the other sandbox tools of this session call as the new client from now on.'),
+      },
+    },
+    ({use}) => answer(() => createSandboxClient(sandbox, use)),
+  );
+
+  server.registerTool(
+    'create_sandbox_user',
+    {
+      title: 'Create a sandbox user',
+      description: `Use when a test needs a user: creates one the way ROOK does. With an SDK source (${sdkSourceNames.join(', ')}) it links the source as the mobile SDK would, and the last 29 days of data become available; with an API source (${apiSourceNames.join(', ')}) it asks the authorizer, which answers an authorization_url a person opens to Allow or Deny; with no source it sends the user's information. Returns the user as the sandbox lists it, with its connections page.`,
+      inputSchema: {
+        user_id: z.string().describe('Your identifier for the user: 1 to 50 letters, digits or hyphens, e.g. "user-0001".'),
+        data_source: z
+          .enum([...apiSourceNames, ...sdkSourceNames] as [string, ...string[]])
+          .optional()
+          .describe('The source to link or authorize; leave out for a user with no source.'),
+      },
+    },
+    ({user_id: userId, data_source: dataSource}) => answer(() => createSandboxUser(sandbox, {userId, dataSource})),
+  );
+
+  server.registerTool(
+    'list_changes',
+    {
+      title: 'List what changed at ROOK',
+      description:
+        'Use before relying on an SDK version, a data source or an endpoint, and when updating an existing integration: the ROOK changelog entries (releases, deprecations, ended support) dated on or after a day, newest first, with their text and page.',
+      inputSchema: {
+        since: z.string().optional().describe('The first day to include, YYYY-MM-DD, e.g. "2026-01-01"; leave out for every entry.'),
+      },
+      annotations: {readOnlyHint: true},
+    },
+    ({since}) => answer(async () => listChanges(await readChangelog(path.join(root, 'changelog')), since)),
+  );
+}
 
 server
   .connect(new StdioServerTransport())

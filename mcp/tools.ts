@@ -109,15 +109,19 @@ export function sandboxBaseUrl(env: Record<string, string | undefined>): string 
   return env.ROOK_SANDBOX_URL?.trim() || (readSandboxUrl(env) ?? localSandbox.url);
 }
 
-export interface SandboxCall {
+/** Where the sandbox is and the Basic pair to call it with: the session's, which create_sandbox_client may replace. */
+export interface SandboxCredentials {
   baseUrl: string;
   clientUuid: string;
   secretKey: string;
+}
+
+export interface SandboxCall extends SandboxCredentials {
   method: string;
   path: string;
   query?: Record<string, string>;
   /** A JSON object, or the same as JSON text (some clients send every argument as a string). */
-  body?: Record<string, unknown> | string;
+  body?: unknown;
   timeoutMs?: number;
 }
 
@@ -133,16 +137,21 @@ function jsonBody(body: SandboxCall['body']): unknown {
   }
 }
 
-/** One request to the sandbox with basic auth; a sandbox that does not answer is a clear error, not a hang. */
-export async function callSandbox(call: SandboxCall): Promise<string> {
+interface SandboxAnswer {
+  status: number;
+  statusText: string;
+  type: string;
+  text: string;
+}
+
+/** One request to the sandbox, with basic auth when the call has a pair; a sandbox that does not answer is a clear error, not a hang. */
+export async function sandboxRequest(call: SandboxCall): Promise<SandboxAnswer> {
   if (!call.path.startsWith('/')) throw new ToolError(`The path must start with "/", for example "/api/v1/client/users/status".`);
   const payload = jsonBody(call.body);
   const url = new URL(call.baseUrl.replace(/\/$/, '') + call.path);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {
-    Authorization: `Basic ${Buffer.from(`${call.clientUuid}:${call.secretKey}`).toString('base64')}`,
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = {Accept: 'application/json'};
+  if (call.clientUuid) headers.Authorization = `Basic ${Buffer.from(`${call.clientUuid}:${call.secretKey}`).toString('base64')}`;
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -158,8 +167,17 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
       `The sandbox at ${call.baseUrl} did not answer ${call.method} ${call.path} (${cause}). Check that it is running: \`npm start\` serves one at ${localSandbox.url}; ROOK_SANDBOX_URL (or SANDBOX_URL) points this tool at another.`,
     );
   }
-  const type = response.headers.get('content-type') ?? '';
-  const raw = await response.text();
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+/** call_sandbox: one request, answered as its status, content type and (pretty-printed JSON) body. */
+export async function callSandbox(call: SandboxCall): Promise<string> {
+  const {status, statusText, type, text: raw} = await sandboxRequest(call);
   let body = raw;
   if (type.includes('json') && raw) {
     try {
@@ -168,7 +186,7 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
       // Not valid JSON despite the header: show it as sent.
     }
   }
-  return `HTTP ${response.status} ${response.statusText}\ncontent-type: ${type || '(none)'}\n\n${body || '(empty body)'}`;
+  return `HTTP ${status} ${statusText}\ncontent-type: ${type || '(none)'}\n\n${body || '(empty body)'}`;
 }
 
 // --- Webhook operations: a test webhook and a resend, through the sandbox's control API ---

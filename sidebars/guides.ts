@@ -19,6 +19,7 @@ export const guideItems = [
   {type: 'doc', id: 'tools/summary-day', label: 'Summary-day calculator'},
   {type: 'doc', id: 'troubleshooting/missing-data', label: 'Why is data missing?'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},
+  {type: 'doc', id: 'agents', label: 'Build with coding agents'},
   {
     type: 'category',
     label: 'ROOK Connect',

@@ -1,4 +1,5 @@
 import {apiRoutes} from '../../src/config/routes';
+import {agentSkill} from '../agent-skill/paths';
 import type {MarkdownPage} from './pages';
 
 /**
@@ -61,7 +62,7 @@ export function llmsTxt(sections: Section[], site: SiteInfo): string {
     '',
     `> ${site.tagline}`,
     '',
-    `Every page of ${site.url}/ is also served as Markdown at its URL with \`.md\` in place of the trailing slash (the links below point there). The whole site in one file, in this order: [llms-full.txt](${site.url}/llms-full.txt). The API contract: [OpenAPI YAML](${site.url}/api/rook-api.yaml).`,
+    `Every page of ${site.url}/ is also served as Markdown at its URL with \`.md\` in place of the trailing slash (the links below point there). The whole site in one file, in this order: [llms-full.txt](${site.url}/llms-full.txt). The API contract: [OpenAPI YAML](${site.url}/api/rook-api.yaml). For coding agents, an agent skill (the Agent Skills format) with ROOK's integration rules: [SKILL.md](${site.url}${agentSkill.entry}), or the whole skill as one archive, [rook.zip](${site.url}${agentSkill.archive}).`,
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '');

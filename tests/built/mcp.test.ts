@@ -40,7 +40,10 @@ test('the docs MCP server answers a real client over stdio', async () => {
     expect(tools.map((t) => t.name).sort()).toEqual([
       'call_sandbox',
       'coverage',
+      'create_sandbox_client',
+      'create_sandbox_user',
       'describe_api',
+      'list_changes',
       'read_page',
       'resend_webhook_delivery',
       'search_docs',

@@ -284,8 +284,8 @@ describe('llms.txt', () => {
     for (const entry of changelogSources()) {
       expect(section('Changelog')).toContain(`${routes.changelog}${entry.slug}.md`);
     }
-    // The reading order starts with the docs sidebar.
-    expect(links.find((l) => l.endsWith('.md'))).toBe(`${config.url}${markdownPath(routes.quickStart)}`);
+    // The reading order (the sections' lists; the summary links the contract and the agent skill) starts with the docs sidebar.
+    expect(/^- \[[^\]]*\]\(([^)]+)\)/m.exec(text)?.[1]).toBe(`${config.url}${markdownPath(routes.quickStart)}`);
     // Every guide, SDK pages and generated category pages included, sits in its sidebar section, in sidebar order,
     // never in the unordered Optional section.
     const optionalDocs = [...section('Optional').matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!).filter((url) => url.includes('/docs/'));

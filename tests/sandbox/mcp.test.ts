@@ -3,6 +3,7 @@
 // A client builds its arguments from each tool's input schema, so every
 // input has a type; an untyped JSON body arrived as a string and the sandbox
 // answered 422. The search and page tools need the build: tests/built/mcp.test.ts.
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -51,6 +52,17 @@ describe('the MCP server with a standard client', () => {
     expect(body.anyOf.map((branch) => branch.type)).toContain('object');
   });
 
+  it('has every tool described on the agents page and in the agent skill', async () => {
+    const {tools} = await client.listTools();
+    for (const file of ['docs/agents.mdx', 'skills/rook/references/sandbox.md']) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      expect(
+        tools.filter((tool) => !text.includes(`| \`${tool.name}\` |`)).map((tool) => tool.name),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   const timeZone = {time_zone: 'America/Mexico_City', offset: '-06:00'};
   const call = (body: unknown) =>
     client.callTool({name: 'call_sandbox', arguments: {method: 'POST', path: '/api/v1/user_id/demoUserId/time_zone', body}});
@@ -71,5 +83,48 @@ describe('the MCP server with a standard client', () => {
     const answer = await call('time_zone=America/Mexico_City');
     expect((answer as TextResult).isError).toBe(true);
     expect(textOf(answer)).toMatch(/^The body is not JSON \(.+\)\. Send it as a JSON object, for example \{"time_zone"/);
+  });
+});
+
+describe('the tools for building an integration, in one session', () => {
+  // Runs after the call_sandbox tests above: from here on the session calls as its own client.
+  it('create_sandbox_client makes the session call as the new client', async () => {
+    const created = await client.callTool({name: 'create_sandbox_client', arguments: {}});
+    expect((created as TextResult).isError).toBeFalsy();
+    const {client_uuid: clientUuid} = JSON.parse(/^\{[\s\S]*?\n\}/.exec(textOf(created))![0]) as {client_uuid: string};
+    expect(textOf(created)).toContain('now call as this client');
+    const settings = await client.callTool({name: 'call_sandbox', arguments: {path: '/_sandbox/settings'}});
+    expect(textOf(settings)).toContain(`"client_uuid": "${clientUuid}"`);
+  });
+
+  it('create_sandbox_user with no source sends user information, stamped with the sandbox clock', async () => {
+    const answer = await client.callTool({name: 'create_sandbox_user', arguments: {user_id: 'no-source-user'}});
+    expect((answer as TextResult).isError, textOf(answer)).toBeFalsy();
+    expect(textOf(answer)).toContain('createUserInformation');
+    expect(textOf(answer)).toMatch(/"user_id": "no-source-user"[\s\S]*"data_sources": \[\]/);
+    expect(textOf(answer)).toMatch(/"created_at": "2026-03-10T10:3/);
+  });
+
+  it('create_sandbox_user with an API source answers the authorization URL to open', async () => {
+    const answer = await client.callTool({name: 'create_sandbox_user', arguments: {user_id: 'garmin-user', data_source: 'Garmin'}});
+    expect((answer as TextResult).isError, textOf(answer)).toBeFalsy();
+    const url = /"authorization_url": "([^"]+)"/.exec(textOf(answer))![1]!;
+    expect(url.startsWith(`${s.base}/connect/`)).toBe(true);
+    expect(textOf(answer)).toContain('"user_id": "garmin-user"');
+  });
+
+  it('create_sandbox_user refuses a user_id the API would refuse, saying the rule', async () => {
+    const answer = await client.callTool({name: 'create_sandbox_user', arguments: {user_id: 'not an id'}});
+    expect((answer as TextResult).isError).toBe(true);
+    expect(textOf(answer)).toBe('"not an id" is not a user_id: use 1 to 50 letters, digits or hyphens, for example "user-0001".');
+  });
+
+  it('list_changes refuses a date that is not YYYY-MM-DD, and answers every entry without one', async () => {
+    const bad = await client.callTool({name: 'list_changes', arguments: {since: '1 June 2026'}});
+    expect((bad as TextResult).isError).toBe(true);
+    expect(textOf(bad)).toContain('give it as YYYY-MM-DD');
+    const all = await client.callTool({name: 'list_changes', arguments: {}});
+    expect(textOf(all)).toMatch(/^\d+ changelog entries, newest first/);
+    expect(textOf(all)).toContain('Page: /changelog/modular-sdk-packages-2023/');
   });
 });

@@ -1,0 +1,156 @@
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import {changelogDateLabel} from '../src/data/changelog';
+import {dataSources} from '../src/data/dataSources';
+import {routes} from '../src/config/routes';
+import {ToolError, sandboxRequest, type SandboxCredentials} from './tools';
+
+/**
+ * The tools an agent needs to build and test an integration against the
+ * sandbox: its own client, users, and what changed at ROOK since a date.
+ * Each returns text or throws a ToolError saying what to do next.
+ */
+
+/** Sources whose user gives consent on a web page: the authorizer's names. */
+export const apiSourceNames: string[] = dataSources.flatMap((source) =>
+  source.kind === 'api' && source.authorizerName ? [source.authorizerName] : [],
+);
+/** Sources a mobile SDK links on the device. */
+export const sdkSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'sdk' ? [source.name] : []));
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** One control or API call whose answer must be JSON with a 2xx status; any other answer is the sandbox's own error, passed on. */
+async function sandboxJson(
+  credentials: SandboxCredentials,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const answer = await sandboxRequest({...credentials, method, path: apiPath, body});
+  let parsed: unknown;
+  try {
+    parsed = answer.text ? JSON.parse(answer.text) : {};
+  } catch {
+    parsed = undefined;
+  }
+  if (answer.status >= 200 && answer.status < 300 && parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
+  throw new ToolError(`The sandbox answered ${method} ${apiPath} with HTTP ${answer.status}:\n${answer.text || '(empty body)'}`);
+}
+
+/**
+ * createSandboxClient: a client of the agent's own (the demo pair is shared,
+ * and read-only in a hosted sandbox). With `use`, the session's other tools
+ * call as that client from then on.
+ */
+export async function createSandboxClient(session: SandboxCredentials, use: boolean): Promise<string> {
+  const client = await sandboxJson({...session, clientUuid: '', secretKey: ''}, 'POST', '/_sandbox/clients');
+  const {client_uuid: clientUuid, secret_key: secretKey} = client as {client_uuid: string; secret_key: string};
+  if (use) Object.assign(session, {clientUuid, secretKey});
+  const usage = use
+    ? 'call_sandbox, create_sandbox_user and the other sandbox tools of this session now call as this client.'
+    : 'The session still calls as before; set ROOK_CLIENT_UUID and ROOK_SECRET_KEY to these values to use this client.';
+  return `${json(client)}\n\nThe secret key is shown only once: keep it. Sign webhooks' X-ROOK-HASH checks with hash_key. ${usage}`;
+}
+
+interface NewUser {
+  userId: string;
+  /** Created as ROOK does: an SDK link, an authorization, or (none) user information. */
+  dataSource?: string;
+}
+
+/** How the sandbox creates the user (sandbox/README.md, "How a user comes to exist"), and what it answered. */
+async function createUser(session: SandboxCredentials, {userId, dataSource}: NewUser): Promise<string> {
+  const user = encodeURIComponent(userId);
+  if (dataSource && sdkSourceNames.includes(dataSource)) {
+    const linked = await sandboxJson(session, 'POST', `/_sandbox/users/${user}/sdk_sources`, {data_source: dataSource});
+    return `Linked ${dataSource} as the mobile SDK would (linkSdkSource): ${json(linked)}`;
+  }
+  if (dataSource && apiSourceNames.includes(dataSource)) {
+    const authorizer = await sandboxJson(
+      session,
+      'GET',
+      `/api/v1/user_id/${user}/data_source/${encodeURIComponent(dataSource)}/authorizer`,
+    );
+    if (authorizer.authorized) return `${dataSource} is already authorized for this user.`;
+    return `Asked the ${dataSource} authorizer (getDataSourceAuthorizer), which created the user. ${dataSource} is not linked yet: open authorization_url in a browser and press Allow (or Deny) on the sandbox consent page.\n${json(authorizer)}`;
+  }
+  if (dataSource) {
+    throw new ToolError(
+      `"${dataSource}" is not a source the sandbox links. Use one of: ${[...apiSourceNames, ...sdkSourceNames].join(', ')}; or none.`,
+    );
+  }
+  // No source: user information, stamped with the client's sandbox clock (the user exists from then on).
+  const {clock} = (await sandboxJson(session, 'GET', '/_sandbox/settings')) as {clock: {now: string}};
+  await sandboxJson(session, 'POST', '/api/v2/user-information', {user_id: userId, datetime: clock.now});
+  return 'Sent user information (createUserInformation), which created the user with no source linked.';
+}
+
+/** create_sandbox_user: creates the user, then shows it as listSandboxUsers does (sources, connections page). */
+export async function createSandboxUser(session: SandboxCredentials, user: NewUser): Promise<string> {
+  if (!/^[A-Za-z0-9-]{1,50}$/.test(user.userId)) {
+    throw new ToolError(`"${user.userId}" is not a user_id: use 1 to 50 letters, digits or hyphens, for example "user-0001".`);
+  }
+  const how = await createUser(session, user);
+  const {users} = (await sandboxJson(session, 'GET', '/_sandbox/users')) as {users: {user_id: string}[]};
+  const listed = users.find((entry) => entry.user_id === user.userId);
+  return `${how}\n\nThe user now (listSandboxUsers):\n${json(listed ?? null)}`;
+}
+
+interface ChangelogEntry {
+  slug: string;
+  title: string;
+  /** The front matter's day (YYYY-MM-DD); where ROOK published only a month or a quarter, it only sorts the entry. */
+  date: string;
+  /** What the site shows when the day is not published. */
+  dateLabel?: string;
+  tags: string[];
+  url: string;
+  body: string;
+}
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+/** The changelog entries, newest first, from the folder the site's changelog is built from. */
+export async function readChangelog(folder: string): Promise<ChangelogEntry[]> {
+  const files = (await readdir(folder)).filter((name) => /\.mdx?$/.test(name));
+  const entries = await Promise.all(
+    files.map(async (name) => {
+      const text = await readFile(path.join(folder, name), 'utf8');
+      const match = FRONT_MATTER.exec(text);
+      if (!match) throw new Error(`[mcp] ${name}: no front matter`);
+      const meta = parseYaml(match[1]!) as {slug: string; title: string; date: string | Date; tags?: string[]};
+      // YAML reads an unquoted day as a Date.
+      const date = meta.date instanceof Date ? meta.date.toISOString().slice(0, 10) : String(meta.date);
+      return {
+        slug: meta.slug,
+        title: meta.title,
+        date,
+        dateLabel: changelogDateLabel(meta.slug),
+        tags: meta.tags ?? [],
+        url: `${routes.changelog}${meta.slug}/`,
+        body: text.slice(match[0].length).trim(),
+      };
+    }),
+  );
+  return entries.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** list_changes: the entries dated on or after `since` (YYYY-MM-DD), newest first. */
+export function listChanges(entries: ChangelogEntry[], since: string | undefined): string {
+  if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) {
+    throw new ToolError(`"${since}" is not a date: give it as YYYY-MM-DD, for example "2026-01-01".`);
+  }
+  const chosen = since ? entries.filter((entry) => entry.date >= since) : entries;
+  if (!chosen.length) return `No changelog entries since ${since}. The newest is "${entries[0]?.title}" (${entries[0]?.date}).`;
+  const blocks = chosen.map((entry) =>
+    [
+      `## ${entry.title}`,
+      `Date: ${entry.dateLabel ?? entry.date} · Tags: ${entry.tags.join(', ')} · Page: ${entry.url}`,
+      '',
+      entry.body,
+    ].join('\n'),
+  );
+  return `${chosen.length} changelog ${chosen.length === 1 ? 'entry' : 'entries'}${since ? ` since ${since}` : ''}, newest first (read_page opens each page):\n\n${blocks.join('\n\n')}`;
+}
