@@ -129,7 +129,7 @@ server.registerTool(
   'send_test_webhook',
   {
     title: 'Send a test webhook from the sandbox',
-    description: `Makes the ROOK sandbox at ${sandbox.baseUrl} send one webhook of the chosen type for one of the client's users, now: a health document (the Data Webhook) or a notice (the Notification Webhook), signed with the client's hash key (X-ROOK-HASH) exactly like a real delivery and retried like one. Use it to test a webhook receiver you are building: its verification, its answer (200, 201 or 202 within the time limit) and its handling of each document type, without waiting for data to appear. It goes to the client's webhook URL of that kind, or to url. Returns the delivery (its id, request headers and body); read its attempts later with call_sandbox GET /_sandbox/deliveries.`,
+    description: `Use to test a webhook receiver you are building (its verification, its answer of 200, 201 or 202 within the time limit, its handling of each document type) without waiting for data to appear. Makes the ROOK sandbox at ${sandbox.baseUrl} send, now, one webhook of the chosen type for one of the client's users: a health document (the Data Webhook) or a notice (the Notification Webhook), signed with the client's hash key (X-ROOK-HASH) exactly like a real delivery and retried like one, to the client's webhook URL of that kind or to url. Returns the delivery (its id, request headers and body); read its attempts later with call_sandbox GET /_sandbox/deliveries.`,
     inputSchema: {
       type: z
         .enum(testWebhookTypes())
@@ -153,7 +153,7 @@ server.registerTool(
   'resend_webhook_delivery',
   {
     title: 'Send a past webhook delivery again',
-    description: `Makes the ROOK sandbox at ${sandbox.baseUrl} send one of the client's past deliveries again, now, as a new attempt of the same delivery (same body, same X-ROOK-HASH) to the webhook URL as it is now. Use it after fixing a receiver that refused or missed a delivery, to check the fix with the very request that failed. Returns the delivery with its earlier attempts; a refused try starts the 2, 24 and 48 hour retries again.`,
+    description: `Use after fixing a receiver that refused or missed a delivery, to check the fix with the very request that failed. Makes the ROOK sandbox at ${sandbox.baseUrl} send one of the client's past deliveries again, now, as a new attempt of the same delivery (same body, same X-ROOK-HASH) to the webhook URL as it is now. Returns the delivery with its earlier attempts; a refused try starts the 2, 24 and 48 hour retries again.`,
     inputSchema: {
       delivery_id: z
         .number()
@@ -172,7 +172,7 @@ function registerCoverageTool(): void {
     {
       title: 'Which sources deliver a field or structure',
       description:
-        'States and reasons from the ROOK docs’ coverage module: for a field (e.g. "hr_avg_bpm_int"), a source (slug or name, e.g. "garmin", "Apple Health") and/or a data structure (e.g. "sleep_summary"), whether each source delivers it, only through the SDK, not at all (and why), only in the sandbox’s model, or whether ROOK has published nothing, with the page each statement rests on. Give at least one of the three.',
+        'Use before relying on a field or structure, or to explain why a field is null for a source. States and reasons from the ROOK docs’ coverage module: for a field (e.g. "hr_avg_bpm_int"), a source (slug or name, e.g. "garmin", "Apple Health") and/or a data structure (e.g. "sleep_summary"), whether each source delivers it, only through the SDK, not at all (and why), only in the sandbox’s model, or whether ROOK has published nothing, with the page each statement rests on. Give at least one of the three.',
       inputSchema: {
         field: z.string().optional().describe('A field name or dotted path, e.g. "hr_avg_bpm_int" or "heart_rate.hr_avg_bpm_int".'),
         source: z.string().optional().describe('A source slug or name, e.g. "withings" or "Health Connect".'),
@@ -194,7 +194,7 @@ server.registerTool(
   {
     title: 'Which day a sleep or event is filed under, and when it is delivered',
     description:
-      'For a sleep (start and end) or an event (time) of a user in an IANA time zone, from one source: the date ROOK files it under (the date to query), when its partial and final documents are delivered (local time and UTC), daylight-saving notes, and, with new_time_zone, how a change of the user’s time zone moves it. Each rule says whether ROOK published it or the sandbox models it. The same rules as the sandbox and the /docs/tools/summary-day/ page.',
+      'Use to know which date to query for a sleep or an event, and when its documents arrive. For a sleep (start and end) or an event (time) of a user in an IANA time zone, from one source: the date ROOK files it under (the date to query), when its partial and final documents are delivered (local time and UTC), daylight-saving notes, and, with new_time_zone, how a change of the user’s time zone moves it. Each rule says whether ROOK published it or the sandbox models it. The same rules as the sandbox and the /docs/tools/summary-day/ page.',
     inputSchema: {
       start: z
         .string()
