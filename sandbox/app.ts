@@ -74,6 +74,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const webhooks = new Webhooks(store, [...kinds.values()], (error) => app.log.error(error), clock, {
     // Retries come due as time runs, and other processes queue deliveries too: look now and then.
     pollMs: options.tickIntervalMs === 0 ? 0 : DISPATCH_POLL_MS,
+    concurrency: options.deliveryConcurrency,
     // The hosted sandbox connects to public addresses only (webhook-target.ts).
     dispatcher: publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined,
   });

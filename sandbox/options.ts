@@ -18,6 +18,8 @@ export interface SandboxOptions extends DbOptions, PublicModeOptions {
    * by one process per database; 0 = never, and no background sending either (tests drain the outbox). Default 15 s.
    */
   tickIntervalMs?: number;
+  /** Clients whose due deliveries one process sends at once (each in order). Default 8. */
+  deliveryConcurrency?: number;
   /** Errors (5xx answers, failed background ticks) are logged to standard error unless this is false. */
   logger?: boolean;
   /** Where the sandbox reads the time; every client's clock is this plus its offset. Default: the system clock. */

@@ -54,9 +54,12 @@ export interface SendResult {
 /** The characters of a receiver's answer kept with each attempt. */
 const ANSWER_CHARS = 500;
 
+/** The User-Agent of the sandbox's webhook deliveries. */
+export const DELIVERY_USER_AGENT = 'rook-local-sandbox';
+
 /** The headers of every delivery: what a receiver gets, as listWebhookDeliveries shows them. */
 export function deliveryHeaders(signature: string): Record<string, string> {
-  return {'Content-Type': 'application/json', 'X-ROOK-HASH': signature, 'User-Agent': 'rook-local-sandbox'};
+  return {'Content-Type': 'application/json', 'X-ROOK-HASH': signature, 'User-Agent': DELIVERY_USER_AGENT};
 }
 
 /** Reads the start of an answer's body (at most ANSWER_CHARS), then lets the rest go. */
@@ -166,6 +169,8 @@ export class Outbox {
   async drain(): Promise<void> {
     for (;;) {
       await this.fill();
+      // A run that settled may have started the next one (a wake() during its last look).
+      while (this.filling) await this.filling;
       if (!this.serving.size) return;
       await Promise.allSettled([...this.serving]);
     }
@@ -181,29 +186,34 @@ export class Outbox {
 
   private fill(): Promise<void> {
     this.again = true;
-    this.filling ??= this.claimWhileAsked();
+    if (!this.filling) {
+      // Cleared after the run has settled, never by the run itself: a run that ends without awaiting
+      // (every slot busy) would otherwise clear the field before it is set, and leave it set for good.
+      const run: Promise<void> = this.claimWhileAsked().finally(() => {
+        if (this.filling !== run) return;
+        this.filling = undefined;
+        // A wake() that came after the run's last look was answered with this run: look again for it.
+        if (this.again && !this.stopping.signal.aborted) this.wake();
+      });
+      this.filling = run;
+    }
     return this.filling;
   }
 
   private async claimWhileAsked(): Promise<void> {
-    try {
-      while (this.again && !this.stopping.signal.aborted) {
-        this.again = false;
-        while (this.serving.size < this.concurrency && !this.stopping.signal.aborted) {
-          const claim = await this.claim();
-          if (!claim) break;
-          const run: Promise<void> = this.serve(claim.clientUuid, claim.token)
-            .catch((error) => this.onError(error))
-            .finally(() => {
-              this.serving.delete(run);
-              if (!this.stopping.signal.aborted) this.wake();
-            });
-          this.serving.add(run);
-        }
+    while (this.again && !this.stopping.signal.aborted) {
+      this.again = false;
+      while (this.serving.size < this.concurrency && !this.stopping.signal.aborted) {
+        const claim = await this.claim();
+        if (!claim) break;
+        const run: Promise<void> = this.serve(claim.clientUuid, claim.token)
+          .catch((error) => this.onError(error))
+          .finally(() => {
+            this.serving.delete(run);
+            if (!this.stopping.signal.aborted) this.wake();
+          });
+        this.serving.add(run);
       }
-    } finally {
-      // No await between the loop's last test and here, so a wake() arriving meanwhile is never lost.
-      this.filling = undefined;
     }
   }
 

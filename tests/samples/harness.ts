@@ -8,6 +8,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {loadContracts, type Operation} from '../../sandbox/contract';
+import {DELIVERY_USER_AGENT} from '../../sandbox/outbox';
 import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
 import {sampleEnv} from '../../plugins/openapi-reference/model/samples';
 import type {Runtime, Sample} from './extract';
@@ -174,7 +175,10 @@ export class SampleHarness {
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
             const body = Buffer.concat(chunks);
-            log.push({method: req.method ?? 'GET', path: req.url ?? '/', status: answer.statusCode ?? 0, body: body.toString('utf8')});
+            // The sandbox's own webhook deliveries come through here when a scenario points a client's webhooks at the
+            // address the sample called: they are not the sample's calls (a scenario's rejecting receiver answers 500 on purpose).
+            if (req.headers['user-agent'] !== DELIVERY_USER_AGENT)
+              log.push({method: req.method ?? 'GET', path: req.url ?? '/', status: answer.statusCode ?? 0, body: body.toString('utf8')});
             res.writeHead(answer.statusCode ?? 502, answer.headers).end(body);
           });
         },
