@@ -124,7 +124,7 @@ export function generateSetup(choice: SetupChoice): SetupOutput {
   return {
     choice,
     sources,
-    files: [...(android ? androidFiles(ctx) : []), ...(ctx.has('apple-health') ? iosFiles(ctx) : [])],
+    files: [...packageFiles(ctx), ...(android ? androidFiles(ctx) : []), ...(ctx.has('apple-health') ? iosFiles(ctx) : [])],
     declaredBySdk: android ? declaredBySdk(ctx) : [],
     steps: projectSteps(ctx),
     warnings: warnings(ctx),
@@ -132,9 +132,59 @@ export function generateSetup(choice: SetupChoice): SetupOutput {
   };
 }
 
+// --- Packages of the cross-platform SDKs ----------------------------------
+
+function packageFiles(ctx: Context): SetupFile[] {
+  const {platform} = ctx.choice;
+  if (!ctx.has('health-connect') && !ctx.has('samsung-health') && !ctx.has('apple-health') && !ctx.has('android')) return [];
+  const guide = ctx.link('install');
+  if (platform === 'flutter') {
+    const packages = [
+      'flutter.core' as const,
+      ...(ctx.has('health-connect') || ctx.has('android') ? ['flutter.healthConnect' as const] : []),
+      ...(ctx.has('samsung-health') ? ['flutter.samsungHealth' as const] : []),
+      ...(ctx.has('apple-health') ? ['flutter.appleHealth' as const] : []),
+    ];
+    return [
+      {
+        path: 'pubspec.yaml',
+        language: 'yaml',
+        kind: 'build',
+        placement: 'Under dependencies, then run flutter pub get.',
+        code: `dependencies:\n${packages.map((p) => `  ${installLine(p)}`).join('\n')}`,
+        items: [
+          {
+            name: packages.map((p) => installLine(p).split(':')[0]).join(', '),
+            why: `${sdk.flutter.core.package} holds the shared configuration types; each source has its own package (Health Connect’s also has the step counter).`,
+            guide,
+          },
+        ],
+      },
+    ];
+  }
+  if (platform !== 'react-native' && platform !== 'capacitor') return [];
+  const pkg = platform === 'capacitor' ? 'capacitor' : 'reactNative';
+  return [
+    {
+      path: 'package.json',
+      language: 'json',
+      kind: 'json',
+      placement: `Under dependencies, then ${platform === 'capacitor' ? 'run npx cap sync' : 'run cd ios && pod install and rebuild the native apps'}.`,
+      code: `{\n  "dependencies": {\n    ${installLine(pkg)}\n  }\n}`,
+      items: [{name: sdk[pkg].package, why: 'One package for Apple Health, Health Connect, Samsung Health and the step counter.', guide}],
+    },
+  ];
+}
+
 // --- Android ---------------------------------------------------------------
 
-const androidRoot: Record<SetupPlatform, string> = {android: 'app', ios: '', flutter: 'android/app', 'react-native': 'android/app', capacitor: 'android/app'};
+const androidRoot: Record<SetupPlatform, string> = {
+  android: 'app',
+  ios: '',
+  flutter: 'android/app',
+  'react-native': 'android/app',
+  capacitor: 'android/app',
+};
 
 function androidFiles(ctx: Context): SetupFile[] {
   const files = [buildFile(ctx), manifestFile(ctx), r8File(ctx)];
@@ -220,7 +270,8 @@ function r8File(ctx: Context): SetupFile {
     path: `${androidRoot[ctx.choice.platform]}/proguard-rules.pro`,
     language: 'text',
     kind: 'build',
-    placement: 'Only if you shrink release builds with R8 full mode (the alternative is android.enableR8.fullMode=false in gradle.properties).',
+    placement:
+      'Only if you shrink release builds with R8 full mode (the alternative is android.enableR8.fullMode=false in gradle.properties).',
     code,
     items: [
       {
@@ -229,7 +280,13 @@ function r8File(ctx: Context): SetupFile {
         guide: ctx.link('r8'),
       },
       ...(flutter
-        ? [{name: 'Keep rule for protobuf messages', why: 'The Flutter Health Connect plugin also needs its protobuf classes kept.', guide: ctx.link('r8')}]
+        ? [
+            {
+              name: 'Keep rule for protobuf messages',
+              why: 'The Flutter Health Connect plugin also needs its protobuf classes kept.',
+              guide: ctx.link('r8'),
+            },
+          ]
         : []),
     ],
   };
@@ -300,7 +357,11 @@ const gsonLine = `"${sdk.android.samsungHealth.gson.artifact}:${sdk.android.sams
 function buildFile(ctx: Context): SetupFile {
   const {minSdk, targetSdk} = androidLevels(ctx);
   const items: SetupItem[] = [
-    {name: `minSdk ${minSdk}, targetSdk ${targetSdk}`, why: 'The lowest and target Android levels of the SDKs you chose.', guide: ctx.link('install')},
+    {
+      name: `minSdk ${minSdk}, targetSdk ${targetSdk}`,
+      why: 'The lowest and target Android levels of the SDKs you chose.',
+      guide: ctx.link('install'),
+    },
   ];
   const {platform} = ctx.choice;
   // React Native and Capacitor 4.1.1 reference Samsung classes even in Health Connect-only apps.
@@ -323,7 +384,14 @@ function buildFile(ctx: Context): SetupFile {
       ? `android {\n    defaultConfig {\n        minSdk ${minSdk}\n        targetSdk ${targetSdk}\n    }\n}`
       : `android {\n    compileSdkVersion ${platform === 'react-native' ? sdk.reactNative.compileSdk : sdk.capacitor.compileSdk}${platform === 'react-native' ? `\n    compileSdkExtension ${sdk.reactNative.compileSdkExtension}` : ''}\n    defaultConfig {\n        minSdkVersion ${minSdk}\n        targetSdkVersion ${targetSdk}\n    }\n}`;
   const deps = dependencies.length ? `\n\ndependencies {\n${dependencies.map((d) => indent(d, 4)).join('\n')}\n}` : '';
-  return {path: 'android/app/build.gradle', language: 'groovy', kind: 'build', placement: 'Merge into the app module’s build file.', code: levels + deps, items};
+  return {
+    path: 'android/app/build.gradle',
+    language: 'groovy',
+    kind: 'build',
+    placement: 'Merge into the app module’s build file.',
+    code: levels + deps,
+    items,
+  };
 }
 
 function nativeBuildFile(ctx: Context, items: SetupItem[], minSdk: number, targetSdk: number): SetupFile {
@@ -341,7 +409,14 @@ function nativeBuildFile(ctx: Context, items: SetupItem[], minSdk: number, targe
   });
   const plugins = samsung ? 'plugins {\n    id("org.jetbrains.kotlin.plugin.parcelize")\n}\n\n' : '';
   const code = `${plugins}android {\n    defaultConfig {\n        minSdk = ${minSdk}\n        targetSdk = ${targetSdk}\n    }\n}\n\ndependencies {\n${dependencies.map((d) => indent(d, 4)).join('\n')}\n}`;
-  return {path: 'app/build.gradle.kts', language: 'kotlin', kind: 'build', placement: 'Merge into the app module’s build file.', code, items};
+  return {
+    path: 'app/build.gradle.kts',
+    language: 'kotlin',
+    kind: 'build',
+    placement: 'Merge into the app module’s build file.',
+    code,
+    items,
+  };
 }
 
 /** Permissions ROOK's merged manifest brings, for the chosen types and features. */
@@ -351,7 +426,12 @@ function declaredBySdk(ctx: Context): SetupItem[] {
   if (ctx.has('health-connect')) {
     for (const type of ctx.types)
       for (const p of type.healthConnect)
-        items.push({name: healthPermissionPrefix + p, why: `Reads ${type.label.toLowerCase()} from Health Connect.`, guide: ctx.link('removePermissions'), mark});
+        items.push({
+          name: healthPermissionPrefix + p,
+          why: `Reads ${type.label.toLowerCase()} from Health Connect.`,
+          guide: ctx.link('removePermissions'),
+          mark,
+        });
     if (ctx.choice.backgroundSync)
       items.push({
         name: healthPermissionPrefix + backgroundReadPermission,
@@ -361,7 +441,8 @@ function declaredBySdk(ctx: Context): SetupItem[] {
       });
   }
   const runtime: AndroidRuntimePermission[] = [];
-  if (ctx.choice.backgroundSync || ctx.has('android')) runtime.push('POST_NOTIFICATIONS', 'FOREGROUND_SERVICE', 'FOREGROUND_SERVICE_HEALTH');
+  if (ctx.choice.backgroundSync || ctx.has('android'))
+    runtime.push('POST_NOTIFICATIONS', 'FOREGROUND_SERVICE', 'FOREGROUND_SERVICE_HEALTH');
   if (ctx.has('android')) runtime.push('ACTIVITY_RECOGNITION');
   for (const p of runtime)
     items.push({
@@ -415,7 +496,9 @@ function iosInstallFiles(ctx: Context): SetupFile[] {
         kind: 'build',
         placement: 'With Swift Package Manager (or File › Add Package Dependencies in Xcode).',
         code: `dependencies: [\n    ${installLine('ios.appleHealth.spm')},\n]`,
-        items: [{name: 'RookSDK', why: `ROOK’s iOS SDK, iOS ${sdk.ios.appleHealth.minIos}+ and Xcode ${sdk.ios.appleHealth.minXcode}+.`, guide}],
+        items: [
+          {name: 'RookSDK', why: `ROOK’s iOS SDK, iOS ${sdk.ios.appleHealth.minIos}+ and Xcode ${sdk.ios.appleHealth.minXcode}+.`, guide},
+        ],
       },
       {
         path: 'Podfile',
@@ -450,16 +533,28 @@ function infoPlistFile(ctx: Context, dir: string): SetupFile {
     },
   ];
   if (ctx.choice.writesNutrition)
-    items.push({name: 'NSHealthUpdateUsageDescription', why: 'Needed only because the app writes nutrition to Apple Health.', guide: ctx.link('iosWrite')});
+    items.push({
+      name: 'NSHealthUpdateUsageDescription',
+      why: 'Needed only because the app writes nutrition to Apple Health.',
+      guide: ctx.link('iosWrite'),
+    });
   const code = [plistEntries(keys), ...(ctx.choice.backgroundSync ? [backgroundModesPlist] : [])].join('\n');
   if (ctx.choice.backgroundSync)
-    items.push({name: 'UIBackgroundModes: fetch', why: 'Background Modes › Background fetch, which background sync needs.', guide: ctx.link('iosConfigure')});
+    items.push({
+      name: 'UIBackgroundModes: fetch',
+      why: 'Background Modes › Background fetch, which background sync needs.',
+      guide: ctx.link('iosConfigure'),
+    });
   return {path: `${dir}/Info.plist`, language: 'xml', kind: 'plist-keys', placement: 'Add inside the top-level <dict>.', code, items};
 }
 
 function entitlementsFile(ctx: Context, path: string): SetupFile {
   const items: SetupItem[] = [
-    {name: 'com.apple.developer.healthkit', why: 'The HealthKit capability: without it the app cannot ask for Health access.', guide: ctx.link('iosConfigure')},
+    {
+      name: 'com.apple.developer.healthkit',
+      why: 'The HealthKit capability: without it the app cannot ask for Health access.',
+      guide: ctx.link('iosConfigure'),
+    },
   ];
   if (ctx.choice.backgroundSync)
     items.push({
@@ -487,17 +582,26 @@ function projectSteps(ctx: Context): SetupStep[] {
       text: `In Xcode, Signing & Capabilities: add HealthKit${ctx.choice.backgroundSync ? ' and tick Background Delivery, then add Background Modes and tick Background fetch' : ''}.`,
       guide: ctx.link('iosConfigure'),
     });
-    steps.push({text: 'Make sure HealthKit.framework is linked to the app target. HealthKit does not run on the Simulator or on iPad.', guide: ctx.link('iosConfigure')});
+    steps.push({
+      text: 'Make sure HealthKit.framework is linked to the app target. HealthKit does not run on the Simulator or on iPad.',
+      guide: ctx.link('iosConfigure'),
+    });
   }
   if (ctx.has('samsung-health') || platform === 'react-native' || platform === 'capacitor')
-    steps.push({text: `Copy ${sdk.android.samsungHealth.samsungDataApiAar} into the libs/ folder at the root of the Android project.`, guide: ctx.link('samsungInstall')});
+    steps.push({
+      text: `Copy ${sdk.android.samsungHealth.samsungDataApiAar} into the libs/ folder at the root of the Android project.`,
+      guide: ctx.link('samsungInstall'),
+    });
   if (ctx.has('samsung-health'))
     steps.push({
       text: `Samsung Health: turn on developer mode on test devices (Samsung Health ${sdk.android.samsungHealth.minSamsungHealthApp}+, physical device); before release, submit Samsung’s Partnership Request Form.`,
       guide: ctx.link('samsungApproval'),
     });
   if (ctx.has('health-connect'))
-    steps.push({text: 'Before a Play Store release, complete the Health apps declaration in the Play Console.', guide: ctx.link('playDeclaration')});
+    steps.push({
+      text: 'Before a Play Store release, complete the Health apps declaration in the Play Console.',
+      guide: ctx.link('playDeclaration'),
+    });
   if (platform === 'capacitor') steps.push({text: 'Run npx cap sync after changing native configuration.', guide: ctx.link('install')});
   return steps;
 }
@@ -508,7 +612,8 @@ function warnings(ctx: Context): SetupWarning[] {
   const list: SetupWarning[] = choice.sources
     .filter((s) => !sourceAvailable(choice.platform, s))
     .map((s) => ({text: `${setupSources[s].label} is not available on ${platformLabel}, so it is left out.`}));
-  if (!choice.sources.some((s) => sourceAvailable(choice.platform, s))) list.push({text: `Choose at least one source ${platformLabel} can use.`});
+  if (!choice.sources.some((s) => sourceAvailable(choice.platform, s)))
+    list.push({text: `Choose at least one source ${platformLabel} can use.`});
   if (!ctx.types.length) list.push({text: 'Choose at least one data type.'});
   const removed = ctx.has('health-connect') ? unneededHealthPermissions(choice) : [];
   if (removed.length)
@@ -516,16 +621,24 @@ function warnings(ctx: Context): SetupWarning[] {
       text: `The SDK declares ${removed.length} Health Connect permission${removed.length > 1 ? 's' : ''} your choices do not need (${removed.map((p) => p.replace(healthPermissionPrefix, '')).join(', ')}). Google Play asks you to justify each declared permission: the manifest below removes them.`,
       mark: healthConnectMark,
     });
-  for (const [source, field] of [['health-connect', 'healthConnect'], ['samsung-health', 'samsung']] as const) {
+  for (const [source, field] of [
+    ['health-connect', 'healthConnect'],
+    ['samsung-health', 'samsung'],
+  ] as const) {
     const missing = ctx.has(source) ? ctx.types.filter((t) => t[field].length === 0) : [];
-    if (missing.length) list.push({text: `${setupSources[source].label} has no permission for ${prose(missing.map((t) => t.label.toLowerCase()))}: it cannot provide it.`});
+    if (missing.length)
+      list.push({
+        text: `${setupSources[source].label} has no permission for ${prose(missing.map((t) => t.label.toLowerCase()))}: it cannot provide it.`,
+      });
   }
   if (ctx.has('apple-health'))
     list.push({
       text: 'On iOS, a permission request without a list (nil or empty) asks for every type the SDK can read, about 90: pass only the types you chose.',
     });
   if (!choice.backgroundSync && (ctx.has('health-connect') || ctx.has('samsung-health')) && !ctx.has('android'))
-    list.push({text: 'Without background sync or the step counter the app does not need the Android run-time permissions (notifications, foreground service): do not request them.'});
+    list.push({
+      text: 'Without background sync or the step counter the app does not need the Android run-time permissions (notifications, foreground service): do not request them.',
+    });
   return list;
 }
 

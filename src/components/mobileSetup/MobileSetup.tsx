@@ -60,7 +60,12 @@ function Choices({choice, onChange}: {choice: SetupChoice; onChange: (next: Setu
       <fieldset className={forms.fieldset} disabled={!interactive}>
         <legend>Data types</legend>
         {setupDataTypes.map((t) =>
-          checkbox(choice.types.includes(t.id), t.label, (on) => onChange({...choice, types: toggle<SetupDataTypeId>(choice.types, t.id, on, typeOrder)}), t.id),
+          checkbox(
+            choice.types.includes(t.id),
+            t.label,
+            (on) => onChange({...choice, types: toggle<SetupDataTypeId>(choice.types, t.id, on, typeOrder)}),
+            t.id,
+          ),
         )}
       </fieldset>
       <fieldset className={forms.fieldset} disabled={!interactive}>
@@ -122,7 +127,10 @@ function Output({output}: {output: SetupOutput}) {
       {output.declaredBySdk.length > 0 && (
         <>
           <h2>Already declared by the SDK</h2>
-          <p>The SDK’s merged manifest brings these; do not copy them into yours. Your app asks the user for them at run time through the SDK.</p>
+          <p>
+            The SDK’s merged manifest brings these; do not copy them into yours. Your app asks the user for them at run time through the
+            SDK.
+          </p>
           <Items items={output.declaredBySdk} />
         </>
       )}
