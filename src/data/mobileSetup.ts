@@ -329,8 +329,6 @@ export const manifestEntries = {
     android:value="@string/rook_storage_password" />`,
 } as const;
 
-export type ManifestEntry = keyof typeof manifestEntries;
-
 /** The three notification meta-data entries under `prefix` (`…STEPS` + `_ICON`, or `….` + `ICON`). */
 function notificationMetaData(prefix: string, resource: string): string {
   const key = (name: string) => (prefix.endsWith('.') ? `${prefix}${name}` : `${prefix}_${name}`);
@@ -365,7 +363,7 @@ export function manifestDocument(removals: readonly string[], application: reado
 }
 
 /** `<application>` with entries, the form the guides show a manifest fragment in. */
-export function applicationFragment(entries: readonly string[]): string {
+function applicationFragment(entries: readonly string[]): string {
   return `<application>\n${entries.map((e) => indent(e, 4)).join('\n\n')}\n</application>`;
 }
 

@@ -62,7 +62,7 @@ export interface SetupItem {
   mark?: UnconfirmedName;
 }
 
-export type SetupFileKind = 'manifest' | 'plist-keys' | 'plist' | 'kotlin' | 'dart' | 'swift' | 'typescript' | 'json' | 'build';
+type SetupFileKind = 'manifest' | 'plist-keys' | 'plist' | 'kotlin' | 'dart' | 'swift' | 'typescript' | 'json' | 'build';
 
 export interface SetupFile {
   path: string;
@@ -76,17 +76,17 @@ export interface SetupFile {
   mark?: UnconfirmedName;
 }
 
-export interface SetupStep {
+interface SetupStep {
   text: string;
   guide: string;
 }
 
-export interface SetupWarning {
+interface SetupWarning {
   text: string;
   mark?: UnconfirmedName;
 }
 
-export interface ReviewerText {
+interface ReviewerText {
   store: string;
   where: string;
   text: string;
@@ -193,7 +193,7 @@ function androidFiles(ctx: Context): SetupFile[] {
 }
 
 /** Health Connect permissions the SDK declares that no chosen type needs, and background read without background sync. */
-export function unneededHealthPermissions(choice: Pick<SetupChoice, 'types' | 'backgroundSync'>): string[] {
+function unneededHealthPermissions(choice: Pick<SetupChoice, 'types' | 'backgroundSync'>): string[] {
   const unneeded = setupDataTypes.filter((t) => !choice.types.includes(t.id)).flatMap((t) => t.healthConnect);
   const needed = new Set(setupDataTypes.filter((t) => choice.types.includes(t.id)).flatMap((t) => t.healthConnect));
   const list: string[] = [...new Set(unneeded)].filter((p) => !needed.has(p));
@@ -293,7 +293,7 @@ function r8File(ctx: Context): SetupFile {
 }
 
 /** The chosen types' Samsung Health permissions, in the order ROOK lists them. */
-export function samsungPermissionsFor(types: readonly SetupDataTypeId[]): string[] {
+function samsungPermissionsFor(types: readonly SetupDataTypeId[]): string[] {
   const wanted = new Set<string>(setupDataTypes.filter((t) => types.includes(t.id)).flatMap((t) => t.samsung));
   return sdk.shared.samsungHealthPermissions.filter((p) => wanted.has(p));
 }

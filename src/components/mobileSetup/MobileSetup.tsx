@@ -91,7 +91,7 @@ function Items({items}: {items: SetupItem[]}) {
 }
 
 /** One sentence naming the choice the output is for; announced when it changes. */
-export function summary(output: SetupOutput): string {
+function summary(output: SetupOutput): string {
   const {choice, sources, files} = output;
   const types = setupDataTypes.filter((t) => choice.types.includes(t.id)).length;
   const from = sources.length ? sources.map((s) => setupSources[s].label).join(', ') : 'no source';
