@@ -83,7 +83,13 @@ function Items({items}: {items: SetupItem[]}) {
       {items.map((item) => (
         <li key={item.name}>
           <code>{item.name}</code>
-          {item.mark && <UnconfirmedMark name={item.mark} />}: {item.why} <Link to={item.guide}>Guide</Link>
+          {item.mark && (
+            <>
+              {' '}
+              <UnconfirmedMark name={item.mark} />
+            </>
+          )}
+          : {item.why} <Link to={item.guide}>Guide</Link>
         </li>
       ))}
     </ul>
@@ -107,7 +113,12 @@ function Output({output}: {output: SetupOutput}) {
       {output.warnings.map((w) => (
         <p key={w.text} className={styles.warning}>
           <strong>Warning:</strong> {w.text}
-          {w.mark && <UnconfirmedMark name={w.mark} />}
+          {w.mark && (
+            <>
+              {' '}
+              <UnconfirmedMark name={w.mark} />
+            </>
+          )}
         </p>
       ))}
       <h2>Files</h2>
@@ -115,7 +126,12 @@ function Output({output}: {output: SetupOutput}) {
         <div key={file.path} className={styles.file}>
           <h3>
             <code>{file.path}</code>
-            {file.mark && <UnconfirmedMark name={file.mark} />}
+            {file.mark && (
+              <>
+                {' '}
+                <UnconfirmedMark name={file.mark} />
+              </>
+            )}
           </h3>
           <p>{file.placement}</p>
           <CodeBlock language={file.language} title={file.path}>
@@ -175,7 +191,7 @@ export default function MobileSetup() {
   const output = useMemo(() => generateSetup(choice), [choice]);
   return (
     <>
-      <div data-markdown={`Choices shown for: ${summary(generateSetup(defaultChoice))}`}>
+      <div data-markdown="Choices: platform, data sources, data types and options. This copy shows the setup for the default choice; the page’s form changes it.">
         <noscript>
           <p>The choices need JavaScript. Without it, this page shows the setup for the default choice.</p>
         </noscript>
