@@ -216,7 +216,7 @@ function manifestFile(ctx: Context): SetupFile {
     });
     add(manifestEntries.viewPermissionUsageAlias, {
       name: 'activity-alias ViewPermissionUsageActivity (VIEW_PERMISSION_USAGE, HEALTH_PERMISSIONS)',
-      why: 'The same policy screen for Android 14 and later, where Health Connect is part of the system; without it Health Connect does not list your app.',
+      why: 'The same policy screen for Android 14 and later, where Health Connect is part of the system and opens it through this alias.',
       guide: ctx.link('privacyPolicy'),
     });
   }
@@ -528,7 +528,7 @@ function infoPlistFile(ctx: Context, dir: string): SetupFile {
   const items: SetupItem[] = [
     {
       name: 'NSHealthShareUsageDescription',
-      why: 'iOS shows it in the Health permission sheet; App Review rejects apps whose text does not say what the data is for. Say it in your own words.',
+      why: 'iOS shows it in the Health permission sheet, and App Review reads it: say in your own words what the data is for.',
       guide: ctx.link('iosConfigure'),
     },
   ];
