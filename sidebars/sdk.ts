@@ -128,6 +128,6 @@ export const sdkItems = [
     'SDKs',
     'sdks',
     'Mobile SDKs read Apple Health, Health Connect and Samsung Health on the user’s phone and send the data to ROOK, which delivers it to you by webhook and API like any other source. Start with “Choose an SDK”, then open your platform.',
-    [`${base}/index`, android, ios, flutter, reactNative, capacitor],
+    [`${base}/index`, `${base}/setup`, android, ios, flutter, reactNative, capacitor],
   ),
 ] satisfies SidebarItems;

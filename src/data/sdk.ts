@@ -252,6 +252,28 @@ export const installablePackages = {
 export type InstallablePackage = keyof typeof installablePackages;
 
 /**
+ * The dependency line of one package, as it goes into its build file
+ * (`kind` says which): the install snippets of the guides and the mobile
+ * setup generator both print it from here.
+ */
+export function installLine(pkg: InstallablePackage): string {
+  const {kind, name, version} = installablePackages[pkg];
+  switch (kind) {
+    case 'gradle':
+      return `implementation("${name}:${version}")`;
+    case 'spm':
+      return `.package(url: "${name}", from: "${version}")`;
+    case 'pod':
+      return `pod '${name}', '~> ${version}'`;
+    case 'pub':
+      return `${name}: ^${version}`;
+    case 'npm':
+    case 'npm-capacitor':
+      return `"${name}": "${version}"`;
+  }
+}
+
+/**
  * The spec's SDK page topics, in the spec's order. Sidebars list a platform's
  * pages in this order, and every topic has a page whose URL ends in `slug`
  * (React Native keeps the spec's own page names; see `reactNativePages`).

@@ -18,7 +18,11 @@ type SdkPlatform = 'android' | 'iOS' | 'flutter' | 'reactnative' | 'capacitor';
 interface UnconfirmedEntry {
   platform: SdkPlatform;
   why: string;
+  /** Where to check, when it is not the platform's API (`whereToCheck`): a manifest entry is checked in the merged manifest. */
+  check?: string;
 }
+
+const mergedManifest = 'the Merged Manifest tab of your AndroidManifest.xml in Android Studio';
 
 /** Where a reader checks an unconfirmed name before relying on it, per platform (public text). */
 export const whereToCheck: Record<SdkPlatform, string> = {
@@ -66,6 +70,17 @@ export const unconfirmedNames = {
     why: 'The values UNAVAILABLE, PERMISSION_NOT_GRANTED and PERMISSION_GRANTED are documented; the name of their enum class is not.',
   },
   launchInForegroundService: {platform: 'android', why: 'ROOK mentions it without documenting it.'},
+  // Manifest entries of the mobile setup generator (/docs/rookconnect/sdk/setup/).
+  'merged-manifest permissions': {
+    platform: 'android',
+    why: 'ROOK says the SDK’s merged manifest declares the permissions it needs, without listing them; the names shown are Android’s and Health Connect’s for each data type.',
+    check: mergedManifest,
+  },
+  'SYNC_* notification keys': {
+    platform: 'android',
+    why: 'ROOK’s React Native guide names the step notification keys SYNC_*, its native and Flutter guides STEPS_*, and ROOK has not said which the React Native 4.1.1 bridge reads.',
+    check: mergedManifest,
+  },
   // Android Samsung Health
   SamsungHealthAvailability: {
     platform: 'android',

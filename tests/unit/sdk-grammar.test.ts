@@ -1,46 +1,26 @@
-import {createRequire} from 'node:module';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {Language, Parser, type Node} from 'web-tree-sitter';
+import type {Parser} from 'web-tree-sitter';
 import {sdkSamples, type Sample} from './support/sdkSamples';
+import {loadParser, parseErrors, walk} from './support/treeSitter';
 
 /**
  * Swift and Dart samples of the SDK guides are parsed with the maintained
- * tree-sitter grammars (web-tree-sitter plus the .wasm grammars shipped in
- * tree-sitter-wasms, loaded from node_modules, so no network is needed).
+ * tree-sitter grammars (support/treeSitter.ts).
  * On the parse tree two paste-ability rules are checked:
  * - Swift: a sample that uses RookSDK, Foundation or UIKit types imports them;
  * - Dart: every call to a ROOK class's static method is awaited (they all
  *   return Futures), except the `…Updates` streams.
  */
 
-const require = createRequire(import.meta.url);
 const parsers: Record<'swift' | 'dart', Parser> = {} as never;
 
 beforeAll(async () => {
-  await Parser.init();
-  for (const lang of ['swift', 'dart'] as const) {
-    const grammar = await Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${lang}.wasm`));
-    parsers[lang] = new Parser();
-    parsers[lang].setLanguage(grammar);
-  }
+  for (const lang of ['swift', 'dart'] as const) parsers[lang] = await loadParser(lang);
 });
-
-function* walk(node: Node): Generator<Node> {
-  yield node;
-  for (const child of node.children) if (child) yield* walk(child);
-}
 
 /** Syntax errors of one sample as "file:line: message". */
 export function syntaxErrors(sample: Sample, lang: 'swift' | 'dart'): string[] {
-  const tree = parsers[lang].parse(sample.code)!;
-  const errors: string[] = [];
-  for (const node of walk(tree.rootNode)) {
-    if (node.type === 'ERROR' || node.isMissing) {
-      const what = node.isMissing ? `missing ${node.type}` : `unexpected "${node.text.slice(0, 40)}"`;
-      errors.push(`${sample.file}:${sample.line + node.startPosition.row}: ${lang} syntax error: ${what}`);
-    }
-  }
-  return errors;
+  return parseErrors(parsers[lang], sample.code).map(({row, what}) => `${sample.file}:${sample.line + row}: ${lang} syntax error: ${what}`);
 }
 
 /** Modules a Swift sample must import for the types it names. */

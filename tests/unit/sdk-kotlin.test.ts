@@ -1,22 +1,18 @@
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {sdkExceptions} from '../../src/data/sdkExceptions';
+import {kotlinErrors, kotlinStubs as stubs} from './support/kotlin';
 import {sdkSamples, type Sample} from './support/sdkSamples';
 
 /**
  * Every Kotlin sample of the SDK guides is compiled against a stub of the
  * SDKs' published API written from the provider facts sheet
- * (tests/unit/sdk-api/kotlin/). All samples and stubs go to one kotlinc
- * invocation. Debian's kotlinc is 1.3, which rejects `Result` as a return
- * type unless -Xallow-result-return-type is passed, and has no trailing
- * commas: samples are written without them.
+ * (tests/unit/sdk-api/kotlin/), in one kotlinc invocation
+ * (support/kotlin.ts). Debian's kotlinc has no trailing commas: samples are
+ * written without them.
  */
-
-const stubDir = path.resolve(__dirname, 'sdk-api/kotlin');
-const stubs = readdirSync(stubDir).map((f) => path.join(stubDir, f));
 
 /** ROOK package a sample's page documents; readers let the IDE add these imports. */
 function rookImport(file: string): string {
@@ -33,31 +29,17 @@ export function toKotlinFile(sample: Sample, index: number): string {
 const headerLines = 3;
 
 /** Runs kotlinc once and returns its diagnostics mapped back to MDX lines. */
-export function compile(samples: Sample[], outDir: string): string[] {
-  const files = samples.map((sample, i) => {
-    const file = path.join(outDir, `Sample${i}.kt`);
-    writeFileSync(file, toKotlinFile(sample, i));
-    return file;
+export async function compile(samples: Sample[], outDir: string): Promise<string[]> {
+  const errors = await kotlinErrors(
+    samples.map((sample, i) => toKotlinFile(sample, i)),
+    outDir,
+  );
+  return errors.map((line) => {
+    const m = /Sample(\d+)\.kt:(\d+):\d+: error: (.*)/.exec(line);
+    if (!m) return line;
+    const sample = samples[Number(m[1])]!;
+    return `${sample.file}:${sample.line + Number(m[2]) - 1 - headerLines}: ${m[3]}`;
   });
-  try {
-    execFileSync('kotlinc', ['-nowarn', '-Xallow-result-return-type', '-d', path.join(outDir, 'classes'), ...stubs, ...files], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    return [];
-  } catch (error) {
-    const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`;
-    if ((error as {code?: string}).code === 'ENOENT') throw new Error("kotlinc not found: install Debian's kotlin package (.ci/run does).");
-    return output
-      .split('\n')
-      .filter((line) => /error:/.test(line))
-      .map((line) => {
-        const m = /Sample(\d+)\.kt:(\d+):\d+: error: (.*)/.exec(line);
-        if (!m) return line;
-        const sample = samples[Number(m[1])]!;
-        return `${sample.file}:${sample.line + Number(m[2]) - 1 - headerLines}: ${m[3]}`;
-      });
-  }
 }
 
 const samples = sdkSamples(['kotlin']);
@@ -65,13 +47,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'sdk-kotlin-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
 describe('Kotlin samples in the SDK guides', () => {
-  it(`compile against the SDK stub (${samples.length} samples)`, () => {
+  it(`compile against the SDK stub (${samples.length} samples)`, async () => {
     expect(samples.length).toBeGreaterThan(20);
-    const errors = compile(samples, work);
+    const errors = await compile(samples, work);
     expect(errors, errors.join('\n')).toEqual([]);
   }, 240_000);
 
-  it('a sample that ignores the Result or invents a method fails to compile, with its MDX line', () => {
+  it('a sample that ignores the Result or invents a method fails to compile, with its MDX line', async () => {
     const bad: Sample[] = [
       {
         file: 'docs/x/health-connect/bad.mdx',
@@ -87,7 +69,7 @@ describe('Kotlin samples in the SDK guides', () => {
       },
     ];
     const dir = mkdtempSync(path.join(work, 'bad-'));
-    const errors = compile(bad, dir);
+    const errors = await compile(bad, dir);
     expect(errors.some((e) => e.startsWith('docs/x/health-connect/bad.mdx:10: type mismatch'))).toBe(true);
     expect(errors.some((e) => e.startsWith('docs/x/health-connect/bad.mdx:21: unresolved reference: syncEverything'))).toBe(true);
   }, 240_000);

@@ -1,5 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
-import {installablePackages, sdk, type InstallablePackage} from '@site/src/data/sdk';
+import {installablePackages, installLine, sdk, type InstallablePackage} from '@site/src/data/sdk';
 
 interface Props {
   /** Which SDK package to show, as keyed in src/data/sdk.ts. */
@@ -12,30 +12,31 @@ export default function InstallSnippet({pkg}: Props) {
   if (!entry) {
     throw new Error(`InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`);
   }
+  const line = installLine(pkg);
   const {kind, name, version} = entry;
   switch (kind) {
     case 'gradle':
       return (
         <CodeBlock language="kotlin" title="app/build.gradle.kts">
-          {`dependencies {\n    implementation("${name}:${version}")\n}`}
+          {`dependencies {\n    ${line}\n}`}
         </CodeBlock>
       );
     case 'spm':
       return (
         <CodeBlock language="swift" title="Package.swift">
-          {`dependencies: [\n    .package(url: "${name}", from: "${version}"),\n]`}
+          {`dependencies: [\n    ${line},\n]`}
         </CodeBlock>
       );
     case 'pod':
       return (
         <CodeBlock language="ruby" title="Podfile">
-          {`platform :ios, '${sdk.ios.appleHealth.minIos}'\n\ntarget 'YourApp' do\n  use_frameworks!\n  pod '${name}', '~> ${version}'\nend`}
+          {`platform :ios, '${sdk.ios.appleHealth.minIos}'\n\ntarget 'YourApp' do\n  use_frameworks!\n  ${line}\nend`}
         </CodeBlock>
       );
     case 'pub':
       return (
         <CodeBlock language="yaml" title="pubspec.yaml">
-          {`dependencies:\n  ${name}: ^${version}`}
+          {`dependencies:\n  ${line}`}
         </CodeBlock>
       );
     case 'npm':

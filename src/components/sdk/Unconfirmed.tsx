@@ -17,7 +17,9 @@ function Reason({text}: {text: string}) {
 
 /** "Check … before you rely on it." for the names' platform. */
 function checkAdvice(names: UnconfirmedName[]): string {
-  return `Check ${whereToCheck[entry(names[0]!).platform]} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
+  const first = entry(names[0]!);
+  const where = 'check' in first ? first.check : whereToCheck[first.platform];
+  return `Check ${where} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
 }
 
 /** An API name ROOK has not confirmed, shown as code with a visible “unconfirmed” badge and the reason. */
