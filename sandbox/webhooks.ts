@@ -19,8 +19,8 @@ import {addDays, localDate, timestamp} from '../src/rules/time';
 export const rejectedRetentionMs = 3 * 86_400_000;
 /** The furthest back a single tick looks for new documents. */
 const MAX_SCAN_DAYS = 62;
-/** Dates one background step of a backfill queues: few, so each step's transaction is short. */
-const BACKFILL_STEP_DAYS = 2;
+/** Dates one background step of a backfill queues: one, so each step's transaction is short. */
+const BACKFILL_STEP_DAYS = 1;
 
 const latest = (a: string, b: string) => (a > b ? a : b);
 
@@ -269,7 +269,7 @@ export class Webhooks {
 
   /**
    * Works through waiting backfills (of one client, or of any: the scheduler's sweep resumes those a
-   * stopped process left) a few dates per transaction. One run per key at a time in this process; a
+   * stopped process left) one date per transaction, letting requests in between. One run per key at a time in this process; a
    * request for a run while one is under way makes it look again when it ends.
    */
   backfillInBackground(clientUuid: string | null): void {
@@ -283,7 +283,12 @@ export class Webhooks {
     run.done = (async () => {
       while (run.again) {
         run.again = false;
-        while (await this.backfillStep(clientUuid)) this.outbox.wake();
+        while (await this.backfillStep(clientUuid)) {
+          this.outbox.wake();
+          // Requests waiting for the database go first: on PGlite's one connection a backfill run
+          // back to back would make them wait for all of it (hundreds of ms), not for one step.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
       }
     })()
       .catch((error) => this.onError(error))
