@@ -61,8 +61,8 @@ describe('the MCP webhook tools with a standard client', () => {
     const {tools} = await client.listTools();
     const send = tools.find((tool) => tool.name === 'send_test_webhook')!;
     const resend = tools.find((tool) => tool.name === 'resend_webhook_delivery')!;
-    expect(send.description).toMatch(/Use it to test a webhook receiver/);
-    expect(resend.description).toMatch(/Use it after fixing a receiver/);
+    expect(send.description).toMatch(/^Use to test a webhook receiver/);
+    expect(resend.description).toMatch(/^Use after fixing a receiver/);
     const types = (send.inputSchema.properties as {type: {enum: string[]}}).type.enum;
     expect(types).toEqual(expect.arrayContaining(['sleep_summary', 'steps_event', 'health_score', 'user_created', 'rejected_information']));
     expect(resend.inputSchema.properties).toMatchObject({delivery_id: {type: 'integer'}});

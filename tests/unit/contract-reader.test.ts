@@ -38,11 +38,22 @@ const importPattern = new RegExp(
 /** A path to a contract file, as code would spell it to open it. */
 const contractPathPattern = /openapi\/[\w.-]+\.(?:ya?ml|json)/g;
 
-function offenders(files: string[], pattern: RegExp): string[] {
+/**
+ * Modules that parse YAML that is not a contract: Markdown front matter. They may import a YAML
+ * parser; the contract-path check below still keeps them away from the contracts.
+ */
+const FRONT_MATTER_READERS = new Set([
+  // The changelog entries' front matter, for the MCP server's list_changes.
+  'mcp/build-tools.ts',
+  // SKILL.md's front matter, checked against the Agent Skills format.
+  'tests/built/skill.test.ts',
+]);
+
+function offenders(files: string[], pattern: RegExp, allowed: ReadonlySet<string> = new Set()): string[] {
   return files.flatMap((file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     // The reader itself, and this file, which spells out what it looks for.
-    if (relative === READER || file === __filename) return [];
+    if (relative === READER || file === __filename || allowed.has(relative)) return [];
     // Comments may name the file; code may not.
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
     return [...code.matchAll(pattern)].map((m) => `${relative}: ${m[0]}`);
@@ -58,7 +69,7 @@ describe('one reader of the contract', () => {
   });
 
   it('no module but the reader imports a YAML or OpenAPI parser', () => {
-    expect(offenders(files, importPattern)).toEqual([]);
+    expect(offenders(files, importPattern, FRONT_MATTER_READERS)).toEqual([]);
   });
 
   it('no module but the reader names a contract file', () => {

@@ -6,6 +6,8 @@ import {Highlight as ReferenceHighlight, Prism as ReferencePrism, type PrismLib,
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {language, languages} from '../../src/data/codeTabs';
+import {setupPlatforms, setupSources, type SetupPlatform, type SetupSource} from '../../src/data/mobileSetup';
+import {defaultChoice, generateSetup} from '../../src/data/mobileSetupGenerator';
 import {codeTheme} from '../../src/config/prism';
 import {Highlight} from '../../src/prism';
 import {Prism} from '../../src/prism/prism';
@@ -61,6 +63,18 @@ async function sampleBlocks(): Promise<Block[]> {
   );
 }
 
+/** The mobile setup generator's files, which its page and the SDK guides show as code blocks: every platform, every source. */
+function setupBlocks(): Block[] {
+  const sources = Object.keys(setupSources) as SetupSource[];
+  return (Object.keys(setupPlatforms) as SetupPlatform[]).flatMap((platform) =>
+    generateSetup({...defaultChoice, platform, sources}).files.map((file) => ({
+      where: `setup ${platform} ${file.path}`,
+      language: file.language,
+      code: file.code,
+    })),
+  );
+}
+
 /** Languages that components pass to <CodeBlock> as literals. */
 function componentLanguages(): string[] {
   return [path.join(root, 'src/components'), path.join(root, 'plugins')]
@@ -110,7 +124,7 @@ function renderedProps(component: Renderer, language: string, code: string, pris
 describe('src/prism', () => {
   it('has a grammar for every language a code block uses', async () => {
     const used = new Set(
-      [...docBlocks(), ...(await sampleBlocks())]
+      [...docBlocks(), ...setupBlocks(), ...(await sampleBlocks())]
         .map((b) => b.language)
         .concat(
           componentLanguages(),
@@ -123,7 +137,7 @@ describe('src/prism', () => {
 
   it('tokenises and styles every code block as prism-react-renderer does', async () => {
     const reference = referencePrism();
-    const blocks = [...docBlocks(), ...(await sampleBlocks())].filter((b) => reference.languages[b.language]);
+    const blocks = [...docBlocks(), ...setupBlocks(), ...(await sampleBlocks())].filter((b) => reference.languages[b.language]);
     expect(blocks.length).toBeGreaterThan(100);
     const languages = new Set(blocks.map((b) => b.language));
     expect([...languages].sort()).toEqual(
