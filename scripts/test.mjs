@@ -87,7 +87,8 @@ function runStep(step, alone) {
 function stopOthers() {
   for (const child of groups) {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // SIGINT, as Ctrl-C: Playwright then stops the web server it started (on SIGTERM it leaves it running).
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
