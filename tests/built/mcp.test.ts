@@ -1,19 +1,12 @@
+import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {expect, test} from 'vitest';
 import {createServer} from 'node:net';
-import path from 'node:path';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
 /**
  * A real MCP session over stdio with `npm run --silent mcp` (the SDK's own
  * client), against the built site: every tool listed, and a real answer from
  * each. The sandbox is not running here, so call_sandbox must fail clearly.
  */
-
-const root = path.resolve(__dirname, '../..');
-
-type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 /** A local port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -26,15 +19,7 @@ async function closedPort(): Promise<number> {
 
 test('the docs MCP server answers a real client over stdio', async () => {
   const sandboxUrl = `http://127.0.0.1:${await closedPort()}/sandbox`;
-  const transport = new StdioClientTransport({
-    command: 'npm',
-    args: ['run', '--silent', 'mcp'],
-    cwd: root,
-    env: {...(process.env as Record<string, string>), ROOK_SANDBOX_URL: sandboxUrl},
-    stderr: 'pipe',
-  });
-  const client = new Client({name: 'rook-docs-built', version: '1.0.0'});
-  await client.connect(transport);
+  const client = await connectMcpServer('rook-docs-built', {ROOK_SANDBOX_URL: sandboxUrl});
   try {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([

@@ -2,24 +2,16 @@
 // SDK's Client over stdio, `npm run --silent mcp`): states and reasons from
 // the same module as the site's coverage pages, and clear errors with close
 // names for unknown inputs. It needs neither the build nor a sandbox.
-import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContract} from '../../plugins/openapi-reference/load';
 import {cellWords, contractCoverageFields, fieldCoverage, structureCoverage} from '../../src/data/coverage';
 import {dataSources} from '../../src/data/dataSources';
 
-const root = path.resolve(__dirname, '../..');
-
-type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-
 let client: Client;
 beforeAll(async () => {
-  const transport = new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp'], cwd: root, stderr: 'pipe'});
-  client = new Client({name: 'rook-coverage-test', version: '1.0.0'});
-  await client.connect(transport);
+  client = await connectMcpServer('rook-coverage-test');
 });
 afterAll(async () => {
   await client?.close();

@@ -2,19 +2,14 @@
 // SDK's Client over stdio, `npm run --silent mcp`), against a real sandbox:
 // send_test_webhook makes a signed delivery that arrives, and
 // resend_webhook_delivery sends it again as a new attempt of the same delivery.
-import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Json} from '../../sandbox/contract';
 import {sign} from '../../sandbox/webhooks';
 import {signedMessage} from '../../plugins/openapi-reference/model/signature';
 import {startSandbox, type TestSandbox} from './support';
 
-const root = path.resolve(__dirname, '../..');
-
-type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 /** The JSON body of a tool's answer ("HTTP 202 Accepted\ncontent-type: …\n\n{…}"). */
 const bodyOf = (result: unknown) => JSON.parse(textOf(result).split('\n\n').slice(1).join('\n\n')) as Json;
 
@@ -31,20 +26,11 @@ beforeAll(async () => {
   await s.call('linkSdkSource', '/_sandbox/users/agent-user/sdk_sources', {auth, body: {data_source: 'Health Connect'}});
   await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${s.base}/inbox/agent`}});
   await s.drain();
-  const transport = new StdioClientTransport({
-    command: 'npm',
-    args: ['run', '--silent', 'mcp'],
-    cwd: root,
-    env: {
-      ...(process.env as Record<string, string>),
-      ROOK_SANDBOX_URL: s.base,
-      ROOK_CLIENT_UUID: auth.username,
-      ROOK_SECRET_KEY: auth.password,
-    },
-    stderr: 'pipe',
+  client = await connectMcpServer('rook-webhook-tools-test', {
+    ROOK_SANDBOX_URL: s.base,
+    ROOK_CLIENT_UUID: auth.username,
+    ROOK_SECRET_KEY: auth.password,
   });
-  client = new Client({name: 'rook-webhook-tools-test', version: '1.0.0'});
-  await client.connect(transport);
 });
 afterAll(async () => {
   await client?.close();

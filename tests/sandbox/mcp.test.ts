@@ -6,28 +6,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type TestSandbox} from './support';
 
 const root = path.resolve(__dirname, '../..');
 
-type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-
 let s: TestSandbox;
 let client: Client;
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  const transport = new StdioClientTransport({
-    command: 'npm',
-    args: ['run', '--silent', 'mcp'],
-    cwd: root,
-    env: {...(process.env as Record<string, string>), ROOK_SANDBOX_URL: s.base},
-    stderr: 'pipe',
-  });
-  client = new Client({name: 'rook-sandbox-test', version: '1.0.0'});
-  await client.connect(transport);
+  client = await connectMcpServer('rook-sandbox-test', {ROOK_SANDBOX_URL: s.base});
 });
 afterAll(async () => {
   await client?.close();

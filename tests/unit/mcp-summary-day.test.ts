@@ -1,22 +1,14 @@
 // The docs MCP server's summary_day tool in a real session (the SDK's Client over stdio,
 // `npm run --silent mcp`): the answer comes from the same module as the calculator page and the
 // sandbox, and bad input is a tool error that says what to send. Needs neither the build nor a sandbox.
-import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {calculateSummaryDay} from '../../src/rules/calculator';
 
-const root = path.resolve(__dirname, '../..');
-
-type TextResult = {content: {type: string; text?: string}[]; isError?: boolean};
-const textOf = (result: unknown) => (result as TextResult).content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-
 let client: Client;
 beforeAll(async () => {
-  const transport = new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp'], cwd: root, stderr: 'pipe'});
-  client = new Client({name: 'rook-summary-day-test', version: '1.0.0'});
-  await client.connect(transport);
+  client = await connectMcpServer('rook-summary-day-test');
 });
 afterAll(() => client?.close());
 
