@@ -6,7 +6,12 @@
 // suite starts servers and waits out leases), leaves a core idle. The
 // timings of the last run are saved to bench-results/test-timings.json;
 // `npm run test:timings` prints them.
-import {spawn} from 'node:child_process';
+//
+// TEST_UNIT_NODE_DIR, when set, is the bin folder of a second Node.js line
+// (CI passes Node 22's): the unit stage (unit, sandbox on PGlite and samples)
+// runs on it and every other stage on the Node that runs this script, so CI
+// tests both lines without running a stage twice.
+import {execFileSync, spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
@@ -31,19 +36,45 @@ const STAGES = [
   [['test:built'], ['test:e2e']],
 ];
 
+/** The step that runs on TEST_UNIT_NODE_DIR's Node when it is set. */
+const SECOND_NODE_STEP = 'test:unit';
+const secondNodeDir = process.env.TEST_UNIT_NODE_DIR;
+const secondNodeVersion = secondNodeDir ? nodeVersionIn(secondNodeDir) : undefined;
+
+/** The version of the Node.js in a bin folder; exits with what to fix when there is none. @param {string} dir */
+function nodeVersionIn(dir) {
+  try {
+    return execFileSync(path.join(dir, 'node'), ['--version'], {encoding: 'utf8'}).trim().replace(/^v/, '');
+  } catch (error) {
+    console.error(
+      `[test] TEST_UNIT_NODE_DIR=${dir} has no working node (${String(error)}): point it at a Node.js bin folder, or unset it.`,
+    );
+    process.exit(1);
+  }
+}
+
+/** The environment of one step: the second Node's folder first on PATH for its step (npm and the tools it starts then use it). */
+function stepEnv(/** @type {string} */ step) {
+  if (!secondNodeDir || step !== SECOND_NODE_STEP) return process.env;
+  return {...process.env, PATH: `${secondNodeDir}${path.delimiter}${process.env.PATH ?? ''}`};
+}
+
 /**
- * @typedef {{step: string, seconds: number, ok: boolean}} StepTiming
+ * @typedef {{step: string, seconds: number, ok: boolean, node?: string}} StepTiming
  * @typedef {{date: string, node: string, cores: number, steps: StepTiming[], totalSeconds: number}} Timings
  */
 
 /** @param {Timings} timings */
 function format(timings) {
-  const width = Math.max(...timings.steps.map((s) => s.step.length), 'total (wall clock)'.length);
+  const width = Math.max(
+    ...timings.steps.map((s) => s.step.length + (s.node ? ` (Node ${s.node})`.length : 0)),
+    'total (wall clock)'.length,
+  );
   const line = (/** @type {string} */ name, /** @type {number} */ seconds, note = '') =>
     `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${note}`.trimEnd();
   return [
     `npm test on Node ${timings.node}, ${timings.cores} cores, ${timings.date}`,
-    ...timings.steps.map((s) => line(s.step, s.seconds, s.ok ? '' : 'FAILED')),
+    ...timings.steps.map((s) => line(s.node ? `${s.step} (Node ${s.node})` : s.step, s.seconds, s.ok ? '' : 'FAILED')),
     line('total (wall clock)', timings.totalSeconds),
   ].join('\n');
 }
@@ -64,6 +95,7 @@ function runStep(step, alone) {
     // Beside others, a step gets a process group of its own, so a failure elsewhere can stop it whole.
     const child = spawn('npm', ['run', '--silent', step], {
       cwd: root,
+      env: stepEnv(step),
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       detached: !alone,
     });
@@ -99,11 +131,12 @@ function stopOthers() {
 async function runLane(lane, alone, timings, state) {
   for (const step of lane) {
     if (state.failed) return;
-    console.log(`\n[test] ${step}`);
+    console.log(`\n[test] ${step}${secondNodeVersion && step === SECOND_NODE_STEP ? ` on Node ${secondNodeVersion}` : ''}`);
     const started = performance.now();
     const ok = await runStep(step, alone);
     if (state.failed) return;
-    timings.steps.push({step, seconds: (performance.now() - started) / 1000, ok});
+    const node = secondNodeVersion && step === SECOND_NODE_STEP ? {node: secondNodeVersion} : {};
+    timings.steps.push({step, seconds: (performance.now() - started) / 1000, ok, ...node});
     if (!ok) {
       state.failed = true;
       stopOthers();
