@@ -643,7 +643,7 @@ export class Store {
    */
   async requeueDelivery(tx: Queryable, clientUuid: string, id: number, now: number, url: string): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4, round = round + 1
        WHERE client_uuid = $1 AND id = $2 RETURNING 1`,
       [clientUuid, id, new Date(now).toISOString(), url],
     );
