@@ -6,7 +6,7 @@ import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
 import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
 import {readSandboxUrl} from '../src/config/integrations';
-import {testWebhookTypes as webhookTypes} from '../sandbox/generated/webhook-types';
+import {testWebhookTypes as webhookTypes} from '../src/data/generated/webhookTypes';
 import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../src/data/coverage';
 import {dataSources, dataStructures} from '../src/data/dataSources';
 import {
