@@ -6,7 +6,7 @@ import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
 import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
 import {readSandboxUrl} from '../src/config/integrations';
-import {testWebhookTypes as webhookTypes} from '../src/data/webhookTypes';
+import {testWebhookTypes as webhookTypes} from '../src/data/generated/webhookTypes';
 import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../src/data/coverage';
 import {dataSources, dataStructures} from '../src/data/dataSources';
 import {
@@ -191,7 +191,7 @@ export async function callSandbox(call: SandboxCall): Promise<string> {
 
 // --- Webhook operations: a test webhook and a resend, through the sandbox's control API ---
 
-/** The types sendTestWebhook accepts (documents' data_structure and notices' notification_type): the dashboard's list, kept equal to the contract by a test. */
+/** The types sendTestWebhook accepts (documents' data_structure and notices' notification_type), generated from the contract. */
 export function testWebhookTypes(): [string, ...string[]] {
   const [first, ...rest] = [...webhookTypes.documents, ...webhookTypes.notices];
   return [first, ...rest];

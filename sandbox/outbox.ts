@@ -42,6 +42,8 @@ export interface DeliveryRow {
   first_attempt_at: number;
   next_attempt_at: number;
   document_date: string;
+  /** The round of tries it was read in: a resend starts the next (Store.requeueDelivery). */
+  round: number;
 }
 
 export interface SendResult {
@@ -134,7 +136,7 @@ function outcome(delivery: DeliveryRow, result: SendResult, at: number) {
   return {attempts, state: 'rejected' as const, next: null};
 }
 
-const DUE_COLUMNS = `id::text AS id, user_id, kind, url, payload, signature, attempts, document_date::text AS document_date,
+const DUE_COLUMNS = `id::text AS id, user_id, kind, url, payload, signature, attempts, document_date::text AS document_date, round,
   (extract(epoch FROM first_attempt_at) * 1000)::float8 AS first_attempt_at,
   (extract(epoch FROM next_attempt_at) * 1000)::float8 AS next_attempt_at`;
 
@@ -268,7 +270,10 @@ export class Outbox {
     }
   }
 
-  /** Records one attempt and renews the lease; false when the lease was lost (another process now serves the client). */
+  /**
+   * Records one attempt and renews the lease; false when the lease was lost (another process now serves the client).
+   * A try whose round a resend replaced while it was under way adds its attempt only: the resend's status and schedule stand.
+   */
   private async record(client: Client, token: string, delivery: DeliveryRow, result: SendResult): Promise<boolean> {
     const {attempts, state, next} = outcome(delivery, result, delivery.next_attempt_at);
     return this.store.db.transaction(async (tx) => {
@@ -278,19 +283,26 @@ export class Outbox {
         [client.client_uuid, token, LEASE_MS],
       );
       if (!held.length) return false;
-      await tx.query(
+      const updated = await tx.query(
         `UPDATE deliveries SET status = $2, attempts = $3, next_attempt_at = $4,
            rejected_at = CASE WHEN $2 = 'rejected' THEN $5::timestamptz ELSE NULL END
-         WHERE id = $1 AND status = 'pending'`,
+         WHERE id = $1 AND status = 'pending' AND round = $6 RETURNING 1`,
         [
           delivery.id,
           state,
           JSON.stringify(attempts),
           next === null ? null : new Date(next).toISOString(),
           new Date(delivery.next_attempt_at).toISOString(),
+          delivery.round,
         ],
       );
-      if (state === 'rejected' && delivery.kind === 'data') await this.onRejected(tx, client, delivery);
+      if (!updated.length) {
+        await tx.query('UPDATE deliveries SET attempts = attempts || $2::jsonb WHERE id = $1 AND round > $3', [
+          delivery.id,
+          JSON.stringify(attempts.slice(-1)),
+          delivery.round,
+        ]);
+      } else if (state === 'rejected' && delivery.kind === 'data') await this.onRejected(tx, client, delivery);
       return true;
     });
   }

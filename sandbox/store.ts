@@ -8,6 +8,7 @@ import type {Db, Queryable} from './db';
 import {lockForTransaction} from './locks';
 import {everything, ReadCache, type Cached} from './read-cache';
 import type {Json} from './contract';
+import type {components} from './generated/sandbox-api';
 import type {Link, UserContext} from './generator';
 import {sandboxDemoCredentials} from '../src/data/sandbox';
 
@@ -78,18 +79,7 @@ const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, da
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
 
 /** A delivery as the control API lists it (listWebhookDeliveries), without the headers the handler adds. */
-export interface DeliveryListing {
-  id: number;
-  kind: 'data' | 'notification';
-  user_id: string;
-  url: string;
-  status: 'pending' | 'delivered' | 'rejected';
-  signature: string;
-  payload: Json;
-  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
-  next_attempt_at: string | null;
-  test: boolean;
-}
+export type DeliveryListing = Omit<components['schemas']['Delivery'], 'headers'>;
 
 const DELIVERY_LISTING = `id::int AS id, kind, user_id, url, status, signature, payload, attempts, ${isoUtc('next_attempt_at')} AS next_attempt_at, test`;
 
@@ -653,7 +643,7 @@ export class Store {
    */
   async requeueDelivery(tx: Queryable, clientUuid: string, id: number, now: number, url: string): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4
+      `UPDATE deliveries SET status = 'pending', first_attempt_at = $3, next_attempt_at = $3, rejected_at = NULL, url = $4, round = round + 1
        WHERE client_uuid = $1 AND id = $2 RETURNING 1`,
       [clientUuid, id, new Date(now).toISOString(), url],
     );

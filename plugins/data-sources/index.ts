@@ -27,6 +27,9 @@ export interface DataSourceRoute {
   component: string;
 }
 
+/** Bundled as its build-time values (build-time-loader.mjs). */
+const calculatorSourcesModule = path.resolve(__dirname, '../../src/data/calculatorSources.ts');
+
 /** Route components, from this plugin's own theme folder (see getThemePath). */
 const componentDir = '@theme/DataSources';
 
@@ -82,6 +85,14 @@ export default function dataSourcesPlugin(_context: LoadContext): Plugin {
     name: 'rook-data-sources',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    configureWebpack() {
+      // The summary-day calculator's sources reach the browser as their values, not as the source list they come from.
+      return {
+        module: {
+          rules: [{test: calculatorSourcesModule, enforce: 'pre', use: [{loader: path.join(__dirname, 'build-time-loader.mjs')}]}],
+        },
+      };
     },
     async loadContent(): Promise<IndexPageData> {
       validateDataSources(dataSources);

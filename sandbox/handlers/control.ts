@@ -2,7 +2,7 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../src/data/dataSources';
-import {testWebhookTypes} from '../../src/data/webhookTypes';
+import {testWebhookTypes} from '../../src/data/generated/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../sources';

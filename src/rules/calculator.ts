@@ -2,7 +2,7 @@
 // time), a time zone and a source, the date ROOK files it under and when its
 // documents are delivered, by the rules of ./summaryDay. The docs page and the
 // MCP server's summary_day tool both call calculateSummaryDay.
-import {dataSources, type DataSource} from '../data/dataSources';
+import {calculatorSourceList, type CalculatorSource} from '../data/calculatorSources';
 import {
   eventDate,
   eventDeliveredAt,
@@ -63,7 +63,7 @@ export interface SummaryDayResult extends SummaryDayAnswer {
 }
 
 /** Sources a user links directly (API or SDK), by name as ROOK writes it. */
-export const calculatorSources = dataSources.filter((source) => source.kind !== 'via-hub');
+export const calculatorSources = calculatorSourceList.filter((source) => source.kind !== 'via-hub');
 
 export function calculateSummaryDay(input: SummaryDayInput): SummaryDayResult {
   const source = findSource(input.source);
@@ -86,7 +86,7 @@ export function calculateSummaryDay(input: SummaryDayInput): SummaryDayResult {
   };
 }
 
-function answerIn(input: SummaryDayInput, timeZone: string, source: DataSource): SummaryDayAnswer {
+function answerIn(input: SummaryDayInput, timeZone: string, source: CalculatorSource): SummaryDayAnswer {
   const notes: string[] = [];
   if (input.kind === 'sleep') {
     const start = readMoment(input.start, timeZone, 'start', notes);
@@ -106,7 +106,7 @@ function answerIn(input: SummaryDayInput, timeZone: string, source: DataSource):
     };
   }
   const time = readMoment(input.time, timeZone, 'time', notes);
-  if (!source.structures.some((coverage) => coverage.structure.endsWith('_event'))) {
+  if (!source.structures.some((structure) => structure.endsWith('_event'))) {
     throw new SummaryDayError('source', `${source.name} sends no events: choose another source.`);
   }
   const date = eventDate(timeZone, time);
@@ -125,8 +125,8 @@ function answerIn(input: SummaryDayInput, timeZone: string, source: DataSource):
 }
 
 /** The day's physical summaries that include the event, when the source sends them. */
-function physicalDeliveries(timeZone: string, moments: {at: number; progress: number}[], source: DataSource): Delivery[] {
-  if (!source.structures.some((coverage) => coverage.structure === 'physical_summary')) return [];
+function physicalDeliveries(timeZone: string, moments: {at: number; progress: number}[], source: CalculatorSource): Delivery[] {
+  if (!source.structures.includes('physical_summary')) return [];
   return moments.map((moment) =>
     moment.progress === 1
       ? {label: 'Final physical summary of the day', when: describe(timeZone, moment.at), rule: rules.physicalFinal}
@@ -134,22 +134,21 @@ function physicalDeliveries(timeZone: string, moments: {at: number; progress: nu
   );
 }
 
-function findSource(name: string): DataSource {
+function findSource(name: string): CalculatorSource {
   const wanted = name.trim().toLowerCase();
-  const source = dataSources.find((s) => s.name.toLowerCase() === wanted || s.slug === wanted);
+  const source = calculatorSourceList.find((s) => s.name.toLowerCase() === wanted || s.slug === wanted);
   if (!source) {
     throw new SummaryDayError('source', `Unknown source “${name}”. Use one of: ${calculatorSources.map((s) => s.name).join(', ')}.`);
   }
   if (source.kind === 'via-hub') {
-    const hubs = (source.via ?? []).map((slug) => dataSources.find((s) => s.slug === slug)!.name).join(' or ');
-    throw new SummaryDayError('source', `${source.name} reaches ROOK through ${hubs}: choose that source instead.`);
+    throw new SummaryDayError('source', `${source.name} reaches ROOK through ${source.hubs.join(' or ')}: choose that source instead.`);
   }
   return source;
 }
 
-function requireStructure(source: DataSource, structure: string, words: string): void {
-  if (!source.structures.some((coverage) => coverage.structure === structure)) {
-    const some = calculatorSources.filter((s) => s.structures.some((c) => c.structure === structure)).map((s) => s.name);
+function requireStructure(source: CalculatorSource, structure: string, words: string): void {
+  if (!source.structures.includes(structure)) {
+    const some = calculatorSources.filter((s) => s.structures.includes(structure)).map((s) => s.name);
     throw new SummaryDayError('source', `${source.name} sends no ${words}: choose one that does, such as ${some.slice(0, 3).join(', ')}.`);
   }
 }

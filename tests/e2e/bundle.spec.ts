@@ -70,3 +70,15 @@ test("the site's Prism arrives with the first client-side navigation, to draw th
   await expect(page.locator('pre.language-bash .token.function').first()).toHaveAttribute('style', /color:/);
   expect([...(await loaded())]).toEqual(['prism']);
 });
+
+test('the summary-day calculator loads what it reads of each source, not the whole data-source list', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openAndSettle(page, '/docs/tools/summary-day/');
+  await expect(page.getByLabel('Source')).toContainText('Garmin');
+  const bodies = await Promise.all(scripts);
+  // A field every entry of src/data/dataSources.ts has and the calculator never reads.
+  expect(bodies.filter((body) => body.includes('authorizedV1Key'))).toEqual([]);
+});

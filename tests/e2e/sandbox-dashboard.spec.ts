@@ -113,7 +113,7 @@ test('without a sandbox (a static host) the page says so and how to start one, i
   await expect(page.getByRole('heading', {name: 'Users and connected sources'})).toBeVisible({timeout: 45_000});
 });
 
-test('a test webhook of a chosen type arrives signed; its detail shows the request and every attempt; Resend adds an attempt', async ({
+test('a test webhook of a chosen type arrives signed; its detail shows the request and every attempt; Resend adds an attempt; Close returns focus to Details', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -151,4 +151,11 @@ test('a test webhook of a chosen type arrives signed; its detail shows the reque
   await expect(attempts.getByRole('row')).toHaveCount(3, {timeout: 30_000});
   await expect(row).toContainText('2: 200, 200');
   await expectAccessible(page, {label: 'sandbox dashboard with a delivery open'});
+
+  // Closing the detail puts focus back on the Details button that opened it.
+  await page.getByRole('button', {name: `Close delivery #${id}`}).click();
+  await expect(page.getByRole('heading', {name: `Delivery #${id} (test webhook)`})).toHaveCount(0);
+  const details = row.getByRole('button', {name: `Details of delivery #${id}`});
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).toBeFocused();
 });

@@ -64,21 +64,36 @@ describe('backfills', () => {
     expect(after).toHaveLength(before.length + 3);
     expect(after.filter((date, i) => after.indexOf(date) !== i)).toEqual(['2026-02-20', '2026-02-21', '2026-02-22']);
   });
+});
 
-  it('are dropped by a reset, with nothing queued after it', async () => {
-    await s.sandbox.db.transaction((tx) =>
-      s.sandbox.store.queueBackfill(tx, {
-        clientUuid,
+// Without the scheduler, whose sweep would consume a backfill the reset forgot, so only the reset can remove it.
+describe('a reset', () => {
+  let quiet: TestSandbox;
+  let quietAuth: {username: string; password: string};
+  beforeAll(async () => {
+    quiet = await startSandbox({startAt, tickIntervalMs: 0});
+    const created = await quiet.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+    quietAuth = {username: created.json.client_uuid, password: created.json.secret_key};
+  });
+  afterAll(() => quiet?.close());
+
+  const backfillRows = () => quiet.sandbox.db.query('SELECT 1 FROM backfills WHERE client_uuid = $1', [quietAuth.username]);
+
+  it('drops the client’s backfills, with nothing queued after it', async () => {
+    await quiet.sandbox.db.transaction((tx) =>
+      quiet.sandbox.store.queueBackfill(tx, {
+        clientUuid: quietAuth.username,
         userId: 'backfilled',
         from: '2026-02-01',
         to: '2026-02-05',
         since: 0,
-        until: s.startAt,
+        until: quiet.startAt,
       }),
     );
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.drain();
-    expect(await s.sandbox.store.hasBackfills(clientUuid)).toBe(false);
-    expect((await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth})).json.deliveries).toEqual([]);
+    expect(await backfillRows()).toHaveLength(1);
+    await quiet.call('resetSandbox', '/_sandbox/reset', {auth: quietAuth, method: 'POST'});
+    expect(await backfillRows()).toEqual([]);
+    await quiet.drain();
+    expect((await quiet.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth: quietAuth})).json.deliveries).toEqual([]);
   });
 });

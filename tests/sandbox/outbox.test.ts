@@ -1,5 +1,8 @@
 // The outbox when every sending slot is busy: a wake that finds no free slot must not stop it for good
-// (it once left its run marker set, and nothing was sent again until a restart).
+// (it once left its run marker set, and nothing was sent again until a restart); and a resend that
+// comes while a try of the same delivery is under way.
+import {createServer, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Json} from '../../sandbox/contract';
 import {startSandbox, type TestSandbox} from './support';
@@ -43,5 +46,55 @@ describe('the outbox', () => {
     expect((await received('busy-later', later)).length).toBeGreaterThan(0);
     const pending = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?status=pending', {auth: later});
     expect(pending.json.deliveries).toEqual([]);
+  });
+});
+
+/** A receiver that holds its first request until the test answers it, and accepts the others at once. */
+async function holdingReceiver() {
+  const bodies: string[] = [];
+  let arrived!: (response: ServerResponse) => void;
+  const first = new Promise<ServerResponse>((resolve) => (arrived = resolve));
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      bodies.push(body);
+      if (bodies.length === 1) arrived(response);
+      else response.writeHead(200).end('{"again":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, bodies, first, close: () => server.close()};
+}
+
+describe('a resend while a try of the same delivery is under way', () => {
+  it('wins: the try records its attempt, then the resend’s try is sent and recorded', async () => {
+    const receiver = await holdingReceiver();
+    try {
+      const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+      const auth = {username: created.json.client_uuid, password: created.json.secret_key};
+      await s.call('createUserInformation', '/api/v2/user-information', {
+        auth,
+        body: {datetime: '2026-03-10T08:00:00+00:00', user_id: 'racer', height_cm_int: 180},
+      });
+      const sent = await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {
+        auth,
+        body: {type: 'user_created', user_id: 'racer', url: receiver.url},
+      });
+      const held = await receiver.first;
+      const resent = await s.call('resendWebhookDelivery', `/_sandbox/deliveries/${sent.json.id}/resend`, {auth, method: 'POST'});
+      expect(resent.status).toBe(202);
+      // Refused, so this try's outcome alone would plan a retry in 2 hours.
+      held.writeHead(500).end('{"busy":true}');
+      await expect.poll(() => receiver.bodies.length, {timeout: 10_000}).toBe(2);
+      await s.drain();
+      const listed = await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth});
+      const delivery = listed.json.deliveries.find((d: Json) => d.id === sent.json.id);
+      expect(delivery.attempts.map((a: Json) => a.status)).toEqual([500, 200]);
+      expect(delivery).toMatchObject({status: 'delivered', next_attempt_at: null});
+      expect(receiver.bodies[1]).toBe(receiver.bodies[0]);
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import {loadContracts, type Json} from '../../sandbox/contract';
 import {documentKindsOf} from '../../sandbox/generator';
 import {sign} from '../../sandbox/webhooks';
 import {signedMessage} from '../../plugins/openapi-reference/model/signature';
-import {testWebhookTypes} from '../../src/data/webhookTypes';
+import {testWebhookChoices} from '../../src/components/SandboxDashboard/testWebhookChoices';
 import {startSandbox, validate, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -52,9 +52,26 @@ describe('sendTestWebhook', () => {
     const {types, notices} = await testTypes();
     const structures = new Set([...documentKindsOf(await loadContracts()).values()].map((kind) => kind.structure));
     expect(new Set(types)).toEqual(new Set([...structures, ...notices]));
-    // The dashboard's list (browser-safe) is the contract's.
-    expect([...testWebhookTypes.documents, ...testWebhookTypes.notices]).toEqual(types);
-    expect(testWebhookTypes.notices).toEqual(notices);
+  });
+
+  it('is offered in every type, and both pillars where the contract has both, by the dashboard’s form', async () => {
+    const {types, notices} = await testTypes();
+    const {control} = await loadContracts();
+    const pillars: string[] = control.components.schemas.TestWebhookRequest.properties.pillar.enum;
+    const containers = new Map<string, string[]>();
+    for (const kind of documentKindsOf(await loadContracts()).values())
+      containers.set(kind.structure, [...(containers.get(kind.structure) ?? []), kind.container]);
+    const expected = types.flatMap((type) =>
+      notices.includes(type) || containers.get(type)!.length === 1 ? [type] : pillars.map((pillar) => `${type}|${pillar}`),
+    );
+    const offered = [...testWebhookChoices.documents, ...testWebhookChoices.notices].map((choice) => choice.value);
+    expect(offered).toEqual(expected);
+    expect(testWebhookChoices.notices.map((choice) => choice.value)).toEqual(notices);
+    // The structures offered in both pillars are the two ROOK sends as both.
+    expect(offered.filter((value) => value.endsWith('|body_health'))).toEqual([
+      'heart_rate_event|body_health',
+      'oxygenation_event|body_health',
+    ]);
   });
 
   it('sends every type, signed like any delivery, with a body the contract allows, marked test in the log', async () => {

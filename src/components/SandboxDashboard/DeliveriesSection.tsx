@@ -1,4 +1,4 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import {control, inboxUrl, type Delivery} from './api';
 import DeliveryDetail from './DeliveryDetail';
 import TestWebhookForm from './TestWebhookForm';
@@ -28,6 +28,12 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
   const {settings, deliveries} = state;
   const [shown, setShown] = useState<number | null>(null);
   const detail = deliveries.find((delivery) => delivery.id === shown);
+  // Each row's Details button, so closing a delivery's detail puts focus back where the reader opened it.
+  const detailsButtons = useRef(new Map<number, HTMLButtonElement>());
+  const closeDetail = () => {
+    if (shown !== null) detailsButtons.current.get(shown)?.focus();
+    setShown(null);
+  };
   const checks = useSignatureChecks(
     settings.hash_key,
     deliveries.map((delivery) => ({key: delivery.id, payload: delivery.payload, signature: delivery.signature})),
@@ -108,6 +114,10 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
                     aria-expanded={shown === delivery.id}
                     aria-controls={shown === delivery.id ? `delivery-${delivery.id}` : undefined}
                     aria-label={`Details of delivery #${delivery.id}`}
+                    ref={(button) => {
+                      if (button) detailsButtons.current.set(delivery.id, button);
+                      else detailsButtons.current.delete(delivery.id);
+                    }}
                     onClick={() => setShown(shown === delivery.id ? null : delivery.id)}>
                     Details
                   </button>
@@ -125,7 +135,7 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
           ))}
         </Table>
       )}
-      {detail && <DeliveryDetail delivery={detail} onClose={() => setShown(null)} />}
+      {detail && <DeliveryDetail delivery={detail} onClose={closeDetail} />}
       <TestWebhookForm sandbox={sandbox} users={state.users} />
     </section>
   );

@@ -1,28 +1,15 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {testWebhookTypes} from '../../data/webhookTypes';
 import {control, type Delivery, type SandboxUser} from './api';
+import {testWebhookChoices, words} from './testWebhookChoices';
 import type {useSandbox} from './useSandbox';
 import forms from '../shared/forms.module.css';
 import styles from './styles.module.css';
 
-const words = (name: string) => name.replace(/_/g, ' ');
-
-/** The choices, as `type` or `type|pillar`: each document, the two pillars of the structures sent as both, then each notice. */
-const documentChoices = testWebhookTypes.documents.flatMap((type) =>
-  (testWebhookTypes.inBothPillars as readonly string[]).includes(type)
-    ? [
-        {value: `${type}|physical_health`, label: `${words(type)} (physical)`},
-        {value: `${type}|body_health`, label: `${words(type)} (body)`},
-      ]
-    : [{value: type, label: words(type)}],
-);
-const noticeChoices = testWebhookTypes.notices.map((type) => ({value: type, label: words(type)}));
-
 /** "Send test webhook": one webhook of the chosen type for one of the client's users (sendTestWebhook). */
 export default function TestWebhookForm({sandbox, users}: {sandbox: ReturnType<typeof useSandbox>; users: SandboxUser[]}): ReactNode {
   const id = useId();
-  const [choice, setChoice] = useState(documentChoices[0]!.value);
+  const [choice, setChoice] = useState(testWebhookChoices.documents[0]!.value);
   const [picked, setPicked] = useState('');
   const userId = picked || users[0]?.user_id || '';
 
@@ -49,14 +36,14 @@ export default function TestWebhookForm({sandbox, users}: {sandbox: ReturnType<t
             <label htmlFor={`${id}-type`}>Webhook type</label>
             <select id={`${id}-type`} value={choice} onChange={(e) => setChoice(e.target.value)}>
               <optgroup label="Data Webhook documents">
-                {documentChoices.map((option) => (
+                {testWebhookChoices.documents.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </optgroup>
               <optgroup label="Notification Webhook notices">
-                {noticeChoices.map((option) => (
+                {testWebhookChoices.notices.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -1,10 +1,13 @@
+import type {components} from '../../../sandbox/generated/sandbox-api';
 import type {Credentials} from '../shared/credentials';
 import {sandboxLocation} from '../shared/sandboxLocation';
 
 /*
  * The few fields of the control API's answers (openapi/sandbox.yaml) that the
  * dashboard reads. The contract stays the source of truth: the sandbox tests
- * validate every answer against it.
+ * validate every answer against it, and a schema the dashboard reads whole
+ * (Delivery) is the type generated from it (a type-only import, erased from
+ * the bundle).
  */
 export interface Clock {
   now: string;
@@ -26,21 +29,8 @@ export interface SandboxUser {
   data_sources: {data_source: string; linked_at: string}[];
 }
 
-export interface Delivery {
-  id: number;
-  kind: 'data' | 'notification';
-  user_id: string;
-  url: string;
-  status: 'pending' | 'delivered' | 'rejected';
-  signature: string;
-  /** The request headers every attempt sends. */
-  headers: Record<string, string>;
-  payload: Record<string, unknown>;
-  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
-  next_attempt_at: string | null;
-  /** Sent with sendTestWebhook. */
-  test: boolean;
-}
+/** One delivery and its attempts (listWebhookDeliveries, sendTestWebhook, resendWebhookDelivery). */
+export type Delivery = components['schemas']['Delivery'];
 
 export interface InboxMessage {
   id: number;
