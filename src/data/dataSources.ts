@@ -146,7 +146,7 @@ const sdkAuthorizedMeaning: Fact = {
 };
 
 const sdkLogout = (name: string): Fact => ({
-  text: `When the user signs out, call the SDK's \`removeUserFromRook\` (\`deleteUserFromRook\` on native Android) for ${name}. It removes the local user and disables the source on ROOK’s side, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
+  text: `When the user signs out, call the SDK's \`deleteUserFromRook\` or \`removeUserFromRook\` (the name depends on the SDK) for ${name}. It removes the local user and disables the source on ROOK’s side, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
   confidence: 'secondary',
 });
 
@@ -205,7 +205,7 @@ export const dataSources = [
     ],
     caveats: [
       {
-        text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in sandbox before you promise fields to your users.',
+        text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in ROOK’s sandbox before you promise fields to your users.',
         confidence: 'unconfirmed',
       },
       {
