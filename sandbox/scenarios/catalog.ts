@@ -417,9 +417,13 @@ const sdkPermissionsMissing: Scenario = {
       sources: [],
       dates: {day: yesterday},
       calls: [
-        ctx.call('getAuthorizedDataSourcesV2', 'Health Connect: authorized false here, since linkSdkSource has not run (at ROOK, registering the user is enough for true).', {
-          params: {user_id: user},
-        }),
+        ctx.call(
+          'getAuthorizedDataSourcesV2',
+          'Health Connect: authorized false here, since linkSdkSource has not run (at ROOK, registering the user is enough for true).',
+          {
+            params: {user_id: user},
+          },
+        ),
         ctx.read('getPhysicalSummary', user, yesterday, '204: no data.'),
         ctx.call('linkSdkSource', 'The fix: the user grants the permissions and the SDK syncs (what this call stands for).', {
           params: {user_id: user},

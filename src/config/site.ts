@@ -32,5 +32,6 @@ export const docsVersion = {
  */
 export const announcement = {
   id: 'google-fit-end-2025-11-04-health-connect',
-  content: 'Google Fit support ended on 4 November 2025. Use <a href="/data-sources/health-connect/">Health Connect</a> for new Android work.',
+  content:
+    'Google Fit support ended on 4 November 2025. Use <a href="/data-sources/health-connect/">Health Connect</a> for new Android work.',
 } as const;
