@@ -313,9 +313,9 @@ export const dataSources = [
     connection: oauthSteps('Polar'),
     structures: [
       {structure: 'physical_summary', confidence: 'confirmed', note: 'Read by polling Polar’s daily activity data.'},
-      {structure: 'sleep_summary', confidence: 'confirmed', note: 'Pushed by Polar as soon as the user syncs.'},
+      {structure: 'sleep_summary', confidence: 'confirmed', note: 'Pushed by Polar after the user syncs.'},
       {structure: 'body_summary', confidence: 'confirmed'},
-      {structure: 'activity_event', confidence: 'confirmed', note: 'Pushed by Polar as soon as the user syncs.'},
+      {structure: 'activity_event', confidence: 'confirmed', note: 'Pushed by Polar after the user syncs.'},
     ],
     preExistingDays: 7,
     timing: [
