@@ -432,7 +432,7 @@ export const dataSources = [
     name: 'Zepp',
     ...viaSdkHubs,
     summary:
-      'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not yet documented.',
+      'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not documented.',
     connection: [
       integrateHubSdk,
       'The user allows the Zepp app to write to Apple Health or Health Connect.',
