@@ -406,7 +406,7 @@ const extractionFailed: Scenario = {
 const sdkPermissionsMissing: Scenario = {
   id: 'sdk-permissions-missing',
   title: 'SDK permissions never granted',
-  rule: 'An SDK source sends nothing until the user grants its permissions on the phone: the user exists, the source is not authorized.',
+  rule: 'An SDK source sends nothing until the user grants its permissions on the phone: the user exists, and no data comes from the source.',
   async setup(ctx) {
     const timeZone = 'UTC';
     const user = await ctx.newUser(timeZone, []);
@@ -417,9 +417,13 @@ const sdkPermissionsMissing: Scenario = {
       sources: [],
       dates: {day: yesterday},
       calls: [
-        ctx.call('getAuthorizedDataSourcesV2', 'Health Connect: authorized false, though the app registered the user.', {
-          params: {user_id: user},
-        }),
+        ctx.call(
+          'getAuthorizedDataSourcesV2',
+          'Health Connect: authorized false here, since linkSdkSource has not run (at ROOK, registering the user is enough for true).',
+          {
+            params: {user_id: user},
+          },
+        ),
         ctx.read('getPhysicalSummary', user, yesterday, '204: no data.'),
         ctx.call('linkSdkSource', 'The fix: the user grants the permissions and the SDK syncs (what this call stands for).', {
           params: {user_id: user},

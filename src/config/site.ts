@@ -31,6 +31,7 @@ export const docsVersion = {
  * readers who dismissed the previous announcement see the new one.
  */
 export const announcement = {
-  id: 'google-fit-end-2025-11-04',
-  content: 'Google Fit support ended on 4 November 2025. Use <a href="/docs/QuickStart/">Health Connect</a> for new Android work.',
+  id: 'google-fit-end-2025-11-04-health-connect',
+  content:
+    'Google Fit support ended on 4 November 2025. Use <a href="/data-sources/health-connect/">Health Connect</a> for new Android work.',
 } as const;

@@ -146,7 +146,7 @@ const sdkAuthorizedMeaning: Fact = {
 };
 
 const sdkLogout = (name: string): Fact => ({
-  text: `When the user signs out, call the SDK's \`removeUserFromRook\` (\`deleteUserFromRook\` on native Android) for ${name}. It removes the local user and disables the source on ROOK’s side, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
+  text: `When the user signs out, call the SDK's \`deleteUserFromRook\` or \`removeUserFromRook\` (the name depends on the SDK) for ${name}. It removes the local user and disables the source on ROOK’s side, but it does not withdraw the operating-system permissions: the user does that in the device settings.`,
   confidence: 'secondary',
 });
 
@@ -205,7 +205,7 @@ export const dataSources = [
     ],
     caveats: [
       {
-        text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in sandbox before you promise fields to your users.',
+        text: 'Dexcom is in the authorizer enum, but ROOK has published no Dexcom-specific guide. Test with a real account in ROOK’s sandbox before you promise fields to your users.',
         confidence: 'unconfirmed',
       },
       {
@@ -313,9 +313,9 @@ export const dataSources = [
     connection: oauthSteps('Polar'),
     structures: [
       {structure: 'physical_summary', confidence: 'confirmed', note: 'Read by polling Polar’s daily activity data.'},
-      {structure: 'sleep_summary', confidence: 'confirmed', note: 'Pushed by Polar as soon as the user syncs.'},
+      {structure: 'sleep_summary', confidence: 'confirmed', note: 'Pushed by Polar after the user syncs.'},
       {structure: 'body_summary', confidence: 'confirmed'},
-      {structure: 'activity_event', confidence: 'confirmed', note: 'Pushed by Polar as soon as the user syncs.'},
+      {structure: 'activity_event', confidence: 'confirmed', note: 'Pushed by Polar after the user syncs.'},
     ],
     preExistingDays: 7,
     timing: [
@@ -432,7 +432,7 @@ export const dataSources = [
     name: 'Zepp',
     ...viaSdkHubs,
     summary:
-      'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not yet documented.',
+      'Zepp (Amazfit) devices. ROOK has no direct Zepp link; the expected route is through Apple Health or Health Connect, which ROOK has not documented.',
     connection: [
       integrateHubSdk,
       'The user allows the Zepp app to write to Apple Health or Health Connect.',

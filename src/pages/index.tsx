@@ -27,7 +27,7 @@ const paths: Path[] = [
     title: 'Data sources',
     audience: 'Choosing what to support',
     description:
-      'See which wearables and health apps ROOK reads, whether each connects through our API or a mobile SDK, and which data structures each one provides.',
+      'See which wearables and health apps ROOK reads, whether each connects through ROOK’s API or a mobile SDK, and which data structures each one provides.',
     to: routes.dataSources,
     cta: 'Compare data sources',
   },
@@ -42,7 +42,7 @@ const paths: Path[] = [
     title: 'Mobile SDKs',
     audience: 'Building the app',
     description:
-      'Read Apple Health, Health Connect and Samsung Health on the device with our Android, iOS, Flutter, React Native and Capacitor SDKs.',
+      'Read Apple Health, Health Connect and Samsung Health on the device with ROOK’s Android, iOS, Flutter, React Native and Capacitor SDKs.',
     to: routes.sdks,
     cta: 'Pick your SDK',
   },
