@@ -41,6 +41,14 @@ const sleepCrossesMidnight: Scenario = {
 };
 
 /** A nap of `minutes` at a local time on `date`, recorded for the user. */
+/** A user in UTC with no source linked, looked at on yesterday's date: how the "no data" scenarios start. */
+async function userWithoutSources(ctx: ScenarioContext) {
+  const timeZone = 'UTC';
+  const user = await ctx.newUser(timeZone, []);
+  const yesterday = addDays(await ctx.today(timeZone), -1);
+  return {user, yesterday, plan: {timeZone, userIds: [user], sources: [], dates: {day: yesterday}}};
+}
+
 async function napOn(ctx: ScenarioContext, user: string, timeZone: string, date: string, time: string, minutes: number) {
   await ctx.addNap(user, instantOf(timeZone, date, time), minutes);
 }
@@ -52,9 +60,8 @@ const nap: Scenario = {
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
     // Past today's 12:15, when yesterday's afternoon nap is delivered (the next sleep extraction plus the hold).
-    await ctx.advanceToLocal(timeZone, '13:00:00');
-    const user = await ctx.newUser(timeZone, ['Oura']);
-    const date = addDays(await ctx.today(timeZone), -1);
+    const {user, today} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
+    const date = addDays(today, -1);
     await napOn(ctx, user, timeZone, date, '15:10:00', 40);
     return {
       timeZone,
@@ -82,9 +89,8 @@ const severalSleeps: Scenario = {
   async setup(ctx) {
     const timeZone = 'America/New_York';
     // Past today's 12:15, when yesterday's afternoon and evening naps are delivered.
-    await ctx.advanceToLocal(timeZone, '13:00:00');
-    const user = await ctx.newUser(timeZone, ['Oura']);
-    const date = addDays(await ctx.today(timeZone), -1);
+    const {user, today} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
+    const date = addDays(today, -1);
     await napOn(ctx, user, timeZone, date, '13:30:00', 25);
     await napOn(ctx, user, timeZone, date, '18:05:00', 20);
     return {
@@ -112,9 +118,7 @@ const partialAndFinal: Scenario = {
   rule: 'A day’s physical summary arrives in parts through the day, each with a higher document_version, then once more, final, after the local day ends.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    await ctx.advanceToLocal(timeZone, '03:00:00');
-    const user = await ctx.newUser(timeZone, ['Garmin']);
-    const today = await ctx.today(timeZone);
+    const {user, today} = await ctx.userAt(timeZone, '03:00:00', ['Garmin']);
     const advance = (seconds: number, shows: string) => ctx.call('advanceSandboxClock', shows, {body: {seconds}});
     return {
       timeZone,
@@ -139,9 +143,7 @@ const newVersion: Scenario = {
   rule: 'A document with a higher document_version replaces the whole earlier one for the same user, structure and date: it is complete, not a difference.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    await ctx.advanceToLocal(timeZone, '10:00:00');
-    const user = await ctx.newUser(timeZone, ['Garmin']);
-    const today = await ctx.today(timeZone);
+    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
     return {
       timeZone,
       userIds: [user],
@@ -168,9 +170,8 @@ const timeZoneChange: Scenario = {
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
     const next = 'America/New_York';
-    await ctx.advanceToLocal(timeZone, '10:00:00');
-    const user = await ctx.newUser(timeZone, ['Garmin']);
-    const yesterday = addDays(await ctx.today(timeZone), -1);
+    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
+    const yesterday = addDays(today, -1);
     const offset = localParts(next, await ctx.now()).offset;
     return {
       timeZone,
@@ -330,9 +331,8 @@ const lateData: Scenario = {
   rule: 'Data for a past day can arrive late (a source linked or synced later): that day’s document comes again with a higher document_version.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    await ctx.advanceToLocal(timeZone, '10:00:00');
-    const user = await ctx.newUser(timeZone, ['Garmin']);
-    const yesterday = addDays(await ctx.today(timeZone), -1);
+    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
+    const yesterday = addDays(today, -1);
     return {
       timeZone,
       userIds: [user],
@@ -360,14 +360,9 @@ const sourceNotAuthorized: Scenario = {
   title: 'A source that was never authorized',
   rule: 'Until the user allows a source on its consent page, the source is not authorized and no data comes from it.',
   async setup(ctx) {
-    const timeZone = 'UTC';
-    const user = await ctx.newUser(timeZone, []);
-    const yesterday = addDays(await ctx.today(timeZone), -1);
+    const {user, yesterday, plan} = await userWithoutSources(ctx);
     return {
-      timeZone,
-      userIds: [user],
-      sources: [],
-      dates: {day: yesterday},
+      ...plan,
       calls: [
         ctx.call('getAuthorizedDataSourcesV2', 'Garmin: authorized false.', {params: {user_id: user}}),
         ctx.read('getPhysicalSummary', user, yesterday, '204: no data.'),
@@ -408,14 +403,9 @@ const sdkPermissionsMissing: Scenario = {
   title: 'SDK permissions never granted',
   rule: 'An SDK source sends nothing until the user grants its permissions on the phone: the user exists, and no data comes from the source.',
   async setup(ctx) {
-    const timeZone = 'UTC';
-    const user = await ctx.newUser(timeZone, []);
-    const yesterday = addDays(await ctx.today(timeZone), -1);
+    const {user, yesterday, plan} = await userWithoutSources(ctx);
     return {
-      timeZone,
-      userIds: [user],
-      sources: [],
-      dates: {day: yesterday},
+      ...plan,
       calls: [
         ctx.call(
           'getAuthorizedDataSourcesV2',
@@ -441,9 +431,7 @@ const dayNotOver: Scenario = {
   rule: 'Today’s summaries are partial or missing until the user’s local day (or night) is processed: the physical summary is final after local midnight, the sleep summary comes at 12:00.',
   async setup(ctx) {
     const timeZone = 'Asia/Tokyo';
-    await ctx.advanceToLocal(timeZone, '10:00:00');
-    const user = await ctx.newUser(timeZone, ['Garmin', 'Oura']);
-    const today = await ctx.today(timeZone);
+    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin', 'Oura']);
     return {
       timeZone,
       userIds: [user],
@@ -496,9 +484,7 @@ const fieldNotProvided: Scenario = {
   rule: 'A source sends only what it measures: a linked Android step sensor gives steps events and no summary, so the summary reads answer 204.',
   async setup(ctx) {
     const timeZone = 'UTC';
-    await ctx.advanceToLocal(timeZone, '10:00:00');
-    const user = await ctx.newUser(timeZone, ['Android']);
-    const today = await ctx.today(timeZone);
+    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Android']);
     return {
       timeZone,
       userIds: [user],

@@ -59,6 +59,13 @@ export class ScenarioContext {
     await this.advanceTo(instantOf(timeZone, date, time));
   }
 
+  /** How most scenarios start: the clock at the next `time` (HH:MM:SS) of the user's wall clock, then a new user with its sources. */
+  async userAt(timeZone: string, time: string, sources: string[]): Promise<{user: string; today: string}> {
+    await this.advanceToLocal(timeZone, time);
+    const user = await this.newUser(timeZone, sources);
+    return {user, today: await this.today(timeZone)};
+  }
+
   async today(timeZone: string): Promise<string> {
     return localDate(timeZone, await this.now());
   }
