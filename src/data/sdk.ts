@@ -452,7 +452,7 @@ export const sdkHistory = {
   },
   'ios.appleHealth': {
     unpublished:
-      'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s agent guide names a 4.1.2 that has no tag.',
+      'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s integration guide names a 4.1.2 that has no tag.',
     releases: [
       {
         release: '4.1.1',
