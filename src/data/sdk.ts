@@ -417,7 +417,7 @@ export const sdkHistory = {
   },
   'android.samsungHealth': {
     unpublished:
-      'ROOK has published release notes for rook-sdk-samsung from 4.1.0 only; nothing earlier than the 4.0.0 LTS line is published.',
+      'ROOK has published release notes for rook-sdk-samsung 4.1.0 only. 4.0.0 is known from ROOK’s LTS announcement and its RookNative demo; nothing earlier is published.',
     releases: [
       {
         release: '4.1.0',
