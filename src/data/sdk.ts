@@ -360,7 +360,7 @@ export const sdkHistory = {
         release: '4.0.0',
         date: '2026-Q1',
         confidence: 'confirmed',
-        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (older guides: `RookStepsManager`).'],
+        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (ROOK’s older docs: `RookStepsManager`).'],
       },
       {
         release: '1.10.0',
