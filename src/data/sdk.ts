@@ -360,7 +360,7 @@ export const sdkHistory = {
         release: '4.0.0',
         date: '2026-Q1',
         confidence: 'confirmed',
-        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (older guides: `RookStepsManager`).'],
+        changes: [ltsChange, 'The step tracker is `RookStepsCounter` (ROOK’s older docs: `RookStepsManager`).'],
       },
       {
         release: '1.10.0',
@@ -417,7 +417,7 @@ export const sdkHistory = {
   },
   'android.samsungHealth': {
     unpublished:
-      'ROOK has published release notes for rook-sdk-samsung from 4.1.0 only; nothing earlier than the 4.0.0 LTS line is published.',
+      'ROOK has published release notes for rook-sdk-samsung 4.1.0 only. 4.0.0 is known from ROOK’s LTS announcement and its RookNative demo; nothing earlier is published.',
     releases: [
       {
         release: '4.1.0',
@@ -452,7 +452,7 @@ export const sdkHistory = {
   },
   'ios.appleHealth': {
     unpublished:
-      'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s agent guide names a 4.1.2 that has no tag.',
+      'ROOK publishes no release notes for RookSDK. Dates below come from the repository’s tags; the tags jump from 1.8.2 to 4.0.0, and ROOK’s integration guide names a 4.1.2 that has no tag.',
     releases: [
       {
         release: '4.1.1',

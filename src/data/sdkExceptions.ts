@@ -322,7 +322,7 @@ export const sdkKnownIssues = {
     {
       name: 'Health Connect background methods',
       cause: 'In 4.1.1 their TypeScript names do not match the native bridge.',
-      fix: 'Check each call’s result on a device before release and report failures to ROOK.',
+      fix: 'Check each call’s result on a device before release. If it rejects, pass `enableBackgroundSync: true` to `initRook` instead, confirm in the native logs that the scheduler runs, and report the failure to ROOK.',
     },
     {
       name: 'Samsung permission check helpers',

@@ -39,6 +39,7 @@ abstract class BroadcastReceiver {
 
 object ContextCompat {
     const val RECEIVER_EXPORTED = 2
+    const val RECEIVER_NOT_EXPORTED = 4
     fun registerReceiver(context: Context, receiver: BroadcastReceiver, filter: IntentFilter, flags: Int) {}
 }
 
