@@ -273,7 +273,7 @@ export function coverageRows(fields: readonly StructureFields[], sources: readon
   );
 }
 
-/** The symbol and words of a cell: "✓ Delivered", "✓ Delivered (reported in ROOK’s SDK guides)". */
+/** The symbol and words of a cell: "✓ Delivered", "✓ Delivered (reported in ROOK’s integration guides)". */
 export function cellWords(cell: CoverageCell): string {
   const {label} = stateLabels[cell.state];
   if (!cell.confidence || cell.confidence === 'confirmed') return label;

@@ -642,6 +642,6 @@ export const kindLabels: Record<SourceKind, string> = {
 
 export const confidenceLabels: Record<Confidence, string> = {
   confirmed: 'Confirmed',
-  secondary: 'Reported in ROOK’s SDK guides',
+  secondary: 'Reported in ROOK’s integration guides',
   unconfirmed: 'To be confirmed',
 };

@@ -20,7 +20,7 @@ export function StructureMatrix({sources = allSources, structures = allStructure
     .map((s) => s.name)
     .join(', ')}) provide whatever they write to Apple Health or Health Connect.`;
   const legend = coverageStates.map((state) => `${stateLabels[state].symbol} ${stateLabels[state].label}: ${stateLabels[state].meaning}`);
-  const textLegend = `${coverageStates.map((state) => `${stateLabels[state].label}: ${stateLabels[state].meaning}`).join(' · ')}. * reported in ROOK’s SDK guides; ? to be confirmed. ${hubNote}`;
+  const textLegend = `${coverageStates.map((state) => `${stateLabels[state].label}: ${stateLabels[state].meaning}`).join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. ${hubNote}`;
   return (
     <Table
       columns={[
@@ -35,7 +35,7 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       tableClassName={styles.matrix}
       after={
         <p className={styles.legend} data-markdown={textLegend}>
-          {legend.join(' · ')}. * reported in ROOK’s SDK guides; ? to be confirmed. {hubNote} Each field, with the reason for every cell:{' '}
+          {legend.join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. {hubNote} Each field, with the reason for every cell:{' '}
           <Link to={routes.coverage}>coverage explorer</Link>.
         </p>
       }>
