@@ -139,7 +139,9 @@ describe('the answers that once contradicted each other', () => {
   });
 
   it('words every state and confidence for readers', () => {
-    expect(cellWords(structureCoverage(source('health-connect'), 'heart_rate_event'))).toBe('Delivered (reported in ROOK’s integration guides)');
+    expect(cellWords(structureCoverage(source('health-connect'), 'heart_rate_event'))).toBe(
+      'Delivered (reported in ROOK’s integration guides)',
+    );
     expect(firstLinkHistory(source('samsung-health'))).toBe('None listed by ROOK');
     expect(firstLinkHistory(source('garmin'))).toBe('Up to 7 days');
   });

@@ -35,8 +35,8 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       tableClassName={styles.matrix}
       after={
         <p className={styles.legend} data-markdown={textLegend}>
-          {legend.join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. {hubNote} Each field, with the reason for every cell:{' '}
-          <Link to={routes.coverage}>coverage explorer</Link>.
+          {legend.join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. {hubNote} Each field, with the reason for every
+          cell: <Link to={routes.coverage}>coverage explorer</Link>.
         </p>
       }>
       {structures.map((d) => (
