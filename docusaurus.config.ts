@@ -19,6 +19,7 @@ import contractTables from './plugins/contract-tables/remark';
 import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
 import agentSkill from './plugins/agent-skill';
+import sourceArchive from './plugins/source-archive';
 import {changelogDateLabel, changelogTitle} from './src/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
@@ -220,6 +221,7 @@ const config: Config = {
       ? []
       : [docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'})]),
     agentSkill({contractPluginNames: {rook: 'rook-openapi-reference', sandbox: 'rook-openapi-reference-sandbox'}}),
+    sourceArchive,
   ],
   themeConfig,
 };

@@ -101,6 +101,8 @@ test('without a sandbox (a static host) the page says so and how to start one, i
   await page.goto(routes.sandboxDashboard);
   await expect(page.getByRole('heading', {name: 'No sandbox is reachable beside this site'})).toBeVisible();
   await expect(page.getByText('npm install && npm start')).toBeVisible();
+  // What to download is named and linked: the site's own source.
+  await expect(page.getByRole('link', {name: 'rook-docs.zip'})).toHaveAttribute('href', '/downloads/rook-docs.zip');
   await expect(page.getByText('Looking for the sandbox')).toHaveCount(0);
 
   // A CDN answers its own HTML 404 page for /sandbox/…: the same message, and "Try again" finds the sandbox once it answers.

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {routes} from '../../config/routes';
+import {sourceArchive} from '@site/plugins/source-archive/paths';
 import type {SandboxLocation} from '../shared/sandboxLocation';
 import styles from './styles.module.css';
 
@@ -38,9 +39,12 @@ export default function Unreachable({
         {location?.hosted ? 'The hosted sandbox is not reachable' : 'No sandbox is reachable beside this site'}
       </h2>
       <Explanation reason={reason} location={location} />
-      <p>To use the dashboard on your own machine, run the site with its sandbox: in the repository these docs are built from, run</p>
+      <p>
+        To use the dashboard on your own machine, run the site with its sandbox: download the source of these docs,{' '}
+        <a href={sourceArchive.path}>rook-docs.zip</a>, and with Node.js 20 or newer run
+      </p>
       <pre>
-        <code>npm install && npm start</code>
+        <code>{`unzip rook-docs.zip && cd ${sourceArchive.folder}\nnpm install && npm start`}</code>
       </pre>
       <p>
         then open <code>http://localhost:3000{routes.sandboxDashboard}</code>. <code>npm run sandbox</code> runs the sandbox alone (on port
