@@ -27,6 +27,11 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema, one per object
  *   <ContractOperations />                              every operation, by tag, linked to the reference
  *   <ContractEnum schema="HealthDocument" property="data_structure" />   a property's allowed values, inline
+ *   <CoverageCount of="sources" />                     how many sources (or structures) the coverage shows, inline
+ *
+ * and gives the coverage explorer's elements (<CoverageExplorer />,
+ * <CoverageLegend />) what they show from the coverage module as short JSON
+ * attributes, so the page's JavaScript never imports the module.
  *
  * Fields are worded by the reference's own functions (`typeSegments`,
  * `fieldFactsOf`) and link to their anchor on the schema's reference page, so a
