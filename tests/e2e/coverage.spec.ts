@@ -11,19 +11,23 @@ import {waitForHydration} from './support/site';
 const PATH = '/docs/coverage/';
 const GUIDE = '/docs/QuickStart/';
 
-/** The scripts a first load of `route` downloads, once hydrated and its network quiet, each as text. */
+/** The scripts a first load of `route` downloads, once hydrated and its network quiet, each as text; fails on a console error (a hydration warning, say). */
 async function firstLoadScripts(browser: Browser, route: string): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Promise<string>[] = [];
+  const errors: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(route);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(bodies);
   await context.close();
+  expect(errors, route).toEqual([]);
   return scripts;
 }
 
@@ -101,6 +105,9 @@ test.describe('the coverage explorer', () => {
   });
 
   test('a client-side navigation loads the tables, starts from the address, and the tables’ links stay in the app', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/data-sources/withings/');
     await waitForHydration(page);
     // Set in this document: a full page load would lose it.
@@ -117,6 +124,7 @@ test.describe('the coverage explorer', () => {
     await table.getByRole('link', {name: 'all sleep summary fields'}).click();
     await expect(page).toHaveURL('/docs/rookconnect/data-types/sleep_summary/');
     expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('is accessible in both colour modes with the filters shown', async ({page}) => {
