@@ -15,7 +15,7 @@ import {
 } from '../openapi-reference/model/fields';
 import {groupFields, type GroupedField} from './groups';
 import {dataSourcePath, routes} from '../../src/config/routes';
-import {cellSymbol, cellWords, contractCoverageFields, structureCoverage} from '../../src/data/coverage';
+import {cellSymbol, cellWords, coverageStates, stateLabels, structureCoverage} from '../../src/data/coverage';
 import {dataSources, dataStructures} from '../../src/data/dataSources';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
@@ -27,6 +27,11 @@ import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
  *   <ContractSchemaFields schema="PhysicalSummary" />   field tables of one schema, one per object
  *   <ContractOperations />                              every operation, by tag, linked to the reference
  *   <ContractEnum schema="HealthDocument" property="data_structure" />   a property's allowed values, inline
+ *   <CoverageCount of="sources" />                     how many sources (or structures) the coverage shows, inline
+ *
+ * and gives the coverage explorer's elements (<CoverageExplorer />,
+ * <CoverageLegend />) what they show from the coverage module as short JSON
+ * attributes, so the page's JavaScript never imports the module.
  *
  * Fields are worded by the reference's own functions (`typeSegments`,
  * `fieldFactsOf`) and link to their anchor on the schema's reference page, so a
@@ -322,6 +327,29 @@ function structureCoverageContent(name: string | undefined, where: string): Root
 const reasonPhrasing = (reason: string): PhrasingContent[] =>
   reason.split('`').flatMap((part, i): PhrasingContent[] => (part === '' ? [] : [i % 2 === 1 ? pathCode(part) : text(part)]));
 
+/** The sources, structures and states the coverage explorer's filters offer: a short list, not the source list the cells come from. */
+function explorerOptions() {
+  return {
+    sources: dataSources.map((s) => ({value: s.slug, label: s.name})),
+    structures: dataStructures.map((d) => ({value: d.name, label: d.name})),
+    states: coverageStates.map((s) => ({value: s, label: stateLabels[s].label})),
+  };
+}
+
+/** Every coverage state in symbol and words, for the legend. */
+const legendStates = () => coverageStates.map((s) => stateLabels[s]);
+
+/** How many sources or structures the coverage shows, for a sentence. */
+function coverageCount(of: string | undefined, where: string): number {
+  if (of === 'sources') return dataSources.length;
+  if (of === 'structures') return dataStructures.length;
+  throw new Error(`contract-tables: <CoverageCount> needs of="sources" or of="structures", got "${of ?? ''}" (${where}).`);
+}
+
+function setAttribute(node: JsxNode, name: string, value: string): void {
+  node.attributes = [...(node.attributes ?? []).filter((a) => a.name !== name), {type: 'mdxJsxAttribute', name, value}];
+}
+
 function attr(node: JsxNode, name: string): string | undefined {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
@@ -394,12 +422,12 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           const generated = node.type === 'mdxJsxTextElement' ? values : [{type: 'paragraph', children: values}];
           children.splice(i, 1, ...(generated as JsxNode[]));
           i += generated.length - 1;
-        } else if (node.type === 'mdxJsxFlowElement' && node.name === 'CoverageExplorer') {
-          // The explorer computes its cells from the coverage module; it gets the contract's fields here, once, as JSON.
-          node.attributes = [
-            ...(node.attributes ?? []).filter((a) => a.name !== 'fields'),
-            {type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(contractCoverageFields(await model()))},
-          ];
+        } else if (node.type === 'mdxJsxFlowElement' && (node.name === 'CoverageExplorer' || node.name === 'CoverageLegend')) {
+          // What the explorer's filters and legend show, from the coverage module; its tables come with the server's HTML only.
+          const [name, value] = node.name === 'CoverageExplorer' ? ['options', explorerOptions()] : ['states', legendStates()];
+          setAttribute(node, name, JSON.stringify(value));
+        } else if (node.type === 'mdxJsxTextElement' && node.name === 'CoverageCount') {
+          children.splice(i, 1, text(String(coverageCount(attr(node, 'of'), where))) as JsxNode);
         } else if (node.type === 'mdxJsxFlowElement' && node.name === 'StructureCoverage') {
           const structure = attr(node, 'structure');
           const generated = structureCoverageContent(structure, where) as JsxNode[];

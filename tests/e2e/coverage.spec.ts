@@ -1,13 +1,35 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Browser} from '@playwright/test';
 import {expectAccessible} from './support/axe';
 import {waitForHydration} from './support/site';
 
 // The coverage explorer (/docs/coverage/): the whole table is in the server
 // HTML, the filters are labelled form controls that hide rows and columns,
 // and a cell opens its reason. What every cell says is checked against the
-// coverage module over the built HTML: tests/built/coverage.test.ts.
+// coverage module over the built HTML: tests/built/coverage.test.ts. The
+// tables are in no script: a first load downloads only the filter form.
 
 const PATH = '/docs/coverage/';
+const GUIDE = '/docs/QuickStart/';
+
+/** The scripts a first load of `route` downloads, once hydrated and its network quiet, each as text; fails on a console error (a hydration warning, say). */
+async function firstLoadScripts(browser: Browser, route: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<string>[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  expect(errors, route).toEqual([]);
+  return scripts;
+}
 
 test.describe('the coverage explorer', () => {
   test('reads without JavaScript: every field in the HTML, a section opens, no filters that could do nothing', async ({browser}) => {
@@ -61,6 +83,48 @@ test.describe('the coverage explorer', () => {
     await expect(page.getByRole('combobox', {name: 'Source', exact: true})).toHaveValue('withings');
     await expect(page.locator('th[data-source="garmin"]').first()).toBeHidden();
     await expect(page.getByRole('table', {name: /^Physical summary fields by source/})).toBeVisible();
+  });
+
+  test('a first load downloads none of the tables: no script holds a field path or a reason, and the scripts weigh at most 1.3 times a guide page’s', async ({
+    browser,
+    page,
+  }) => {
+    await page.goto(PATH);
+    const main = page.getByRole('main');
+    // The longest field path of the tables, and a sentence only the coverage module writes, both in the page's HTML.
+    const paths = await main.locator('tr[data-field] th code').allTextContents();
+    const longest = paths.reduce((a, b) => (b.length > a.length ? b : a));
+    const reason = 'ROOK names this field in its published material';
+    await expect(main.getByText(reason).first()).toBeAttached();
+
+    const scripts = await firstLoadScripts(browser, PATH);
+    expect(scripts.filter((s) => s.includes(longest) || s.includes(reason))).toEqual([]);
+    const size = (list: string[]) => list.reduce((sum, s) => sum + s.length, 0);
+    const guide = size(await firstLoadScripts(browser, GUIDE));
+    expect(size(scripts), `${size(scripts)} characters of script against the guide page's ${guide}`).toBeLessThanOrEqual(1.3 * guide);
+  });
+
+  test('a client-side navigation loads the tables, starts from the address, and the tables’ links stay in the app', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/data-sources/withings/');
+    await waitForHydration(page);
+    // Set in this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, {stayedInApp: true}));
+    await page.getByRole('main').getByRole('link', {name: 'coverage explorer'}).click();
+    await expect(page).toHaveURL(`${PATH}?source=withings`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('combobox', {name: 'Source', exact: true})).toHaveValue('withings');
+    await expect(main.getByRole('status')).toHaveText(/^(\d+) of \1 fields shown$/);
+    await expect(main.locator('th[data-source="garmin"]').first()).toBeHidden();
+
+    await main.getByRole('combobox', {name: 'Structure', exact: true}).selectOption('sleep_summary');
+    const table = main.getByRole('table', {name: /^Sleep summary fields by source/});
+    await table.getByRole('link', {name: 'all sleep summary fields'}).click();
+    await expect(page).toHaveURL('/docs/rookconnect/data-types/sleep_summary/');
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('is accessible in both colour modes with the filters shown', async ({page}) => {

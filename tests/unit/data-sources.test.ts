@@ -272,4 +272,37 @@ describe('the contract-tables remark plugin', () => {
       run({name: 'ContractOperations', attributes: [{type: 'mdxJsxAttribute', name: 'headingLevel', value: '9'}]}),
     ).rejects.toThrow('headingLevel must be 1 to 6, got "9" (test.mdx)');
   });
+
+  it('gives the coverage explorer and its legend short JSON of what they show, never the field list', async () => {
+    const explorer = {type: 'mdxJsxFlowElement', name: 'CoverageExplorer', attributes: [] as {type: string; name: string; value: string}[]};
+    const legend = {type: 'mdxJsxFlowElement', name: 'CoverageLegend', attributes: [] as {type: string; name: string; value: string}[]};
+    await contractTables()({type: 'root', children: [explorer, legend]}, {path: 'test.mdx'});
+    expect(explorer.attributes.map((a) => a.name)).toEqual(['options']);
+    const options = JSON.parse(explorer.attributes[0]!.value) as Record<string, {value: string; label: string}[]>;
+    expect(options.sources!.map((o) => o.value)).toEqual(dataSources.map((s) => s.slug));
+    expect(options.structures!.map((o) => o.value)).toEqual(dataStructures.map((d) => d.name));
+    expect(options.states!.map((o) => o.label)).toContain('SDK only');
+    // A few hundred bytes: what the filters need, not the sources' facts or the contract's fields.
+    expect(explorer.attributes[0]!.value.length).toBeLessThan(2000);
+    expect(JSON.parse(legend.attributes[0]!.value)).toContainEqual(expect.objectContaining({symbol: '✓', label: 'Delivered'}));
+  });
+
+  it('replaces <CoverageCount> with how many sources or structures there are, and fails on anything else', async () => {
+    const count = (of: string) => ({
+      type: 'mdxJsxTextElement',
+      name: 'CoverageCount',
+      attributes: [{type: 'mdxJsxAttribute', name: 'of', value: of}],
+    });
+    const sentence = {type: 'paragraph', children: [count('structures'), {type: 'text', value: ' structures, '}, count('sources')]};
+    await contractTables()({type: 'root', children: [sentence]}, {path: 'test.mdx'});
+    expect(sentence.children.map((n) => ('value' in n ? n.value : n))).toEqual([
+      String(dataStructures.length),
+      ' structures, ',
+      String(dataSources.length),
+    ]);
+    const wrong = {type: 'paragraph', children: [count('fields')]};
+    await expect(contractTables()({type: 'root', children: [wrong]}, {path: 'test.mdx'})).rejects.toThrow(
+      '<CoverageCount> needs of="sources" or of="structures", got "fields" (test.mdx)',
+    );
+  });
 });

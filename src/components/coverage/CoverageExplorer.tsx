@@ -1,88 +1,32 @@
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {routes} from '@site/src/config/routes';
-import {dataSources, dataStructures, type Pillar} from '@site/src/data/dataSources';
-import {
-  cellSymbol,
-  cellWords,
-  coverageRows,
-  coverageStates,
-  stateLabels,
-  type CoverageCell,
-  type CoverageRow,
-  type CoverageState,
-  type StructureFields,
-} from '@site/src/data/coverage';
-import ReasonText from './ReasonText';
-import tableStyles from '@site/src/components/shared/table.module.css';
-import a11y from '@site/src/components/shared/a11y.module.css';
+import {memo, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {loadTableHtml, serverTableHtml} from '#coverage-table';
+import {pillarLabels, pillars} from './pillars';
 import styles from './styles.module.css';
 
 /**
- * The coverage explorer: one collapsed section per data structure, each a
- * table of its fields (rows) by source (columns), each cell a link to its
- * reason listed below the table. Everything is in the server HTML (a closed
- * `<details>` opens without JavaScript), and a closed section costs a
- * browser (or an accessibility checker) almost nothing. The rows are
- * written once as HTML, so thousands of cells are not React elements; the
- * filters only set `hidden` and `open`.
+ * The coverage explorer: a filter form over one collapsed section per data
+ * structure, each a table of its fields by source (./table.ts). The tables
+ * are in the server HTML (a closed `<details>` opens without JavaScript) and
+ * nowhere in the page's JavaScript: React renders them on the server only,
+ * and in the browser keeps the element the server filled. The form owns no
+ * row; it sets `hidden` and `open` through the tables' data attributes.
  *
- * `fields` is the contract's field list as JSON, added to the element at
- * build time by plugins/contract-tables (the one place that reads the
- * contract model for guides).
+ * `options` (the sources, structures and states the filters offer) is JSON
+ * added to the element at build time by plugins/contract-tables, a few
+ * hundred bytes instead of the source list.
  */
 
-const pillars: Pillar[] = ['physical', 'sleep', 'body'];
-const pillarLabels: Record<Pillar, string> = {physical: 'Physical', sleep: 'Sleep', body: 'Body'};
-
-interface Reason {
-  id: string;
-  source: string;
-  cell: CoverageCell;
+interface Option {
+  value: string;
+  label: string;
 }
 
-/** Each distinct reason of a structure gets one anchor; cells link to it. */
-function reasonIndex(rows: readonly CoverageRow[]): {ids: Map<string, string>; byStructure: Map<string, Reason[]>} {
-  const ids = new Map<string, string>();
-  const byStructure = new Map<string, Reason[]>();
-  for (const row of rows) {
-    const list = byStructure.get(row.structure) ?? [];
-    byStructure.set(row.structure, list);
-    for (const {source, cell} of row.cells) {
-      const key = reasonKey(row.structure, source, cell);
-      if (ids.has(key)) continue;
-      const n = list.filter((r) => r.source === source).length;
-      const id = `why-${row.structure}-${source}${n ? `-${n + 1}` : ''}`;
-      ids.set(key, id);
-      list.push({id, source, cell});
-    }
-  }
-  for (const list of byStructure.values()) list.sort((a, b) => sourceOrder(a.source) - sourceOrder(b.source));
-  return {ids, byStructure};
-}
-
-const reasonKey = (structure: string, source: string, cell: CoverageCell) => `${structure}|${source}|${cell.state}|${cell.reason}`;
-const sourceOrder = (slug: string) => dataSources.findIndex((s) => s.slug === slug);
-const sourceName = (slug: string) => dataSources.find((s) => s.slug === slug)!.name;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** One structure's rows as HTML: a row per field with a cell per source, each cell a link to its reason. */
-function structureRowsHtml(rows: readonly CoverageRow[], ids: Map<string, string>): string {
-  return rows
-    .map((row) => {
-      const cells = row.cells.map(({source, cell}) => {
-        const id = ids.get(reasonKey(row.structure, source, cell))!;
-        // The symbol is hidden from assistive technology, so the cell reads as its words; the Markdown copy gets the words alone
-        // (`data-markdown`), since its reasons carry no anchors to link to.
-        const words = escapeHtml(cellWords(cell));
-        return `<td data-source="${source}" data-state="${cell.state}" data-markdown="${words}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
-          cellSymbol(cell),
-        )}</span> ${words}</a></td>`;
-      });
-      return `<tr data-field="${escapeHtml(row.field.path.toLowerCase())}"><th scope="row"><code>${escapeHtml(row.field.path)}</code></th>${cells.join('')}</tr>`;
-    })
-    .join('');
+/** What the filters offer, as plugins/contract-tables writes it. */
+interface FilterOptions {
+  sources: Option[];
+  structures: Option[];
+  states: Option[];
 }
 
 interface Filters {
@@ -97,16 +41,20 @@ const noFilters: Filters = {source: '', structure: '', pillar: '', state: '', se
 
 const active = (f: Filters) => Object.values(f).some((v) => v.trim() !== '');
 
+interface Counts {
+  shown: number;
+  total: number;
+}
+
 /**
  * Hides the rows, cells and structures the filters leave out, and opens the
- * structures that keep rows while a filter is set; returns how many fields
- * stay visible.
+ * structures that keep rows while a filter is set; counts the fields shown.
  */
-function applyFilters(root: HTMLElement, f: Filters): number {
+function applyFilters(root: HTMLElement, f: Filters): Counts {
   for (const cell of Array.from(root.querySelectorAll<HTMLElement>('[data-source]')))
     cell.hidden = f.source !== '' && cell.dataset.source !== f.source;
   const words = f.search.trim().toLowerCase();
-  let shown = 0;
+  const counts = {shown: 0, total: 0};
   for (const section of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-structure]'))) {
     const inScope = (!f.structure || section.dataset.structure === f.structure) && (!f.pillar || section.dataset.pillar === f.pillar);
     let visibleRows = 0;
@@ -115,12 +63,19 @@ function applyFilters(root: HTMLElement, f: Filters): number {
       const visible = inScope && (!words || row.dataset.field!.includes(words)) && (!f.state || Boolean(stateCell));
       row.hidden = !visible;
       if (visible) visibleRows++;
+      counts.total++;
     }
     section.hidden = visibleRows === 0;
     if (active(f)) section.open = visibleRows > 0;
-    shown += visibleRows;
+    counts.shown += visibleRows;
   }
-  return shown;
+  return counts;
+}
+
+/** The filters the address asks for (`?source=garmin`, as the data-source pages link). */
+function filtersFromAddress(): Filters {
+  const query = new URLSearchParams(window.location.search);
+  return {...noFilters, ...Object.fromEntries(Object.keys(noFilters).flatMap((k) => (query.get(k) ? [[k, query.get(k)!]] : [])))};
 }
 
 function FilterSelect({
@@ -133,7 +88,7 @@ function FilterSelect({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly {value: string; label: string}[];
+  options: readonly Option[];
   all: string;
 }): ReactNode {
   const id = useId();
@@ -152,24 +107,28 @@ function FilterSelect({
   );
 }
 
-function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Filters) => void; shown: number; total: number}): ReactNode {
+function FilterForm({
+  options,
+  filters,
+  set,
+  counts,
+}: {
+  options: FilterOptions;
+  filters: Filters;
+  set: (f: Filters) => void;
+  counts: Counts | null;
+}): ReactNode {
   const searchId = useId();
   const change = (key: keyof Filters) => (value: string) => set({...filters, [key]: value});
   return (
     <form className={styles.filters} aria-label="Filter the coverage table" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect
-        label="Source"
-        value={filters.source}
-        onChange={change('source')}
-        all="All sources"
-        options={dataSources.map((s) => ({value: s.slug, label: s.name}))}
-      />
+      <FilterSelect label="Source" value={filters.source} onChange={change('source')} all="All sources" options={options.sources} />
       <FilterSelect
         label="Structure"
         value={filters.structure}
         onChange={change('structure')}
         all="All structures"
-        options={dataStructures.map((d) => ({value: d.name, label: d.name}))}
+        options={options.structures}
       />
       <FilterSelect
         label="Pillar"
@@ -178,13 +137,7 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
         all="All pillars"
         options={pillars.map((p) => ({value: p, label: pillarLabels[p]}))}
       />
-      <FilterSelect
-        label="State"
-        value={filters.state}
-        onChange={change('state')}
-        all="Any state"
-        options={coverageStates.map((s) => ({value: s, label: stateLabels[s].label}))}
-      />
+      <FilterSelect label="State" value={filters.state} onChange={change('state')} all="Any state" options={options.states} />
       <div className={styles.filter}>
         <label htmlFor={searchId}>Field name</label>
         <input
@@ -199,115 +152,111 @@ function FilterForm({filters, set, shown, total}: {filters: Filters; set: (f: Fi
         Clear filters
       </button>
       <p className={styles.count} role="status">
-        {shown} of {total} fields shown
+        {counts && `${counts.shown} of ${counts.total} fields shown`}
       </p>
     </form>
   );
 }
 
-function StructureReasons({structure, reasons}: {structure: string; reasons: readonly Reason[]}): ReactNode {
-  return (
-    <ul className={styles.reasons} aria-label={`Why each cell of ${structure} says what it says`}>
-      {reasons.map((r) => (
-        <li key={r.id} id={r.id}>
-          <strong>{sourceName(r.source)}</strong>: <span aria-hidden="true">{cellSymbol(r.cell)}</span> {cellWords(r.cell)}.{' '}
-          <ReasonText text={r.cell.reason} /> Source of truth: <Link to={r.cell.truth.href}>{r.cell.truth.label}</Link>.{' '}
-          <a href={`#table-${structure}`} className={styles.back}>
-            Back to the table<span className={a11y.visuallyHidden}> ({structure})</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One structure: a collapsed section with its table of fields by source, then the reasons its cells link to. */
-function StructureSection({
-  structure,
-  rows,
-  ids,
-  reasons,
+/**
+ * The element that holds the tables. While hydrating, React leaves the
+ * inside of an element with `dangerouslySetInnerHTML` as the server wrote
+ * it, and afterwards writes `innerHTML` again only when the prop is a new
+ * object: `html` is one object until the tables are loaded in the browser,
+ * and memo keeps the filters' renders away from it.
+ */
+const Tables = memo(function Tables({
+  html,
+  tablesRef,
+  onClick,
 }: {
-  structure: (typeof dataStructures)[number];
-  rows: readonly CoverageRow[];
-  ids: Map<string, string>;
-  reasons: readonly Reason[];
+  html: {__html: string};
+  tablesRef: RefObject<HTMLDivElement | null>;
+  onClick: (event: MouseEvent<HTMLDivElement>) => void;
 }): ReactNode {
-  const captionId = `table-${structure.name}`;
-  return (
-    <details className={styles.section} data-structure={structure.name} data-pillar={structure.pillar}>
-      <summary>
-        {pillarLabels[structure.pillar]} · {structure.label} (<code>{structure.name}</code>): {rows.length} fields
-      </summary>
-      <div className={tableStyles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId}>
-            {structure.label} fields by source (
-            <Link to={`${routes.dataTypes}${structure.name}/`}>all {structure.label.toLowerCase()} fields</Link>)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              {dataSources.map((s) => (
-                <th scope="col" key={s.slug} data-source={s.slug}>
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* Written once as HTML: see the component's comment. */}
-          <tbody dangerouslySetInnerHTML={{__html: structureRowsHtml(rows, ids)}} />
-        </table>
-      </div>
-      <StructureReasons structure={structure.name} reasons={reasons} />
-    </details>
+  // The click handler only delegates clicks on the links inside, which keyboards reach and follow themselves.
+  return <div ref={tablesRef} onClick={onClick} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+});
+
+/** The tables' links to other pages navigate in the app, as `<Link>` would; in-page anchors and modified clicks stay the browser's. */
+function useInAppLinks(): (event: MouseEvent<HTMLDivElement>) => void {
+  const history = useHistory();
+  return useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      history.push(href);
+    },
+    [history],
   );
 }
 
-export default function CoverageExplorer({fields}: {fields: string}): ReactNode {
-  const rows = useMemo(() => coverageRows(JSON.parse(fields) as StructureFields[]), [fields]);
-  const {ids, byStructure} = useMemo(() => reasonIndex(rows), [rows]);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [shown, setShown] = useState(rows.length);
-  const [ready, setReady] = useState(false);
-  // Filters start from the address (`?source=garmin`, as the data-source pages link), then follow the form.
+/** The tables: the server's, or loaded when the page was drawn in the browser; then the filters from the address. */
+function useTables(tablesRef: RefObject<HTMLDivElement | null>, start: () => void): {html: {__html: string}; failed: boolean} {
+  const [html, setHtml] = useState(() => ({__html: serverTableHtml() ?? ''}));
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    setFilters((f) => ({...f, ...Object.fromEntries(Object.keys(noFilters).flatMap((k) => (query.get(k) ? [[k, query.get(k)!]] : [])))}));
-    setReady(true);
-  }, []);
+    if (tablesRef.current?.querySelector('tr[data-field]')) {
+      start();
+      return undefined;
+    }
+    let live = true;
+    loadTableHtml().then(
+      (loaded) => {
+        if (!live) return;
+        setHtml({__html: loaded});
+        start();
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tablesRef, start]);
+  return {html, failed};
+}
+
+export default function CoverageExplorer({options}: {options: string}): ReactNode {
+  const filterOptions = useMemo(() => JSON.parse(options) as FilterOptions, [options]);
+  const tablesRef = useRef<HTMLDivElement>(null);
+  // Null until the tables are in place and the address is read; the form stays hidden until then.
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const start = useCallback(() => setFilters(filtersFromAddress()), []);
+  const {html, failed} = useTables(tablesRef, start);
+  const onTablesClick = useInAppLinks();
   useEffect(() => {
-    if (rootRef.current) setShown(applyFilters(rootRef.current, filters));
-  }, [filters]);
+    if (filters && tablesRef.current) setCounts(applyFilters(tablesRef.current, filters));
+  }, [filters, html]);
 
   return (
-    <div className={styles.explorer} ref={rootRef}>
+    <div className={styles.explorer}>
       {/* Without JavaScript the filters could do nothing, so they appear only once they work. */}
-      <div hidden={!ready}>
-        <FilterForm filters={filters} set={setFilters} shown={shown} total={rows.length} />
+      <div hidden={counts === null}>
+        <FilterForm options={filterOptions} filters={filters ?? noFilters} set={setFilters} counts={counts} />
       </div>
-      {dataStructures.map((d) => (
-        <StructureSection
-          key={d.name}
-          structure={d}
-          rows={rows.filter((r) => r.structure === d.name)}
-          ids={ids}
-          reasons={byStructure.get(d.name) ?? []}
-        />
-      ))}
+      {failed && <p role="alert">The coverage table could not be loaded. Reload the page to try again.</p>}
+      <Tables html={html} tablesRef={tablesRef} onClick={onTablesClick} />
     </div>
   );
 }
 
-/** The legend: every state in symbol and words. Used above the table on the page. */
-export function CoverageLegend(): ReactNode {
+/** A coverage state as the legend shows it. */
+interface LegendState {
+  symbol: string;
+  label: string;
+  meaning: string;
+}
+
+/** The legend: every state in symbol and words, as JSON added by plugins/contract-tables. Used above the table on the page. */
+export function CoverageLegend({states}: {states: string}): ReactNode {
+  const list = useMemo(() => JSON.parse(states) as LegendState[], [states]);
   return (
     <ul className={styles.legend}>
-      {coverageStates.map((state: CoverageState) => (
-        <li key={state}>
-          <span aria-hidden="true">{stateLabels[state].symbol}</span> <strong>{stateLabels[state].label}</strong>:{' '}
-          {stateLabels[state].meaning}.
+      {list.map((state) => (
+        <li key={state.label}>
+          <span aria-hidden="true">{state.symbol}</span> <strong>{state.label}</strong>: {state.meaning}.
         </li>
       ))}
       <li>

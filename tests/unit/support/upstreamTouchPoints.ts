@@ -38,10 +38,16 @@ export const upstreamVersions: Record<string, string> = {
   '@docsearch/react': '3.9.0',
   'prism-react-renderer': '2.4.1',
   prismjs: '1.30.0',
+  'react-dom': '19.2.0',
 };
 
 /** Each upstream file once, by package name and path. */
 export const upstreamFiles = {
+  'react-dom/cjs/react-dom-client.production.js': {
+    package: 'react-dom',
+    path: 'cjs/react-dom-client.production.js',
+    sha256: 'c59e90f48ba6343343d378d9976b774be6af15a555ecf4ecf3810f62c4381997',
+  },
   '@docusaurus/core/lib/ssg/ssgTemplate.html.js': {
     package: '@docusaurus/core',
     path: 'lib/ssg/ssgTemplate.html.js',
@@ -287,6 +293,13 @@ export const touchPoints: TouchPoint[] = [
       '@docusaurus/theme-common/lib/contexts/announcementBar.js',
     ],
     recheck: 'the theme still sets data-theme-choice and data-announcement-bar-initially-dismissed in a pre-body script',
+  },
+  {
+    id: 'coverage-tables',
+    ours: ['src/components/coverage/CoverageExplorer.tsx', 'src/components/coverage/table.client.ts'],
+    upstream: ['react-dom/cjs/react-dom-client.production.js', '@docusaurus/core/lib/client/clientEntry.js'],
+    recheck:
+      'a hydrated element with dangerouslySetInnerHTML must keep the server children, and innerHTML must be written again only for a new prop object (the explorer e2e spec)',
   },
   {
     id: 'search-extraction',
