@@ -260,8 +260,8 @@ export function CoverageLegend({states}: {states: string}): ReactNode {
         </li>
       ))}
       <li>
-        A star (*) after the symbol means the statement is reported in ROOK’s SDK guides, a question mark (?) that it is to be confirmed;
-        confirmed statements carry no mark.
+        A star (*) after the symbol means the statement is reported in ROOK’s integration guides, a question mark (?) that it is to be
+        confirmed; confirmed statements carry no mark.
       </li>
     </ul>
   );
