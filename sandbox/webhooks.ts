@@ -12,7 +12,7 @@ import {napDocuments} from './naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {joinSignedMessage, signedMessage} from '../plugins/openapi-reference/model/signature';
 import {preExistingDays, sourceByName} from './sources';
-import type {Client, Store} from './store';
+import type {Client, DeliveryListing, Store} from './store';
 import {addDays, localDate, timestamp} from '../src/rules/time';
 
 /** Rejected documents are kept this long in ROOK's sandbox environment (facts §6). */
@@ -335,17 +335,35 @@ export class Webhooks {
    * Queues a test webhook now, signed and sent by the outbox like every delivery (so it is retried and
    * logged); its delivery id, or null when the client has no webhook URL of that kind.
    */
-  async queueTest(client: Client, kind: 'data' | 'notification', userId: string, payload: Json, date: string): Promise<number | null> {
-    const id = await this.store.db.transaction((tx) =>
-      this.enqueue(tx, client, kind, userId, payload, date, this.now(client), {test: true}),
-    );
-    if (id !== null) this.outbox.wake();
-    return id;
+  /**
+   * Queues one test webhook; returns it as queued (read in the transaction that queued it, so the
+   * outbox, woken after, cannot have sent it yet), or null when it could not be queued.
+   */
+  async queueTest(
+    client: Client,
+    kind: 'data' | 'notification',
+    userId: string,
+    payload: Json,
+    date: string,
+  ): Promise<DeliveryListing | null> {
+    const queued = await this.store.db.transaction(async (tx) => {
+      const id = await this.enqueue(tx, client, kind, userId, payload, date, this.now(client), {test: true});
+      return id === null ? null : this.store.delivery(client.client_uuid, id, tx);
+    });
+    if (queued) this.outbox.wake();
+    return queued;
   }
 
-  /** Sends one past delivery again now, to `url`, as a new round of tries of the same delivery; false when the client has no such delivery. */
-  async resendDelivery(client: Client, id: number, url: string): Promise<boolean> {
-    const queued = await this.store.requeueDelivery(this.store.db, client.client_uuid, id, this.now(client), url);
+  /**
+   * Sends one past delivery again now, to `url`, as a new round of tries of the same delivery; returns
+   * it as queued (before the outbox is woken), or null when the client has no such delivery.
+   */
+  async resendDelivery(client: Client, id: number, url: string): Promise<DeliveryListing | null> {
+    const queued = await this.store.db.transaction(async (tx) =>
+      (await this.store.requeueDelivery(tx, client.client_uuid, id, this.now(client), url))
+        ? this.store.delivery(client.client_uuid, id, tx)
+        : null,
+    );
     if (queued) this.outbox.wake();
     return queued;
   }

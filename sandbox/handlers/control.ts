@@ -157,8 +157,8 @@ const webhookOperations: HandlerTable<ControlOperations> = {
           testNotice(type as NotificationType, userId, source),
         );
     const to = channel === 'data' ? {...client, data_webhook_url: target} : {...client, notification_webhook_url: target};
-    const id = (await services.webhooks.queueTest(to, channel, userId, payload, date))!;
-    return reply.code(202).send(withHeaders((await services.store.delivery(client.client_uuid, id))!));
+    const queued = (await services.webhooks.queueTest(to, channel, userId, payload, date))!;
+    return reply.code(202).send(withHeaders(queued));
   },
 
   resendWebhookDelivery: (services) => async (request, reply) => {
@@ -171,8 +171,8 @@ const webhookOperations: HandlerTable<ControlOperations> = {
       throw new HttpFailure(failure.status, failure.body);
     }
     const current = delivery.kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
-    await services.webhooks.resendDelivery(client, id, current ?? delivery.url);
-    return reply.code(202).send(withHeaders((await services.store.delivery(client.client_uuid, id))!));
+    const queued = (await services.webhooks.resendDelivery(client, id, current ?? delivery.url))!;
+    return reply.code(202).send(withHeaders(queued));
   },
 };
 
