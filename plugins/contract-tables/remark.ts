@@ -15,7 +15,7 @@ import {
 } from '../openapi-reference/model/fields';
 import {groupFields, type GroupedField} from './groups';
 import {dataSourcePath, routes} from '../../src/config/routes';
-import {cellSymbol, cellWords, coverageStates, stateLabels, structureCoverage} from '../../src/data/coverage';
+import {cellSymbol, cellWords, confidenceMarks, coverageStates, stateLabels, structureCoverage} from '../../src/data/coverage';
 import {dataSources, dataStructures} from '../../src/data/dataSources';
 import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
 
@@ -336,8 +336,8 @@ function explorerOptions() {
   };
 }
 
-/** Every coverage state in symbol and words, for the legend. */
-const legendStates = () => coverageStates.map((s) => stateLabels[s]);
+/** Every coverage state in symbol and words, and what the marks after a symbol mean, for the legend. */
+const legend = () => ({states: coverageStates.map((s) => stateLabels[s]), marks: confidenceMarks});
 
 /** How many sources or structures the coverage shows, for a sentence. */
 function coverageCount(of: string | undefined, where: string): number {
@@ -424,7 +424,7 @@ export default function contractTables(options: ContractTablesOptions = {}) {
           i += generated.length - 1;
         } else if (node.type === 'mdxJsxFlowElement' && (node.name === 'CoverageExplorer' || node.name === 'CoverageLegend')) {
           // What the explorer's filters and legend show, from the coverage module; its tables come with the server's HTML only.
-          const [name, value] = node.name === 'CoverageExplorer' ? ['options', explorerOptions()] : ['states', legendStates()];
+          const [name, value] = node.name === 'CoverageExplorer' ? ['options', explorerOptions()] : ['legend', legend()];
           setAttribute(node, name, JSON.stringify(value));
         } else if (node.type === 'mdxJsxTextElement' && node.name === 'CoverageCount') {
           children.splice(i, 1, text(String(coverageCount(attr(node, 'of'), where))) as JsxNode);

@@ -281,11 +281,21 @@ export function cellWords(cell: CoverageCell): string {
   return `${label} (${note.charAt(0).toLowerCase()}${note.slice(1)})`;
 }
 
+/** The mark after a cell's symbol for a statement that is not confirmed. */
+const confidenceMark = {secondary: '*', unconfirmed: '?'} as const;
+
 export function cellSymbol(cell: CoverageCell): string {
   const {symbol} = stateLabels[cell.state];
-  if (cell.confidence === 'unconfirmed') return `${symbol}?`;
-  return cell.confidence === 'secondary' ? `${symbol}*` : symbol;
+  return cell.confidence && cell.confidence !== 'confirmed' ? `${symbol}${confidenceMark[cell.confidence]}` : symbol;
 }
+
+/** What the marks mean, for legends: "* reported in ROOK’s integration guides; ? to be confirmed". */
+export const confidenceMarks = (['secondary', 'unconfirmed'] as const)
+  .map(
+    (confidence) =>
+      `${confidenceMark[confidence]} ${confidenceLabels[confidence].charAt(0).toLowerCase()}${confidenceLabels[confidence].slice(1)}`,
+  )
+  .join('; ');
 
 /** How much history a source brings on first link, in one answer for every page. */
 export function firstLinkHistory(source: DataSource): string {

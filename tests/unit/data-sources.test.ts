@@ -284,7 +284,9 @@ describe('the contract-tables remark plugin', () => {
     expect(options.states!.map((o) => o.label)).toContain('SDK only');
     // A few hundred bytes: what the filters need, not the sources' facts or the contract's fields.
     expect(explorer.attributes[0]!.value.length).toBeLessThan(2000);
-    expect(JSON.parse(legend.attributes[0]!.value)).toContainEqual(expect.objectContaining({symbol: '✓', label: 'Delivered'}));
+    const legendJson = JSON.parse(legend.attributes[0]!.value) as {states: unknown[]; marks: string};
+    expect(legendJson.states).toContainEqual(expect.objectContaining({symbol: '✓', label: 'Delivered'}));
+    expect(legendJson.marks).toBe('* reported in ROOK’s integration guides; ? to be confirmed');
   });
 
   it('replaces <CoverageCount> with how many sources or structures there are, and fails on anything else', async () => {

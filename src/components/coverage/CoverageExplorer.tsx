@@ -249,9 +249,9 @@ interface LegendState {
   meaning: string;
 }
 
-/** The legend: every state in symbol and words, as JSON added by plugins/contract-tables. Used above the table on the page. */
-export function CoverageLegend({states}: {states: string}): ReactNode {
-  const list = useMemo(() => JSON.parse(states) as LegendState[], [states]);
+/** The legend: every state in symbol and words and what the marks mean, as JSON added by plugins/contract-tables. Used above the table on the page. */
+export function CoverageLegend({legend}: {legend: string}): ReactNode {
+  const {states: list, marks} = useMemo(() => JSON.parse(legend) as {states: LegendState[]; marks: string}, [legend]);
   return (
     <ul className={styles.legend}>
       {list.map((state) => (
@@ -259,10 +259,7 @@ export function CoverageLegend({states}: {states: string}): ReactNode {
           <span aria-hidden="true">{state.symbol}</span> <strong>{state.label}</strong>: {state.meaning}.
         </li>
       ))}
-      <li>
-        A star (*) after the symbol means the statement is reported in ROOK’s integration guides, a question mark (?) that it is to be
-        confirmed; confirmed statements carry no mark.
-      </li>
+      <li>After a symbol: {marks}; a confirmed statement carries no mark.</li>
     </ul>
   );
 }

@@ -2,7 +2,15 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {dataSourcePath, routes} from '@site/src/config/routes';
 import {dataSources as allSources, dataStructures as allStructures, kindLabels, type DataSource} from '@site/src/data/dataSources';
-import {cellSymbol, cellWords, coverageStates, firstLinkHistory, stateLabels, structureCoverage} from '@site/src/data/coverage';
+import {
+  cellSymbol,
+  cellWords,
+  confidenceMarks,
+  coverageStates,
+  firstLinkHistory,
+  stateLabels,
+  structureCoverage,
+} from '@site/src/data/coverage';
 import styles from './styles.module.css';
 import a11y from '@site/src/components/shared/a11y.module.css';
 import Table from '@site/src/components/shared/Table';
@@ -20,7 +28,7 @@ export function StructureMatrix({sources = allSources, structures = allStructure
     .map((s) => s.name)
     .join(', ')}) provide whatever they write to Apple Health or Health Connect.`;
   const legend = coverageStates.map((state) => `${stateLabels[state].symbol} ${stateLabels[state].label}: ${stateLabels[state].meaning}`);
-  const textLegend = `${coverageStates.map((state) => `${stateLabels[state].label}: ${stateLabels[state].meaning}`).join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. ${hubNote}`;
+  const textLegend = `${coverageStates.map((state) => `${stateLabels[state].label}: ${stateLabels[state].meaning}`).join(' · ')}. ${confidenceMarks}. ${hubNote}`;
   return (
     <Table
       columns={[
@@ -35,8 +43,8 @@ export function StructureMatrix({sources = allSources, structures = allStructure
       tableClassName={styles.matrix}
       after={
         <p className={styles.legend} data-markdown={textLegend}>
-          {legend.join(' · ')}. * reported in ROOK’s integration guides; ? to be confirmed. {hubNote} Each field, with the reason for every
-          cell: <Link to={routes.coverage}>coverage explorer</Link>.
+          {legend.join(' · ')}. {confidenceMarks}. {hubNote} Each field, with the reason for every cell:{' '}
+          <Link to={routes.coverage}>coverage explorer</Link>.
         </p>
       }>
       {structures.map((d) => (
