@@ -40,7 +40,6 @@ const sleepCrossesMidnight: Scenario = {
   },
 };
 
-/** A nap of `minutes` at a local time on `date`, recorded for the user. */
 /** A user in UTC with no source linked, looked at on yesterday's date: how the "no data" scenarios start. */
 async function userWithoutSources(ctx: ScenarioContext) {
   const timeZone = 'UTC';
@@ -49,6 +48,7 @@ async function userWithoutSources(ctx: ScenarioContext) {
   return {user, yesterday, plan: {timeZone, userIds: [user], sources: [], dates: {day: yesterday}}};
 }
 
+/** A nap of `minutes` at a local time on `date`, recorded for the user. */
 async function napOn(ctx: ScenarioContext, user: string, timeZone: string, date: string, time: string, minutes: number) {
   await ctx.addNap(user, instantOf(timeZone, date, time), minutes);
 }
@@ -60,13 +60,11 @@ const nap: Scenario = {
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
     // Past today's 12:15, when yesterday's afternoon nap is delivered (the next sleep extraction plus the hold).
-    const {user, today} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
     const date = addDays(today, -1);
     await napOn(ctx, user, timeZone, date, '15:10:00', 40);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Oura'],
+      ...plan,
       dates: {nap_date: date},
       calls: [
         ctx.call(
@@ -89,14 +87,12 @@ const severalSleeps: Scenario = {
   async setup(ctx) {
     const timeZone = 'America/New_York';
     // Past today's 12:15, when yesterday's afternoon and evening naps are delivered.
-    const {user, today} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '13:00:00', ['Oura']);
     const date = addDays(today, -1);
     await napOn(ctx, user, timeZone, date, '13:30:00', 25);
     await napOn(ctx, user, timeZone, date, '18:05:00', 20);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Oura'],
+      ...plan,
       dates: {date},
       calls: [
         ctx.call(
@@ -118,12 +114,10 @@ const partialAndFinal: Scenario = {
   rule: 'A day’s physical summary arrives in parts through the day, each with a higher document_version, then once more, final, after the local day ends.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    const {user, today} = await ctx.userAt(timeZone, '03:00:00', ['Garmin']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '03:00:00', ['Garmin']);
     const advance = (seconds: number, shows: string) => ctx.call('advanceSandboxClock', shows, {body: {seconds}});
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Garmin'],
+      ...plan,
       dates: {day: today},
       calls: [
         advance(HOUR, 'The clock reaches 04:00 local.'),
@@ -143,11 +137,9 @@ const newVersion: Scenario = {
   rule: 'A document with a higher document_version replaces the whole earlier one for the same user, structure and date: it is complete, not a difference.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Garmin'],
+      ...plan,
       dates: {day: today},
       calls: [
         ctx.read('getPhysicalSummary', user, today, 'document_version 1: the day so far.'),
@@ -170,13 +162,11 @@ const timeZoneChange: Scenario = {
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
     const next = 'America/New_York';
-    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
     const yesterday = addDays(today, -1);
     const offset = localParts(next, await ctx.now()).offset;
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Garmin'],
+      ...plan,
       dates: {day: yesterday},
       calls: [
         ctx.read(
@@ -331,12 +321,10 @@ const lateData: Scenario = {
   rule: 'Data for a past day can arrive late (a source linked or synced later): that day’s document comes again with a higher document_version.',
   async setup(ctx) {
     const timeZone = 'Europe/Madrid';
-    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '10:00:00', ['Garmin']);
     const yesterday = addDays(today, -1);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Garmin'],
+      ...plan,
       dates: {past_day: yesterday},
       calls: [
         ctx.read('getPhysicalSummary', user, yesterday, 'Garmin’s summary of the past day: document_version 1.'),
@@ -431,11 +419,9 @@ const dayNotOver: Scenario = {
   rule: 'Today’s summaries are partial or missing until the user’s local day (or night) is processed: the physical summary is final after local midnight, the sleep summary comes at 12:00.',
   async setup(ctx) {
     const timeZone = 'Asia/Tokyo';
-    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Garmin', 'Oura']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '10:00:00', ['Garmin', 'Oura']);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Garmin', 'Oura'],
+      ...plan,
       dates: {today},
       calls: [
         ctx.read('getSleepSummary', user, today, '204 at 10:00 local: last night’s sleep is not processed yet.'),
@@ -484,11 +470,9 @@ const fieldNotProvided: Scenario = {
   rule: 'A source sends only what it measures: a linked Android step sensor gives steps events and no summary, so the summary reads answer 204.',
   async setup(ctx) {
     const timeZone = 'UTC';
-    const {user, today} = await ctx.userAt(timeZone, '10:00:00', ['Android']);
+    const {user, today, plan} = await ctx.userAt(timeZone, '10:00:00', ['Android']);
     return {
-      timeZone,
-      userIds: [user],
-      sources: ['Android'],
+      ...plan,
       dates: {today},
       calls: [
         ctx.call('getAuthorizedDataSourcesV2', 'Android: authorized true.', {params: {user_id: user}}),

@@ -60,10 +60,11 @@ export class ScenarioContext {
   }
 
   /** How most scenarios start: the clock at the next `time` (HH:MM:SS) of the user's wall clock, then a new user with its sources. */
-  async userAt(timeZone: string, time: string, sources: string[]): Promise<{user: string; today: string}> {
+  async userAt(timeZone: string, time: string, sources: string[]) {
     await this.advanceToLocal(timeZone, time);
     const user = await this.newUser(timeZone, sources);
-    return {user, today: await this.today(timeZone)};
+    const plan: Pick<Plan, 'timeZone' | 'userIds' | 'sources'> = {timeZone, userIds: [user], sources};
+    return {user, today: await this.today(timeZone), plan};
   }
 
   async today(timeZone: string): Promise<string> {
