@@ -79,6 +79,20 @@ test.describe('opening and closing', () => {
     await expect(searchBox(page)).toBeHidden();
   });
 
+  test('the button is named by what it shows: Search, the modifier key, K', async ({page}) => {
+    await visit(page, START);
+    await expect(page.getByRole('button', {name: 'Search (Control) K', exact: true})).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
+    );
+    await expect(page.locator('.DocSearch-Button-Keys')).toHaveText('K');
+    // An Apple keyboard shows ⌘.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+    await visit(page, START);
+    await expect(page.getByRole('button', {name: 'Search (Command) K', exact: true})).toBeVisible();
+    await expect(page.locator('.DocSearch-Button-Keys')).toHaveText('⌘K');
+  });
+
   test('slash opens it only when no input has focus', async ({page}) => {
     await visit(page, START);
     await openWithShortcut(page, '/');
