@@ -18,6 +18,7 @@ import {routes} from '../../src/config/routes';
 import {sdkRedirects} from '../../src/config/sdkRedirects';
 import {deprecationChangelog} from '../../src/data/changelog';
 import {changelogSources} from '../e2e/support/changelog';
+import sdkUrlsBeforeTopics from '../unit/fixtures/sdk-urls-before-topics.json';
 import {sitemapPaths, sitemapXml} from '../e2e/support/site';
 import {attr, buildDir, findAll, headings, parseHtml, squash, tag, textOf} from './support/dom';
 import {startServer} from './support/server';
@@ -118,6 +119,27 @@ describe('production server', () => {
       expect(new URL(response.url).pathname, from).toBe(to);
       expect(headings(parseHtml(await response.text()), 1), from).toHaveLength(1);
     }
+  });
+
+  test(`every SDK URL from before the split by topic leads to a page (${sdkUrlsBeforeTopics.length} URLs)`, async () => {
+    // A redirect page names its target twice: for browsers without scripts and for the script
+    // (tests/e2e/sdk-routes.spec.ts follows one of each kind in Chromium, under the page policy).
+    const redirectTo = new Map(sdkRedirects.map((r) => [r.from, r.to]));
+    const problems: string[] = [];
+    for (const url of sdkUrlsBeforeTopics) {
+      const response = await get(url);
+      const html = await response.text();
+      const target = redirectTo.get(url);
+      const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+      const scripted = /window\.location\.href = '([^']+)' \+ window\.location\.search \+ window\.location\.hash/.exec(html)?.[1];
+      if (response.status !== 200) problems.push(`${url}: HTTP ${response.status}`);
+      else if (!target && headings(parseHtml(html), 1).length !== 1) problems.push(`${url}: a page without one h1`);
+      else if (target && (refresh !== target || scripted !== target))
+        problems.push(`${url}: leads to ${refresh} / ${scripted}, not ${target}`);
+      else if (target && headings(parseHtml(await (await get(target)).text()), 1).length !== 1)
+        problems.push(`${url} → ${target}: no page`);
+    }
+    expect(problems).toEqual([]);
   });
 
   test('refuses methods a static site does not support', async () => {
