@@ -206,8 +206,7 @@ describe('Markdown copies', () => {
   const parseMd = (html: string) =>
     parse(html, {parseNoneClosedTags: true, blockTextElements: {script: true, noscript: true, style: true}});
   /** The part of the page the Markdown copy stands for (as the converter picks it). */
-  function contentRoot(html: string): HTMLElement {
-    const root = parseMd(html);
+  function contentRoot(root: HTMLElement): HTMLElement {
     const doc = root.querySelector('.theme-doc-markdown');
     if (doc) return doc;
     const content = root.querySelector('main') ?? root.querySelector('.main-wrapper');
@@ -230,7 +229,8 @@ describe('Markdown copies', () => {
       }
       const html = await page.text();
       const markdown = await copy.text();
-      const alternate = parseMd(html).querySelector('link[rel="alternate"][type="text/markdown"]');
+      const root = parseMd(html);
+      const alternate = root.querySelector('link[rel="alternate"][type="text/markdown"]');
       if (alternate?.getAttribute('href') !== markdownPath(pagePath)) problems.push(`${pagePath}: no alternate link in the head`);
 
       const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
@@ -244,7 +244,7 @@ describe('Markdown copies', () => {
       });
       if (/^(import|export) /m.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${pagePath}: import/export left`);
 
-      const content = contentRoot(html);
+      const content = contentRoot(root);
       for (const heading of content.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
         const text = squashZw(heading.textContent);
         if (text && !mdHeadings.has(text)) problems.push(`${pagePath}: heading "${text}" missing`);
