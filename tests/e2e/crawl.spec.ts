@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test as base, type Page} from '@playwright/test';
 import {accessibilityProblems} from './support/axe';
-import {axePlan, componentSignature, templateOf} from './support/axe-sample';
+import {axePlan, CHROME_SELECTORS, chromeSignature, componentSignature, templateOf, type AxeChoice} from './support/axe-sample';
 import {linkProblems, targetFetcher, type LinkTarget} from './support/links';
 import {buildDir, sitemapPaths, waitForHydration} from './support/site';
 
@@ -38,10 +38,11 @@ const test = base.extend<object, {crawlPage: Page}>({
 const paths = sitemapPaths();
 const htmlOf = (pathname: string) => readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8');
 const plan = axePlan(paths, htmlOf);
-const checked = [...plan.values()].filter((choice) => choice.axe);
-const handWritten = checked.filter((choice) => choice.reason === 'hand-written or one-of-a-kind page').length;
+const checked = [...plan].filter(([, choice]) => choice.axe).map(([pathname, choice]) => ({pathname, choice}));
+const handWritten = checked.filter(({choice}) => choice.reason.startsWith('hand-written or one-of-a-kind page')).length;
+const chromeSamples = checked.filter(({choice}) => choice.chrome).length;
 
-test(`axe plan: ${checked.length} of ${paths.length} pages, ${handWritten} hand-written or one-of-a-kind, ${checked.length - handWritten} template samples`, async () => {
+test(`axe plan: ${checked.length} of ${paths.length} pages, ${handWritten} hand-written or one-of-a-kind, ${checked.length - handWritten} template samples; the chrome on ${chromeSamples}`, async () => {
   // The samples of each template together have every component any page of the template has.
   const templates = new Map<string, {all: Set<string>; sampled: Set<string>}>();
   for (const pathname of paths) {
@@ -63,6 +64,15 @@ test(`axe plan: ${checked.length} of ${paths.length} pages, ${handWritten} hand-
       [...all].filter((f) => !sampled.has(f)),
       template,
     ).toEqual([]);
+  // The chrome samples together have every chrome component of any checked page.
+  const chromeAll = new Set<string>();
+  const chromeSampled = new Set<string>();
+  for (const {pathname, choice} of checked) {
+    const signature = chromeSignature(htmlOf(pathname));
+    expect(signature.size, `${pathname} has chrome`).toBeGreaterThan(0);
+    for (const feature of signature) (choice.chrome ? chromeSampled : chromeAll).add(feature);
+  }
+  expect([...chromeAll].filter((f) => !chromeSampled.has(f))).toEqual([]);
 });
 
 /** Per-worker cache of fetched link targets. */
@@ -82,7 +92,7 @@ for (const pathname of paths) {
     await page.emulateMedia({colorScheme: null});
     const listeners = watch(page, origin, problems);
     try {
-      await crawl(page, pathname, choice.axe, origin, problems);
+      await crawl(page, pathname, choice, origin, problems);
     } finally {
       listeners();
     }
@@ -119,7 +129,7 @@ function watch(page: Page, origin: string, problems: string[]): () => void {
   };
 }
 
-async function crawl(page: Page, pathname: string, axe: boolean, origin: string, problems: string[]): Promise<void> {
+async function crawl(page: Page, pathname: string, {axe, chrome}: AxeChoice, origin: string, problems: string[]): Promise<void> {
   const response = await page.goto(pathname);
   expect(response?.status(), 'page status').toBe(200);
   await waitForHydration(page);
@@ -138,5 +148,5 @@ async function crawl(page: Page, pathname: string, axe: boolean, origin: string,
   // each of their token spans (thousands on a page of samples: most of its time there), so each
   // block is first reduced to its text. This comes last: nothing reads the page after axe.
   await page.evaluate(() => document.querySelectorAll('pre').forEach((pre) => pre.replaceChildren(pre.textContent ?? '')));
-  problems.push(...(await accessibilityProblems(page, {label: pathname, exclude: ['pre']})));
+  problems.push(...(await accessibilityProblems(page, {label: pathname, exclude: ['pre', ...(chrome ? [] : CHROME_SELECTORS)]})));
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {axePlan, componentSignature, greedyCover, templateOf} from '../e2e/support/axe-sample';
+import {axePlan, chromeSignature, componentSignature, greedyCover, templateOf} from '../e2e/support/axe-sample';
 
 /** A schema page as the build writes it: minified, CSS-module classes, some code. */
 const schemaPage = (extra = '') =>
@@ -44,7 +44,7 @@ describe('the axe plan', () => {
     expect(templateOf('/docs/rookconnect/data-types/shared-objects/')).toBeUndefined();
     expect(templateOf('/docs/rookconnect/data-types/')).toBeUndefined();
     const plan = axePlan(paths, () => schemaPage());
-    expect(plan.get('/')).toEqual({axe: true, reason: 'hand-written or one-of-a-kind page'});
+    expect(plan.get('/')).toMatchObject({axe: true, reason: expect.stringMatching(/^hand-written or one-of-a-kind page; /)});
     expect(plan.get('/docs/QuickStart/')?.axe).toBe(true);
     expect(paths.filter((p) => p.startsWith('/api/') && plan.get(p)?.axe)).toEqual(['/api/schemas/S0/']);
     expect(plan.get('/api/schemas/S5/')?.reason).toMatch(/components are all on the 1 sampled page/);
@@ -55,7 +55,7 @@ describe('the axe plan', () => {
     const plan = axePlan(paths, (p) => schemaPage(p === withTable ? '<table class=enumTable_Zz9q><tr><td>a</td></tr></table>' : ''));
     expect(paths.filter((p) => plan.get(p)?.axe && p.startsWith('/api/'))).toEqual(['/api/schemas/S17/']);
     // The richer page is picked first; the others add nothing.
-    expect(plan.get(withTable)?.reason).toBe('API schema page sample 1/1');
+    expect(plan.get(withTable)?.reason).toMatch(/^API schema page sample 1\/1; /);
 
     const withNote = '/api/schemas/S23/';
     const plan2 = axePlan(paths, (p) => schemaPage(p === withNote ? '<aside class=note_NrZP role=note>Read this</aside>' : ''));
@@ -66,5 +66,33 @@ describe('the axe plan', () => {
     expect(other.get(withTable)?.axe).toBe(true);
     expect(other.get(withNote)?.axe).toBe(true);
     expect(other.get(withNote)?.reason).toMatch(/adds \d component\(s\): .*note_NrZP/);
+  });
+});
+
+describe('the theme chrome', () => {
+  /** A hand-written page: its navbar, docs sidebar (with `sidebarClass` on the active link) and footer around its content. */
+  const guide = (sidebarClass: string, content = '<p class=lead_x1>Text</p>') =>
+    `<!doctype html><html><body><nav class="theme-layout-navbar navbar"><a class=navbar__link href=/>Home</a></nav>` +
+    `<aside class=theme-doc-sidebar-container><nav class=menu><a class="menu__link ${sidebarClass}" href=/a/>A</a></nav></aside>` +
+    `<main>${content}</main><footer class="theme-layout-footer footer"><a class=footer__link-item href=/b/>B</a></footer></body></html>`;
+
+  it('is read from outside <main>: the navbar, the docs sidebar and the footer', () => {
+    const signature = chromeSignature(guide('menu__link--active', '<table class=wide_q2></table>'));
+    for (const feature of ['class:navbar__link', 'class:menu__link--active', 'class:footer__link-item', 'tag:aside'])
+      expect(signature.has(feature), feature).toBe(true);
+    for (const feature of ['class:lead_x1', 'class:wide_q2', 'tag:table']) expect(signature.has(feature), feature).toBe(false);
+  });
+
+  it('is checked on a cover of the checked pages and left out of the others, which the reason says', () => {
+    const paths = ['/', '/docs/a/', '/docs/b/', '/docs/c/'];
+    const plan = axePlan(paths, (p) => guide(p === '/docs/b/' ? 'menu__link--active' : 'menu__link--sublist'));
+    const withChrome = paths.filter((p) => plan.get(p)?.chrome);
+    expect(withChrome).toEqual(['/', '/docs/b/']);
+    expect(plan.get('/docs/b/')?.reason).toMatch(/; chrome sample 2\/2$/);
+    expect(plan.get('/docs/c/')).toMatchObject({
+      axe: true,
+      chrome: false,
+      reason: expect.stringMatching(/; chrome left out, on the 2 chrome samples$/),
+    });
   });
 });

@@ -4,7 +4,10 @@
  * each template is: a greedy set cover of the template's "component
  * signatures", so that every component that appears on any page of the
  * template appears on a checked page. A page that gains a new component is
- * therefore picked without anyone editing a list.
+ * therefore picked without anyone editing a list. The theme's chrome around
+ * each page's own content (navbar, docs sidebar, footer) is the same
+ * components on every page: axe checks it on a cover of the checked pages'
+ * chrome in the same way, and leaves it out elsewhere.
  */
 
 /** Generated page families, by URL. Anything else (a hand-written page, or a one-of-a-kind generated page such as /api/) is always checked. */
@@ -89,8 +92,37 @@ export function greedyCover(pages: SignedPage[]): CoverPick[] {
 
 export interface AxeChoice {
   axe: boolean;
+  /** Whether axe checks the theme's chrome on this page too (CHROME_SELECTORS); only on an axe-checked page. */
+  chrome: boolean;
   /** Why the page is or is not axe-checked, for the test name and the summary. */
   reason: string;
+}
+
+/** The theme's chrome: the navbar, the docs sidebar and the footer. */
+export const CHROME_SELECTORS = ['.theme-layout-navbar', '.theme-doc-sidebar-container', '.theme-layout-footer'];
+
+/**
+ * The components of a page's chrome, as `componentSignature` reads them: everything outside its
+ * <main> (the navbar, the docs sidebar and the footer, and the few other parts axe checks on every page).
+ */
+export function chromeSignature(html: string): Set<string> {
+  return componentSignature(html.replace(/<main\b[\s\S]*<\/main>/i, ''));
+}
+
+/** Marks the axe-checked pages whose chrome, together, has every chrome component of any checked page. */
+function planChrome(plan: Map<string, AxeChoice>, htmlOf: (pathname: string) => string): void {
+  const checked = [...plan].filter(([, choice]) => choice.axe).map(([pathname]) => pathname);
+  const picks = greedyCover(checked.map((pathname) => ({path: pathname, features: chromeSignature(htmlOf(pathname))})));
+  const picked = new Map(picks.map((pick, i) => [pick.path, i]));
+  for (const pathname of checked) {
+    const choice = plan.get(pathname)!;
+    const i = picked.get(pathname);
+    plan.set(pathname, {
+      ...choice,
+      chrome: i !== undefined,
+      reason: `${choice.reason}; ${i === undefined ? `chrome left out, on the ${picks.length} chrome samples` : `chrome sample ${i + 1}/${picks.length}`}`,
+    });
+  }
 }
 
 /** Decides, for each page, whether the crawl runs axe on it and why. `htmlOf` reads a page's built HTML. */
@@ -100,7 +132,7 @@ export function axePlan(paths: string[], htmlOf: (pathname: string) => string): 
   for (const pathname of paths) {
     const template = templateOf(pathname);
     if (template) byTemplate.set(template, [...(byTemplate.get(template) ?? []), pathname]);
-    else plan.set(pathname, {axe: true, reason: 'hand-written or one-of-a-kind page'});
+    else plan.set(pathname, {axe: true, chrome: false, reason: 'hand-written or one-of-a-kind page'});
   }
   for (const [template, members] of byTemplate) {
     const picks = greedyCover(members.map((pathname) => ({path: pathname, features: componentSignature(htmlOf(pathname))})));
@@ -112,14 +144,16 @@ export function axePlan(paths: string[], htmlOf: (pathname: string) => string): 
         entry
           ? {
               axe: true,
+              chrome: false,
               reason:
                 entry.i === 0
                   ? `${template} sample 1/${picks.length}`
                   : `${template} sample ${entry.i + 1}/${picks.length}, adds ${entry.pick.adds.length} component(s): ${entry.pick.adds.slice(0, 3).join(', ')}${entry.pick.adds.length > 3 ? ', …' : ''}`,
             }
-          : {axe: false, reason: `${template}: its components are all on the ${picks.length} sampled page(s)`},
+          : {axe: false, chrome: false, reason: `${template}: its components are all on the ${picks.length} sampled page(s)`},
       );
     }
   }
+  planChrome(plan, htmlOf);
   return plan;
 }
