@@ -333,11 +333,8 @@ export class Webhooks {
 
   /**
    * Queues a test webhook now, signed and sent by the outbox like every delivery (so it is retried and
-   * logged); its delivery id, or null when the client has no webhook URL of that kind.
-   */
-  /**
-   * Queues one test webhook; returns it as queued (read in the transaction that queued it, so the
-   * outbox, woken after, cannot have sent it yet), or null when it could not be queued.
+   * logged). Returns it as queued, read in the transaction that queued it (the outbox, woken after,
+   * cannot have sent it yet), or null when the client has no webhook URL of that kind.
    */
   async queueTest(
     client: Client,

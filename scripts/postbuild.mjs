@@ -1,7 +1,7 @@
 // Runs after `docusaurus build`: writes brotli and gzip copies of every
 // compressible file (the server sends them as they are, at no CPU cost per
 // request), then stamps the build with its input fingerprint.
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -59,12 +59,14 @@ async function compressed(data, quality, used) {
     brotli(data, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
     gzip(data, {level: 9}),
   ]);
-  // Written under a temporary name first, so an interrupted build leaves no truncated entry.
+  // Written under a temporary name of its own first, so an interrupted build leaves no truncated
+  // entry, and two files of the same content compressed at once do not rename one temporary file.
   await Promise.all(
     copies.map(async (copy, i) => {
       const target = `${entry}.${i === 0 ? 'br' : 'gz'}`;
-      await writeFile(`${target}.tmp`, copy);
-      await rename(`${target}.tmp`, target);
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temporary, copy);
+      await rename(temporary, target);
     }),
   );
   return copies;
@@ -104,7 +106,8 @@ async function main() {
   });
   await Promise.all(workers);
   for (const name of await readdir(cacheDir)) {
-    if (!used.has(name.replace(/\.(br|gz)(\.tmp)?$/, ''))) await rm(path.join(cacheDir, name), {force: true});
+    // Every write has finished: a temporary file left now is from an interrupted build.
+    if (name.endsWith('.tmp') || !used.has(name.replace(/\.(br|gz)$/, ''))) await rm(path.join(cacheDir, name), {force: true});
   }
   await writeFile(path.join(buildDir, FINGERPRINT_FILE), `${computeFingerprint(root)}\n`);
   console.log(
