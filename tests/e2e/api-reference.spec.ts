@@ -110,18 +110,22 @@ test.describe('an operation page in detail', () => {
     }
   });
 
-  test('the copy button copies the visible sample', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const op = operation('updateUserTimeZone');
-    await page.goto(op.permalink);
-    await waitForHydration(page);
-    await page.getByRole('tab', {name: 'curl'}).click();
-    const panel = page.getByRole('tabpanel');
-    await panel.hover();
-    await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(op.samples.find((s) => s.language === 'curl')!.code);
-    expect(copied).toContain('"time_zone"');
+  test.describe('with clipboard access', () => {
+    // A context of its own: a reused one would keep the permissions (playwright.config.ts).
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+    test('the copy button copies the visible sample', async ({page}) => {
+      const op = operation('updateUserTimeZone');
+      await page.goto(op.permalink);
+      await waitForHydration(page);
+      await page.getByRole('tab', {name: 'curl'}).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.hover();
+      await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(op.samples.find((s) => s.language === 'curl')!.code);
+      expect(copied).toContain('"time_zone"');
+    });
   });
 
   test('the chosen language is kept across pages', async ({page}) => {

@@ -4,8 +4,10 @@ import {routes} from '../../src/config/routes';
 
 /** The Markdown copies themselves are checked over the build (tests/built/served.test.ts); this is the button. */
 
-test('"Copy page as Markdown" puts the page on the clipboard', async ({page, context, request}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+// A context of its own: a reused one would keep the permissions (playwright.config.ts).
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+test('"Copy page as Markdown" puts the page on the clipboard', async ({page, request}) => {
   await page.goto(routes.quickStart);
   const button = page.getByRole('button', {name: 'Copy page as Markdown'});
   await button.click();

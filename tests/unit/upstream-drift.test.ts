@@ -7,7 +7,7 @@ import {touchPoints, upstreamFiles, upstreamVersions, type UpstreamFileName} fro
 
 /**
  * A dependency bump must not silently break what we copied from or lean on in
- * Docusaurus, DocSearch and Prism: the installed files and versions have to be
+ * Docusaurus, DocSearch, Prism and Playwright: the installed files and versions have to be
  * the ones recorded in support/upstreamTouchPoints.ts. See UPGRADING.md.
  */
 const root = path.resolve(__dirname, '../..');

@@ -39,6 +39,7 @@ export const upstreamVersions: Record<string, string> = {
   'prism-react-renderer': '2.4.1',
   prismjs: '1.30.0',
   'react-dom': '19.2.0',
+  playwright: '1.65.1',
 };
 
 /** Each upstream file once, by package name and path. */
@@ -178,6 +179,11 @@ export const upstreamFiles = {
     path: 'lib/theme/SearchMetadata/index.js',
     sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
   },
+  'playwright/lib/index.js': {
+    package: 'playwright',
+    path: 'lib/index.js',
+    sha256: '90336f507074874af66f1d681d4fd7727f5946d1f37a3621d748caa3a8ae0485',
+  },
 } satisfies Record<string, UpstreamFile>;
 
 export type UpstreamFileName = keyof typeof upstreamFiles;
@@ -306,5 +312,12 @@ export const touchPoints: TouchPoint[] = [
     ours: ['plugins/search-index/extract.ts'],
     upstream: ['@docusaurus/theme-common/lib/utils/ThemeClassNames.js', '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js'],
     recheck: 'the theme-doc-* class names the extractor skips and the docsearch:* meta tags it reads still exist',
+  },
+  {
+    id: 'playwright-context-reuse',
+    ours: ['playwright.config.ts', 'tests/e2e/context-reuse.spec.ts'],
+    upstream: ['playwright/lib/index.js'],
+    recheck:
+      'reuseContext must still reset storage, the HTTP cache, routes, init scripts, viewport and colour scheme between tests, and a permissions option must still get a context of its own (tests/e2e/context-reuse.spec.ts)',
   },
 ];
