@@ -339,6 +339,19 @@ const ltsChange =
   'Part of ROOK’s Q1 2026 long-term-support (LTS) line across all SDKs: requests are signed statelessly with your package name or bundle ID plus a secret word registered in the ROOK Portal for each environment, and notification webhooks became visible.';
 
 /**
+ * The retired 2023 modular `rook-health-connect` packages (Android, Flutter and React Native), newest
+ * first. ROOK's notes do not always say which platform a version number belongs to, so they are one
+ * family's history: the retired kit's changelog shows it, and the Android history lists it as legacy.
+ */
+const legacyHealthConnectReleases: readonly Release[] = [
+  {release: '0.11.0', date: '2023', confidence: 'confirmed', changes: ['`clientPassword` renamed to `secretKey`.']},
+  {release: '0.10.0', date: '2023', confidence: 'confirmed', changes: ['Adds `setUserID`.']},
+  {release: '0.9.0', date: '2023', confidence: 'confirmed', changes: ['Requires Android 14 (SDK 34), Gradle 8.1.2 and Java 17.']},
+  {release: '0.8.0', date: '2023', confidence: 'confirmed', changes: ['Authorisation moved into the SDK.']},
+  {release: '0.5.1', date: '2023', confidence: 'confirmed', changes: ['Moves to “data matrix 2.0” and adds events.']},
+];
+
+/**
  * Release history per SDK, newest first, from ROOK's release notes. A new
  * release is one entry here; the changelog and migration pages render it.
  * Prose may use backticks for code; the pages render them as code.
@@ -368,30 +381,10 @@ export const sdkHistory = {
         confidence: 'confirmed',
         changes: ['The version ROOK’s Kotlin demo app used in February 2025. Its release notes are not published.'],
       },
-      {
-        release: '0.11.0',
-        date: '2023',
-        confidence: 'confirmed',
-        changes: ['Legacy `rook-health-connect`: `clientPassword` renamed to `secretKey`.'],
-      },
-      {
-        release: '0.10.0',
-        date: '2023',
-        confidence: 'confirmed',
-        changes: ['Legacy `rook-health-connect`: adds `setUserID`.'],
-      },
-      {
-        release: '0.9.0',
-        date: '2023',
-        confidence: 'confirmed',
-        changes: ['Legacy `rook-health-connect`: requires Android 14 (SDK 34), Gradle 8.1.2 and Java 17.'],
-      },
-      {
-        release: '0.8.0',
-        date: '2023',
-        confidence: 'confirmed',
-        changes: ['Legacy `rook-health-connect`: authorisation moved into the SDK.'],
-      },
+      ...legacyHealthConnectReleases.map((r) => ({
+        ...r,
+        changes: r.changes.map((c) => `Legacy \`rook-health-connect\`: ${c.charAt(0).toLowerCase()}${c.slice(1)}`),
+      })),
     ],
     migrations: [
       {
@@ -414,6 +407,12 @@ export const sdkHistory = {
         ],
       },
     ],
+  },
+  healthConnectLegacy: {
+    unpublished:
+      'ROOK published these notes in its 2023 documentation repositories with the year only, and they do not always say which platform’s package a version number belongs to: read them as the history of the family.',
+    releases: legacyHealthConnectReleases,
+    migrations: [],
   },
   'android.samsungHealth': {
     unpublished:

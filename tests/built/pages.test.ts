@@ -178,7 +178,7 @@ describe('SDK guides', () => {
     [`${base}/reactnative/rook-sdk/Extra-HC-Quota/`]: ['How to stay under the quota'],
     [`${base}/reactnative/rook-sdk/migratetorooksdk/`]: ['From 2.x to 4.x'],
     [`${base}/reactnative/health-connect/`]: ['What changes when you move'],
-    [`${base}/reactnative/health-connect/changelog/`]: ['Changelog'],
+    [`${base}/reactnative/health-connect/changelog/`]: ['0.11.0', '0.8.0', '0.5.1'],
     [`${base}/reactnative/rook-sdk/api-reference/`]: ['RookSyncGate', 'useRookConfiguration', 'useRookPermissions', 'useRookSync'],
     [`${base}/capacitor/api-reference/`]: ['RookConfig', 'RookPermissions', 'RookEvents', 'RookStepsCounter'],
   });
