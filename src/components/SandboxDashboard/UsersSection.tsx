@@ -1,7 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {dataSources} from '../../data/dataSources';
-import {control, type SandboxUser} from './api';
+import {control, type ControlSchemas, type SandboxUser} from './api';
 import {sandboxTime} from './format';
 import type {useSandbox} from './useSandbox';
 import forms from '../shared/forms.module.css';
@@ -22,7 +22,7 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
 
   const link = () =>
     sandbox.act('Linking an SDK source', async (using) => {
-      const result = await control<{user_id: string; data_source: string; pre_existing_days: number}>(
+      const result = await control<ControlSchemas['SdkLinkResult']>(
         using,
         'POST',
         `/users/${encodeURIComponent(userId.trim())}/sdk_sources`,

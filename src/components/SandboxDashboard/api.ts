@@ -3,42 +3,17 @@ import type {Credentials} from '../shared/credentials';
 import {sandboxLocation} from '../shared/sandboxLocation';
 
 /*
- * The few fields of the control API's answers (openapi/sandbox.yaml) that the
- * dashboard reads. The contract stays the source of truth: the sandbox tests
- * validate every answer against it, and a schema the dashboard reads whole
- * (Delivery) is the type generated from it (a type-only import, erased from
- * the bundle).
+ * The control API's answers, as the contract (openapi/sandbox.yaml) defines
+ * them: the types generated from it, imported as types only (erased from the
+ * bundle). The sandbox tests validate every answer against the same contract.
  */
-export interface Clock {
-  now: string;
-  offset_seconds: number;
-}
-
-export interface Settings {
-  client_uuid: string;
-  data_webhook_url: string | null;
-  notification_webhook_url: string | null;
-  hash_key: string;
-  clock: Clock;
-}
-
-export interface SandboxUser {
-  user_id: string;
-  time_zone: string;
-  created_at: string;
-  data_sources: {data_source: string; linked_at: string}[];
-}
-
+export type ControlSchemas = components['schemas'];
+export type Clock = ControlSchemas['Clock'];
+export type Settings = ControlSchemas['SandboxSettings'];
+export type SandboxUser = ControlSchemas['SandboxUser'];
 /** One delivery and its attempts (listWebhookDeliveries, sendTestWebhook, resendWebhookDelivery). */
-export type Delivery = components['schemas']['Delivery'];
-
-export interface InboxMessage {
-  id: number;
-  received_at: string;
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type Delivery = ControlSchemas['Delivery'];
+export type InboxMessage = ControlSchemas['InboxMessage'];
 
 /** The sandbox answered with an error: its own message, as the contract's Error or ValidationError carries it. */
 export class SandboxError extends Error {

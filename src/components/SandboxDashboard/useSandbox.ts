@@ -14,6 +14,7 @@ import {
   inboxName,
   SandboxError,
   SandboxUnreachable,
+  type ControlSchemas,
   type Delivery,
   type InboxMessage,
   type SandboxUser,
@@ -48,13 +49,13 @@ interface Announcement {
 async function load(credentials: Credentials): Promise<SandboxState> {
   const [settings, {users}, {deliveries}, {baseUrl}] = await Promise.all([
     control<Settings>(credentials, 'GET', '/settings'),
-    control<{users: SandboxUser[]}>(credentials, 'GET', '/users'),
-    control<{deliveries: Delivery[]}>(credentials, 'GET', `/deliveries?limit=${DELIVERY_LIMIT}`),
+    control<ControlSchemas['SandboxUserList']>(credentials, 'GET', '/users'),
+    control<ControlSchemas['DeliveryList']>(credentials, 'GET', `/deliveries?limit=${DELIVERY_LIMIT}`),
     sandboxLocation(),
   ]);
   const inboxes = [settings.data_webhook_url, settings.notification_webhook_url].map((url) => inboxName(url, baseUrl));
   const names = [...new Set(inboxes)].filter((n) => n !== null);
-  const lists = await Promise.all(names.map((name) => control<{messages: InboxMessage[]}>(credentials, 'GET', `/inbox/${name}`)));
+  const lists = await Promise.all(names.map((name) => control<ControlSchemas['InboxMessageList']>(credentials, 'GET', `/inbox/${name}`)));
   return {settings, users, deliveries, inboxes: Object.fromEntries(names.map((name, i) => [name, lists[i]!.messages]))};
 }
 
