@@ -10,7 +10,8 @@
 // the day is pre-existing data.
 import {createHash} from 'node:crypto';
 import {servesDocument, successExample, type Contracts, type Json} from './contract';
-import {generatedStructures, preExistingDays, rank, sourceByName, type Pillar} from './sources';
+import type {Pillar} from '../src/data/dataSources';
+import {generatedStructures, preExistingDays, rank, sourceByName} from './sources';
 import {
   bodySummaryAt,
   EVENT_MERGE_WINDOW_MS,

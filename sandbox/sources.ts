@@ -1,8 +1,6 @@
 // How the sandbox simulates data sources. The sources themselves (names, kinds,
 // enums, structures, pre-existing days) come from the site's single list.
-import {dataSources, type DataSource} from '../src/data/dataSources';
-
-export type Pillar = 'physical' | 'sleep' | 'body';
+import {dataSources, type DataSource, type Pillar} from '../src/data/dataSources';
 
 /** Sources a user can link in the sandbox: every API or SDK source (via-hub ones go through a hub). */
 export const linkableSources: readonly DataSource[] = dataSources.filter((source) => source.kind !== 'via-hub');
