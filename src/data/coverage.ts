@@ -186,13 +186,13 @@ export function structureCoverage(source: DataSource, name: DataStructureName): 
     return {
       state: 'sdk-only',
       confidence: sdkEvents.confidence,
-      reason: `The ${sdkEvents.sdkName} uploads it as the event type \`${sdkType}\` when your app syncs events, but ROOK’s ${source.name} coverage does not list it, so the local sandbox does not generate it.`,
+      reason: `The ${sdkEvents.sdkName} uploads it as the event type \`${sdkType}\` when your app syncs events, but ROOK’s ${source.name} coverage does not list it, so the sandbox does not generate it.`,
       truth: {label: `${sdkEvents.sdkName}: manual sync`, href: sdkEvents.href},
     };
   }
   return {
     state: 'not-published',
-    reason: `ROOK has published nothing either way about ${structure.label.toLowerCase()}s from ${source.name}; the source may still send them, and the local sandbox does not generate them.`,
+    reason: `ROOK has published nothing either way about ${structure.label.toLowerCase()}s from ${source.name}; the source may still send them, and the sandbox does not generate them.`,
     truth: sourcePage(source),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Facts about ROOK's webhook deliveries (facts §6, all [C]), in one place:
  * the reference's webhook pages render them, and a unit test checks that the
- * contract's Data Webhook description and the local sandbox say the same.
+ * contract's Data Webhook description and the sandbox say the same.
  */
 export const dataWebhookDelivery = {
   /** The contract's key of the webhook these facts are about (`webhooks.dataWebhook`). */
@@ -17,7 +17,7 @@ export const dataWebhookDelivery = {
 } as const;
 
 /**
- * How long the local sandbox waits for a receiver's answer before it counts the attempt as failed and
+ * How long the sandbox waits for a receiver's answer before it counts the attempt as failed and
  * retries. ROOK has not published its own time limit (facts §6 names none): this is the sandbox's choice.
  */
 export const sandboxAnswerTimeoutMs = 5_000;
@@ -46,4 +46,4 @@ export function afterLastRetry(): string {
 
 /** Shown wherever a page says which datetime is signed: ROOK has not published it (facts §6 [U]). */
 export const signedDatetimeCaveat =
-  'ROOK has not published which datetime it signs. The datetime here is the one the local sandbox signs; confirm it against a delivery from ROOK’s sandbox before you reject requests that fail the check.';
+  'ROOK has not published which datetime it signs. The datetime here is the one the sandbox signs; confirm it against a delivery from ROOK’s sandbox before you reject requests that fail the check.';

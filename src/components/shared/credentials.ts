@@ -1,5 +1,5 @@
 /*
- * Credentials for servers other than the local sandbox. They live in
+ * Credentials for servers other than the site's sandbox. They live in
  * sessionStorage only (gone when the tab closes), never in localStorage,
  * the URL or any log; "Forget credentials" clears them at once. The sandbox
  * dashboard keeps its own client's pair under its own `key` the same way.
