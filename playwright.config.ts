@@ -35,8 +35,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
     // One browser context per worker, reset between tests, instead of a new one per test: a fresh
-    // context paid a second for a new renderer and for compiling the site's scripts again, a third
-    // of the interaction specs' time. Between tests Playwright clears cookies, local and session
+    // context cost about 0.8 s per test for a new renderer and for compiling the site's scripts
+    // again, a third of the interaction specs' time. Between tests Playwright clears cookies, local and session
     // storage, IndexedDB, service workers and the HTTP cache of every origin visited, closes other
     // pages, removes routes and init scripts, and restores the viewport and colour scheme;
     // tests/e2e/context-reuse.spec.ts proves it for what these tests change. It does not revoke

@@ -23,7 +23,7 @@ async function loadMainScript(page: Page, pathname: string): Promise<{fromServer
   return {fromServer: (await script).request().timing().requestStart >= 0};
 }
 
-/** What the page can see of earlier tests: storage, cookies, databases, emulation and scripts. */
+/** What the page can see of earlier tests: storage, cookies, databases, emulation, init scripts and routes. */
 function leftovers(page: Page) {
   return page.evaluate(
     async (probe) => ({
@@ -34,6 +34,7 @@ function leftovers(page: Page) {
       dark: matchMedia('(prefers-color-scheme: dark)').matches,
       width: innerWidth,
       initScript: probe in window,
+      probeStatus: (await fetch(`/${probe}`)).status,
     }),
     PROBE,
   );
@@ -53,6 +54,9 @@ test('a test may leave storage, emulation, routes and init scripts behind', asyn
   await page.setViewportSize({width: 400, height: 500});
   await page.addInitScript((probe) => Object.assign(window, {[probe]: true}), PROBE);
   await page.route(`**/${PROBE}`, (route) => route.fulfill({body: 'routed'}));
+  // The checks below can tell: after a reload, this test sees all of it.
+  await page.reload();
+  await waitForHydration(page);
   expect(await leftovers(page)).toEqual({
     localStorage: expect.arrayContaining([PROBE]) as unknown,
     sessionStorage: [PROBE],
@@ -60,7 +64,8 @@ test('a test may leave storage, emulation, routes and init scripts behind', asyn
     databases: [PROBE],
     dark: true,
     width: 400,
-    initScript: false,
+    initScript: true,
+    probeStatus: 200,
   });
 });
 
@@ -74,10 +79,10 @@ test('the next test in the worker starts without any of it, on a cold cache', as
     cookie: '',
     databases: [],
     dark: false,
-    width: 1280,
+    width: test.info().project.use.viewport?.width,
     initScript: false,
+    probeStatus: 404,
   });
-  expect(await page.evaluate(async (probe) => (await fetch(`/${probe}`)).status, PROBE)).toBe(404);
 });
 
 test.describe('a test that needs a permission', () => {
