@@ -1,5 +1,4 @@
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Language, Parser, type Node} from 'web-tree-sitter';
+import {kotlinErrors} from './support/kotlin';
 
 /**
  * The webhook recipes of /docs/webhooks/verify/ that cannot run in the test
@@ -39,28 +39,18 @@ function fences(lang: string): Fence[] {
   return found;
 }
 
-/** kotlinc's errors for these Kotlin sources, compiled with the stubs; mapped to the page's lines. */
-function kotlinErrors(samples: Fence[], work: string): string[] {
-  const files = samples.map((sample, i) => {
-    const file = path.join(work, `Recipe${i}.kt`);
-    writeFileSync(file, sample.code);
-    return file;
-  });
+/** kotlinc's errors for these Kotlin sources, compiled with the Spring and Jackson stubs; mapped to the page's lines. */
+async function recipeErrors(samples: Fence[], work: string): Promise<string[]> {
   const stubs = readdirSync(stubDir).map((name) => path.join(stubDir, name));
-  try {
-    execFileSync('kotlinc', ['-nowarn', '-d', path.join(work, 'classes'), ...stubs, ...files], {encoding: 'utf8', stdio: 'pipe'});
-    return [];
-  } catch (error) {
-    if ((error as {code?: string}).code === 'ENOENT') throw new Error("kotlinc not found: install Debian's kotlin package (.ci/run does).");
-    const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`;
-    return output
-      .split('\n')
-      .filter((line) => line.includes('error:'))
-      .map((line) => {
-        const match = /Recipe(\d+)\.kt:(\d+):\d+: error: (.*)/.exec(line);
-        return match ? `docs/webhooks/verify.mdx:${samples[Number(match[1])]!.line + Number(match[2]) - 1}: ${match[3]}` : line;
-      });
-  }
+  const errors = await kotlinErrors(
+    samples.map((sample) => sample.code),
+    work,
+    {stubs, flags: ['-nowarn']},
+  );
+  return errors.map((line) => {
+    const match = /Sample(\d+)\.kt:(\d+):\d+: error: (.*)/.exec(line);
+    return match ? `docs/webhooks/verify.mdx:${samples[Number(match[1])]!.line + Number(match[2]) - 1}: ${match[3]}` : line;
+  });
 }
 
 let csharp: Parser;
@@ -86,16 +76,16 @@ const work = mkdtempSync(path.join(tmpdir(), 'webhook-recipes-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
 describe('the webhook recipes that are not run', () => {
-  it('Spring Boot (Kotlin) compiles against the Spring and Jackson API it uses', () => {
+  it('Spring Boot (Kotlin) compiles against the Spring and Jackson API it uses', async () => {
     const samples = fences('kotlin');
     expect(samples).toHaveLength(1);
     expect(samples[0]!.code).toContain('MessageDigest.isEqual');
-    const errors = kotlinErrors(samples, work);
+    const errors = await recipeErrors(samples, work);
     expect(errors, errors.join('\n')).toEqual([]);
   }, 240_000);
 
-  it('a Kotlin recipe that calls what the API lacks fails, with its page line', () => {
-    const errors = kotlinErrors(
+  it('a Kotlin recipe that calls what the API lacks fails, with its page line', async () => {
+    const errors = await recipeErrors(
       [{lang: 'kotlin', line: 10, code: 'fun f(m: com.fasterxml.jackson.databind.ObjectMapper) = m.readValue()'}],
       work,
     );
