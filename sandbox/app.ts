@@ -90,7 +90,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   answerFailures(app, {prefix, bodyLimit});
   await allowCrossOrigin(app, options.allowedOrigins);
   readBodiesAsText(app);
-  const limits = await requestLimits(app, {...options, perClient: options.rateLimitPerMinute ?? 600, db, clock});
+  const limits = requestLimits({...options, perClient: options.rateLimitPerMinute ?? 600, db});
   keepResponsesUnfiltered(app);
   await rookApiRoutes(app, {services, limits});
   await controlApiRoutes(app, {services, limits});
@@ -119,6 +119,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     async close() {
       await scheduler?.stop();
       await app.close();
+      await limits.close();
       // A background tick or send still running would otherwise query a closed database.
       await webhooks.settle();
       await db.close();

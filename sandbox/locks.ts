@@ -8,6 +8,7 @@ const lockKinds = {
   scheduler: 2,
   client: 3,
   user: 4,
+  requestCount: 5,
 } as const;
 
 export type LockKind = keyof typeof lockKinds;

@@ -2,7 +2,7 @@
 // read-only, new clients and requests are limited per address, webhook URLs
 // must reach public addresses, inbox names belong to a client and idle
 // clients expire. Off by default: a local sandbox behaves as it always did.
-import type {FastifyInstance, FastifyRequest} from 'fastify';
+import type {FastifyRequest} from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type {Operation} from './contract';
 import {errorBody} from './errors';
@@ -18,6 +18,8 @@ export interface PublicModeOptions {
   clientsPerHour?: number;
   /** Public mode: requests per address per minute, whatever client they name. Default 1200; 0 turns it off. */
   rateLimitPerAddress?: number;
+  /** Public mode: failed logins (a wrong Basic pair) per address per minute; past it they answer 429. Default 60; 0 turns it off. */
+  loginFailuresPerAddress?: number;
   /** Public mode: clients not seen for this many days are deleted (never the demo client). Default 7. */
   clientTtlDays?: number;
   /** Take the client's address from X-Forwarded-For (behind a load balancer). Default false. */
@@ -47,7 +49,7 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   return value === '1' || value === 'true';
 }
 
-/** SANDBOX_PUBLIC, SANDBOX_CLIENTS_PER_HOUR, SANDBOX_RATE_LIMIT_PER_ADDRESS, SANDBOX_CLIENT_TTL_DAYS and SANDBOX_TRUST_PROXY. */
+/** SANDBOX_PUBLIC, SANDBOX_CLIENTS_PER_HOUR, SANDBOX_RATE_LIMIT_PER_ADDRESS, SANDBOX_LOGIN_FAILURES_PER_ADDRESS, SANDBOX_CLIENT_TTL_DAYS and SANDBOX_TRUST_PROXY. */
 export function publicOptionsFromEnv(env: NodeJS.ProcessEnv): PublicModeOptions {
   const ttl = wholeNumber(env, 'SANDBOX_CLIENT_TTL_DAYS', 'days a client may stay idle before it is deleted');
   if (ttl === 0) throw new Error('SANDBOX_CLIENT_TTL_DAYS must be at least 1 day');
@@ -55,6 +57,7 @@ export function publicOptionsFromEnv(env: NodeJS.ProcessEnv): PublicModeOptions 
     publicMode: flag(env, 'SANDBOX_PUBLIC'),
     clientsPerHour: wholeNumber(env, 'SANDBOX_CLIENTS_PER_HOUR', 'clients one address may create per hour'),
     rateLimitPerAddress: wholeNumber(env, 'SANDBOX_RATE_LIMIT_PER_ADDRESS', 'requests per address per minute, 0 turns it off'),
+    loginFailuresPerAddress: wholeNumber(env, 'SANDBOX_LOGIN_FAILURES_PER_ADDRESS', 'failed logins per address per minute, 0 turns it off'),
     clientTtlDays: ttl,
     trustProxy: flag(env, 'SANDBOX_TRUST_PROXY'),
   };
@@ -88,17 +91,6 @@ export function demoReadOnly(operation: Operation, prefix: string) {
   };
 }
 
-/** A limit on top of the per-client one: throws the 429 the error handler answers (Error shape, Retry-After). */
-function limit(app: FastifyInstance, max: number, timeWindow: number, key: (request: FastifyRequest) => string) {
-  const check = app.createRateLimit({max, timeWindow, keyGenerator: key});
-  return async (request: FastifyRequest) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw Object.assign(new Error('rate limited'), {statusCode: 429, retryAfterSeconds: Math.max(1, result.ttlInSeconds)});
-    }
-  };
-}
-
 /** The address a limit counts: an IPv6 /64 (what one subscriber usually holds) counts as one address. */
 export function addressKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
@@ -108,17 +100,6 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((part) => part.toString(16))
     .join(':')}::/64`;
-}
-
-/**
- * The public mode's request limits, made once so every route shares the counts: per address for
- * every operation, and new clients per address per hour for createSandboxClient.
- */
-export function publicLimits(app: FastifyInstance, options: PublicModeOptions) {
-  const perAddress = options.rateLimitPerAddress ?? 1200;
-  const address = perAddress > 0 ? [limit(app, perAddress, 60_000, (request) => `address:${addressKey(request.ip)}`)] : [];
-  const newClients = limit(app, options.clientsPerHour ?? 30, 3_600_000, (request) => `new-clients:${addressKey(request.ip)}`);
-  return (operation: Operation) => (operation.operationId === 'createSandboxClient' ? [...address, newClients] : address);
 }
 
 /** In public mode an inbox name starts with its client's client_uuid; the client it names, or null. */

@@ -1,43 +1,73 @@
-// Request limits, counted before authentication so failed logins count too:
-// per client (the Basic username, or the address for calls without
-// credentials) and, in public mode, per address. Counted in the database when
-// sandboxes share a PostgreSQL server; PGlite's one process counts in memory.
-import rateLimit from '@fastify/rate-limit';
-import type {FastifyInstance, onRequestHookHandler} from 'fastify';
-import type {Clock} from '../clock';
+// Request limits, each counting the right thing (sliding windows shared by
+// every process on one database, request-counter.ts):
+// - per address, every request (public mode), before anything else is done;
+// - new clients per address per hour (public mode);
+// - per client, only once its credentials passed, so a wrong secret never
+//   counts against the client it names; a call that needs no credentials
+//   counts against its address instead;
+// - failed logins per address (public mode), a stricter limit of their own:
+//   past it a wrong pair answers 429 instead of 401, while a right pair from
+//   the same address still goes through.
+import type {FastifyRequest, onRequestHookHandler} from 'fastify';
 import type {Operation} from '../contract';
 import type {Db} from '../db';
-import {publicLimits, type PublicModeOptions} from '../public-mode';
-import {postgresRateLimitStore} from '../rate-limit-store';
-import {basicCredentials} from './requests';
+import {addressKey, type PublicModeOptions} from '../public-mode';
+import {RequestCounter, type Window} from '../request-counter';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 interface LimitOptions extends PublicModeOptions {
   /** Requests per client per minute; 0 turns the per-client limit off. */
   perClient: number;
   db: Db;
-  clock: Clock;
+  /** Wall-clock time for the windows (tests of the windows inject one). */
+  now?: () => number;
 }
 
-/** Registers the limiter and returns, per operation, the hooks that count a request. */
-export async function requestLimits(
-  app: FastifyInstance,
-  options: LimitOptions,
-): Promise<(operation: Operation) => onRequestHookHandler[]> {
-  if (options.perClient <= 0 && !options.publicMode) return () => [];
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.db.kind === 'postgresql' ? {store: postgresRateLimitStore(options.db, options.clock)} : {}),
-    max: options.perClient,
-    timeWindow: 60_000,
-    keyGenerator: (request) => basicCredentials(request.headers.authorization)?.[0] ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-      message: 'rate limited',
-    }),
-  });
-  // Made once, so one count per client spans every route (a hook per route would count per route).
-  const perClient = options.perClient > 0 ? [app.rateLimit() as onRequestHookHandler] : [];
-  const perAddress = options.publicMode ? publicLimits(app, options) : null;
-  return (operation) => [...perClient, ...((perAddress?.(operation) ?? []) as onRequestHookHandler[])];
+export interface Limits {
+  /** The hooks an operation runs before authentication. */
+  beforeAuth(operation: Operation): onRequestHookHandler[];
+  /** The hook that counts an authenticated call against its client. */
+  readonly perClient: onRequestHookHandler[];
+  /** Counts a failed login against its address; throws the 429 once the address is past its limit. */
+  failedLogin(request: FastifyRequest): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A window of `max` requests per `ms`, or none when `max` is 0 (the limit is off). */
+function windowOf(max: number, ms: number): Window | null {
+  return max > 0 ? {max, ms} : null;
+}
+
+export function requestLimits(options: LimitOptions): Limits {
+  // On PGlite one process owns the database: nothing to share.
+  const counter = new RequestCounter(options.db.kind === 'postgresql' ? options.db : null, options.now);
+  const publicMode = options.publicMode === true;
+  const address = (request: FastifyRequest) => addressKey(request.ip);
+
+  /** The hook that counts a request under `key` in `window`, and throws the 429 the error handler answers when it is full. */
+  const limit =
+    (window: Window | null, key: (request: FastifyRequest) => string) =>
+    async (request: FastifyRequest): Promise<void> => {
+      if (!window) return;
+      const verdict = await counter.hit(key(request), window);
+      if (!verdict.allowed) throw Object.assign(new Error('rate limited'), {statusCode: 429, retryAfterSeconds: verdict.retryAfterSeconds});
+    };
+
+  const perAddress = publicMode ? [limit(windowOf(options.rateLimitPerAddress ?? 1200, MINUTE), (r) => `address:${address(r)}`)] : [];
+  const newClients = limit(publicMode ? windowOf(options.clientsPerHour ?? 30, HOUR) : null, (r) => `new-clients:${address(r)}`);
+  const clientWindow = windowOf(options.perClient, MINUTE);
+  const byAddress = limit(clientWindow, (r) => `caller:${address(r)}`);
+  const failures = limit(publicMode ? windowOf(options.loginFailuresPerAddress ?? 60, MINUTE) : null, (r) => `failed-logins:${address(r)}`);
+
+  return {
+    beforeAuth(operation) {
+      const own = operation.basicAuth ? [] : [byAddress];
+      return [...perAddress, ...(operation.operationId === 'createSandboxClient' ? [newClients] : []), ...own] as onRequestHookHandler[];
+    },
+    perClient: [limit(clientWindow, (request) => `client:${request.client.client_uuid}`)] as onRequestHookHandler[],
+    failedLogin: failures,
+    close: () => counter.close(),
+  };
 }

@@ -17,12 +17,17 @@ export function basicCredentials(header: string | undefined): [string, string] |
   return colon < 0 ? null : [decoded.slice(0, colon), decoded.slice(colon + 1)];
 }
 
-/** The hook that puts the caller's client on the request, or answers 401. */
-export function authenticator(store: Store, prefix: string) {
+/**
+ * The hook that puts the caller's client on the request, or answers 401. A failed login counts
+ * against the caller's address (`onFailure`, which throws the 429 once the address is past its
+ * limit), never against the client it names.
+ */
+export function authenticator(store: Store, prefix: string, onFailure: (request: FastifyRequest) => Promise<void>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pair = basicCredentials(request.headers.authorization);
     const client = pair && (await store.authenticate(pair[0], pair[1]));
     if (!client) {
+      await onFailure(request);
       // A script's call (the reference's try-it console) gets no challenge: browsers would answer it with a login dialog.
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') reply.header('WWW-Authenticate', 'Basic realm="ROOK sandbox"');
       return sendFailure(reply, errorBody(401, messages.unauthorized, 'Unauthorized', contractPath(request, prefix), request.method));

@@ -10,12 +10,12 @@ import {controlHandlers} from '../handlers/control';
 import {scenarioHandlers} from '../scenarios/handlers';
 import {rookHandler} from '../handlers/rook';
 import {demoReadOnly} from '../public-mode';
+import type {Limits} from './limits';
 import {authenticator, bodyGuard} from './requests';
 
 interface RouteOptions {
   services: Services;
-  /** The limit hooks of an operation (limits.ts). */
-  limits: (operation: Operation) => onRequestHookHandler[];
+  limits: Limits;
 }
 
 /** Registers one contract's operations with glue, each resolved to its handler by `factoryOf`. */
@@ -26,15 +26,18 @@ async function registerContract(
   {services, limits}: RouteOptions,
 ): Promise<void> {
   const {contracts, prefix} = services;
-  const authenticate = authenticator(services.store, prefix);
+  const authenticate = authenticator(services.store, prefix, limits.failedLogin);
   function resolve(operationId: string) {
     const operation = contracts.operations.get(operationId)!;
     const factory = factoryOf(operation);
     if (!factory) throw new Error(`[sandbox] no handler for operation ${operationId}`);
-    const guards = operation.basicAuth ? [authenticate, ...(services.publicMode ? [demoReadOnly(operation, prefix)] : [])] : [];
+    // Limits before authentication count addresses; the per-client one counts only a client whose pair passed.
+    const guards = operation.basicAuth
+      ? [authenticate, ...limits.perClient, ...(services.publicMode ? [demoReadOnly(operation, prefix)] : [])]
+      : [];
     return {
       config: {operationId},
-      onRequest: [...limits(operation), ...guards],
+      onRequest: [...limits.beforeAuth(operation), ...guards] as onRequestHookHandler[],
       preValidation: bodyGuard(operation, prefix),
       handler: factory(services, operation),
     };

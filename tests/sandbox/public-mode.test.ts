@@ -43,10 +43,18 @@ describe('settings', () => {
         SANDBOX_PUBLIC: '1',
         SANDBOX_CLIENTS_PER_HOUR: '10',
         SANDBOX_RATE_LIMIT_PER_ADDRESS: '0',
+        SANDBOX_LOGIN_FAILURES_PER_ADDRESS: '20',
         SANDBOX_CLIENT_TTL_DAYS: '3',
         SANDBOX_TRUST_PROXY: 'true',
       }),
-    ).toMatchObject({publicMode: true, clientsPerHour: 10, rateLimitPerAddress: 0, clientTtlDays: 3, trustProxy: true});
+    ).toMatchObject({
+      publicMode: true,
+      clientsPerHour: 10,
+      rateLimitPerAddress: 0,
+      loginFailuresPerAddress: 20,
+      clientTtlDays: 3,
+      trustProxy: true,
+    });
   });
 
   it('refuses malformed values, naming the variable', () => {
@@ -359,6 +367,37 @@ describe('request limits', () => {
       const over = await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: one});
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts wrong secrets against the address they come from, never against the client they name', async () => {
+    const limited = await startSandbox({
+      startAt,
+      publicMode: true,
+      trustProxy: true,
+      rateLimitPerMinute: 60,
+      loginFailuresPerAddress: 10,
+      rateLimitPerAddress: 0,
+    });
+    try {
+      const owner = await newClient(limited);
+      const from = (address: string, auth: Auth) =>
+        limited.call('getSandboxSettings', '/_sandbox/settings', {auth, headers: {'x-forwarded-for': address}});
+      const statuses: number[] = [];
+      for (const name of [owner.username, demoAuth.username]) {
+        for (let i = 0; i < 40; i += 1) statuses.push((await from('203.0.113.9', {username: name, password: 'wrong'})).status);
+      }
+      // Ten failures a minute from one address, then 429 for its wrong pairs.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+      // The clients those pairs named are untouched: their whole per-client minute is still theirs,
+      // from another address and from the guessing one.
+      for (let i = 0; i < 30; i += 1) expect((await from('198.51.100.4', owner)).status).toBe(200);
+      for (let i = 0; i < 30; i += 1) expect((await from('203.0.113.9', owner)).status).toBe(200);
+      expect((await from('198.51.100.4', owner)).status).toBe(429);
+      expect((await from('198.51.100.4', demoAuth)).status).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,12 +1,22 @@
-// Request limits hold across sandboxes that share one PostgreSQL database: the
-// counts live in the database, not in each process. PostgreSQL run only.
+// Request limits hold across sandboxes that share one PostgreSQL database: each
+// process exchanges its counts through the database (request-counter.ts).
+// PostgreSQL run only.
 import type {AddressInfo} from 'node:net';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {createSandbox} from '../../sandbox/app';
 import {clockStartingAt} from '../../sandbox/clock';
+import {openDb, type Db} from '../../sandbox/db';
+import {RequestCounter, type Window} from '../../sandbox/request-counter';
 import {demoAuth, freshPostgresDatabase} from './support';
 
 const startAt = '2026-03-10T02:30:00Z';
+const minute = (max: number): Window => ({max, ms: 60_000});
+const opened: RequestCounter[] = [];
+const dbs: Db[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((counter) => counter.close()));
+  await Promise.all(dbs.splice(0).map((db) => db.close()));
+});
 
 describe('rate limits on PostgreSQL', () => {
   it('shares the per-client count between sandboxes on one PostgreSQL database', async () => {
@@ -32,5 +42,38 @@ describe('rate limits on PostgreSQL', () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe('processes sharing a PostgreSQL database', () => {
+  async function sharedDb(): Promise<Db> {
+    const databaseUrl = await freshPostgresDatabase();
+    if (!databaseUrl) throw new Error('this suite needs a PostgreSQL server: run it with npm run test:sandbox:pg');
+    const db = await openDb({databaseUrl});
+    dbs.push(db);
+    return db;
+  }
+
+  /** Two processes' counters: each its own RequestCounter on the same database. */
+  function counters(db: Db): [RequestCounter, RequestCounter] {
+    const made = [new RequestCounter(db), new RequestCounter(db)] as [RequestCounter, RequestCounter];
+    opened.push(...made);
+    return made;
+  }
+
+  it('share one count: requests alternating between two processes stop at the limit', async () => {
+    const [a, b] = counters(await sharedDb());
+    const verdicts = [];
+    for (let i = 0; i < 12; i += 1) verdicts.push((await (i % 2 ? b : a).hit('k', minute(8))).allowed);
+    expect(verdicts.filter(Boolean).length).toBe(8);
+    expect(verdicts.slice(8).some(Boolean)).toBe(false);
+  });
+
+  it('hold the limit, to within an eighth of it, under a concurrent burst spread over two processes', async () => {
+    const [a, b] = counters(await sharedDb());
+    const verdicts = await Promise.all(Array.from({length: 120}, (_, i) => (i % 2 ? b : a).hit('k', minute(40))));
+    const allowed = verdicts.filter((verdict) => verdict.allowed).length;
+    expect(allowed).toBeLessThanOrEqual(40 + 40 / 8);
+    expect(allowed).toBeGreaterThan(0);
   });
 });

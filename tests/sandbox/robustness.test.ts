@@ -62,17 +62,18 @@ describe('rate limit', () => {
     const limited = await startSandbox({startAt, rateLimitPerMinute: 5});
     try {
       const path = '/api/v2/user_id/demoUserId/data_sources/authorized';
+      // Needs no credentials, so it counts against the caller's address, not against the demo client.
       const created = await limited.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
       const own = {username: created.json.client_uuid, password: created.json.secret_key};
-      for (let i = 0; i < 4; i += 1) expect((await limited.call('getAuthorizedDataSourcesV2', path)).status).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await limited.call('getAuthorizedDataSourcesV2', path)).status).toBe(200);
       const refused = await limited.call('getAuthorizedDataSourcesV2', path);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.json).toMatchObject({exception: 'TooManyRequests', path, method: 'GET'});
       expect(refused.json.error).toMatch(/^Too many requests, retry in \d+ seconds$/);
-      // Failed logins count against the same key.
-      const guessing = await limited.call('getAuthorizedDataSourcesV2', path, {auth: {username: 'demoClientUUID', password: 'guess'}});
-      expect(guessing.status).toBe(429);
+      // A wrong secret is no login: it is refused as such and counts against nobody's client.
+      const guessing = await limited.call('getAuthorizedDataSourcesV2', path, {auth: {username: own.username, password: 'guess'}});
+      expect(guessing.status).toBe(401);
       const other = await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: own});
       expect(other.status).toBe(200);
     } finally {
