@@ -5,6 +5,7 @@
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {type FastifyInstance, type FastifyReply} from 'fastify';
+import {budgetsFor, type Budgets} from './budgets';
 import {systemClock} from './clock';
 import {loadContracts} from './contract';
 import {allowCrossOrigin} from './cors';
@@ -19,6 +20,7 @@ import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/r
 import type {SandboxOptions} from './options';
 import {Scheduler} from './scheduler';
 import {boundNumbers} from './schema-bounds';
+import {OwnInbox} from './own-inbox';
 import {Store} from './store';
 import {publicOnlyDispatcher} from './webhook-target';
 import {Webhooks} from './webhooks';
@@ -33,6 +35,7 @@ export interface Sandbox {
   app: FastifyInstance;
   db: Db;
   store: Store;
+  budgets: Budgets;
   /** Finishes the ticks under way and sends every delivery due now; resolves when none is left (tests await it instead of sleeping). */
   drainDeliveries(): Promise<void>;
   close(): Promise<void>;
@@ -63,20 +66,27 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const prefix = options.prefix ?? '/sandbox';
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const publicMode = options.publicMode === true;
+  if (publicMode && !options.publicUrl)
+    throw new Error(
+      'public mode needs the address readers reach the sandbox at: set SANDBOX_PUBLIC_URL, such as https://sandbox.example.com/sandbox (the URLs the sandbox hands out and its own inbox are on it)',
+    );
   // Side by side: the database's WebAssembly start-up overlaps the contract's parsing.
   const [contracts, db] = await Promise.all([loadContracts(), openDb(options)]);
   const clock = options.clock ?? systemClock;
-  const store = new Store(db, clock);
+  const budgets = budgetsFor(publicMode, db.kind, options.budgets);
+  const store = new Store(db, clock, budgets);
   await store.seedDemoClient();
 
   const kinds = documentKindsOf(contracts);
   const app = fastifyFor(options, bodyLimit);
+  const ownInbox = new OwnInbox(options.publicUrl ?? null, store, publicMode);
   const webhooks = new Webhooks(store, [...kinds.values()], (error) => app.log.error(error), clock, {
     // Retries come due as time runs, and other processes queue deliveries too: look now and then.
     pollMs: options.tickIntervalMs === 0 ? 0 : DISPATCH_POLL_MS,
     concurrency: options.deliveryConcurrency,
     // The hosted sandbox connects to public addresses only (webhook-target.ts).
     dispatcher: publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined,
+    ownInbox: (delivery) => ownInbox.deliver(delivery),
   });
   const services: Services = {
     store,
@@ -85,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     kinds,
     prefix,
     publicMode: publicMode ? {resolveHost: options.resolveHost} : null,
+    ownInbox,
   };
 
   answerFailures(app, {prefix, bodyLimit});
@@ -115,6 +126,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app,
     db,
     store,
+    budgets,
     drainDeliveries: () => webhooks.drain(),
     async close() {
       await scheduler?.stop();

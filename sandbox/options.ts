@@ -3,7 +3,9 @@
 import path from 'node:path';
 import {clockStartingAt, parseInstant, type Clock} from './clock';
 import {allowedOriginsFromEnv} from './cors';
+import type {Budgets} from './budgets';
 import type {DbOptions} from './db';
+import {publicUrlFromEnv} from './own-inbox';
 import {publicOptionsFromEnv, type PublicModeOptions} from './public-mode';
 
 export interface SandboxOptions extends DbOptions, PublicModeOptions {
@@ -26,6 +28,14 @@ export interface SandboxOptions extends DbOptions, PublicModeOptions {
   clock?: Clock;
   /** Exact origins whose pages may call the sandbox (CORS, `cors.ts`). Default none: the same origin only. */
   allowedOrigins?: string[];
+  /**
+   * The sandbox's base URL as readers reach it (SANDBOX_PUBLIC_URL), such as https://sandbox.example.com/sandbox:
+   * the address of the URLs it hands out and of its own inbox. Required in public mode; locally the
+   * address a request came to is used when unset.
+   */
+  publicUrl?: string;
+  /** Budgets other than the mode's own (`src/data/sandbox.ts`), so a test can reach one in a few calls. */
+  budgets?: Partial<Omit<Budgets, 'profile'>>;
 }
 
 /**
@@ -33,11 +43,15 @@ export interface SandboxOptions extends DbOptions, PublicModeOptions {
  * environment: DATABASE_URL, SANDBOX_DATA_DIR (default `.sandbox-data/` at the
  * repository root), SANDBOX_RATE_LIMIT (requests per client per minute, 0 = off)
  * SANDBOX_START_AT (an ISO 8601 instant the clock starts at, then runs in
- * real time; default the system clock) and SANDBOX_ALLOWED_ORIGINS (`cors.ts`).
+ * real time; default the system clock), SANDBOX_ALLOWED_ORIGINS (`cors.ts`),
+ * SANDBOX_PUBLIC_URL (`own-inbox.ts`) and public mode's (`public-mode.ts`).
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SandboxOptions, 'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | keyof PublicModeOptions> {
+): Pick<
+  SandboxOptions,
+  'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | 'publicUrl' | keyof PublicModeOptions
+> {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
@@ -53,6 +67,7 @@ export function sandboxOptionsFromEnv(
     rateLimitPerMinute: limit === undefined ? undefined : Number(limit),
     clock: start === null ? undefined : clockStartingAt(start),
     allowedOrigins: allowedOriginsFromEnv(env.SANDBOX_ALLOWED_ORIGINS),
+    publicUrl: publicUrlFromEnv(env.SANDBOX_PUBLIC_URL),
     ...publicOptionsFromEnv(env),
   };
 }

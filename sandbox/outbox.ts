@@ -25,9 +25,13 @@ const SEND_TIMEOUT_MS = sandboxAnswerTimeoutMs;
  * sandbox clock may start at another instant in each process.
  */
 const LEASE_MS = 3 * SEND_TIMEOUT_MS;
-/** Deliveries read per round; rounds repeat while more are due (retries that came due meanwhile). */
-const BATCH = 100;
-const MAX_ROUNDS = 20;
+/**
+ * A client's turn: at most this many deliveries, or this long, before its lease is given back and
+ * the client goes to the back of the line (least recently served first), so one client's backlog of
+ * thousands never keeps another's single delivery waiting for more than a turn per sending slot.
+ */
+const TURN_DELIVERIES = 25;
+const TURN_MS = 10_000;
 /** Who holds a lease, as operators (and the multi-process tests) read it in dispatch_leases. */
 const HOLDER = `${hostname()}:${process.pid}`;
 
@@ -88,6 +92,10 @@ export type OnRejected = (tx: Queryable, client: Client, delivery: DeliveryRow) 
 export interface OutboxOptions {
   /** Clients served at once by this process (each in order, one delivery at a time). */
   concurrency?: number;
+  /** Called when a client's turn ends (its backfills may have room again). */
+  afterTurn?: (clientUuid: string) => void;
+  /** Answers deliveries to the sandbox's own inbox without a network round trip (own-inbox.ts); null for any other URL. */
+  ownInbox?: (delivery: DeliveryRow) => Promise<SendResult> | null;
   /** How often this process looks for due deliveries that nothing woke it for (retries coming due, other processes' work); 0: never. */
   pollMs?: number;
   /** How deliveries connect: the hosted sandbox's agent connects to public addresses only (webhook-target.ts); default: fetch's own. */
@@ -222,12 +230,14 @@ export class Outbox {
   /** Takes the lease of one client that has a due delivery and no live lease, or null when there is none. */
   private async claim(): Promise<{clientUuid: string; token: string} | null> {
     const db = this.store.db;
+    // Clients with a due delivery and no live lease, least recently served first.
     const candidates = await db.query<{client_uuid: string}>(
-      `SELECT DISTINCT d.client_uuid::text AS client_uuid FROM deliveries d
-         JOIN clients c ON c.client_uuid = d.client_uuid
-         LEFT JOIN dispatch_leases l ON l.client_uuid = d.client_uuid
-       WHERE d.status = 'pending' AND d.next_attempt_at <= $1::timestamptz + c.clock_offset_ms * interval '1 millisecond'
-         AND (l.until IS NULL OR l.until < clock_timestamp())
+      `SELECT c.client_uuid::text AS client_uuid FROM clients c
+         LEFT JOIN dispatch_leases l ON l.client_uuid = c.client_uuid
+       WHERE (l.until IS NULL OR l.until < clock_timestamp())
+         AND EXISTS (SELECT 1 FROM deliveries d WHERE d.client_uuid = c.client_uuid AND d.status = 'pending'
+           AND d.next_attempt_at <= $1::timestamptz + c.clock_offset_ms * interval '1 millisecond')
+       ORDER BY l.served_at NULLS FIRST
        LIMIT 20`,
       [new Date(this.clock.now()).toISOString()],
     );
@@ -246,27 +256,32 @@ export class Outbox {
     return null;
   }
 
-  /** Sends a client's due deliveries in order while this process holds its lease. */
+  /** Sends one turn of a client's due deliveries, in order, while this process holds its lease. */
   private async serve(clientUuid: string, token: string): Promise<void> {
     try {
-      for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const client = await this.store.findClient(clientUuid);
-        if (!client) return;
-        const due = await this.store.db.query<DeliveryRow>(
-          `SELECT ${DUE_COLUMNS} FROM deliveries
-           WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2 ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
-          [clientUuid, new Date(this.clock.now() + client.clock_offset_ms).toISOString()],
-        );
-        if (!due.length) return;
-        // One at a time, in order, so a receiver sees "user created" before "source linked".
-        for (const delivery of due) {
-          const result = await send(delivery, this.stopping.signal, this.options.dispatcher);
-          if (this.stopping.signal.aborted) return;
-          if (!(await this.record(client, token, delivery, result))) return;
-        }
+      const client = await this.store.findClient(clientUuid);
+      if (!client) return;
+      const due = await this.store.db.query<DeliveryRow>(
+        `SELECT ${DUE_COLUMNS} FROM deliveries
+         WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2 ORDER BY next_attempt_at, id LIMIT ${TURN_DELIVERIES}`,
+        [clientUuid, new Date(this.clock.now() + client.clock_offset_ms).toISOString()],
+      );
+      const ends = performance.now() + TURN_MS;
+      // One at a time, in order, so a receiver sees "user created" before "source linked".
+      for (const delivery of due) {
+        const result = (await this.options.ownInbox?.(delivery)) ?? (await send(delivery, this.stopping.signal, this.options.dispatcher));
+        if (this.stopping.signal.aborted) return;
+        if (!(await this.record(client, token, delivery, result))) return;
+        if (performance.now() > ends) break;
       }
     } finally {
-      await this.store.db.query('DELETE FROM dispatch_leases WHERE client_uuid = $1 AND token = $2', [clientUuid, token]);
+      // The lease is given back with the time the turn ended: the next claim serves the least recently served client first.
+      await this.store.db.query(
+        `UPDATE dispatch_leases SET until = clock_timestamp() - interval '1 millisecond', served_at = clock_timestamp()
+         WHERE client_uuid = $1 AND token = $2`,
+        [clientUuid, token],
+      );
+      this.options.afterTurn?.(clientUuid);
     }
   }
 

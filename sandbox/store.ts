@@ -3,6 +3,7 @@
 // users, links, user_information, consents): each of its writes says what it
 // makes stale, so the read cache never guesses from SQL text.
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
+import {tooManyLinks, tooManyUsers, type Budgets} from './budgets';
 import type {Clock} from './clock';
 import type {Db, Queryable} from './db';
 import {lockForTransaction} from './locks';
@@ -99,6 +100,7 @@ export class Store {
   constructor(
     db: Db,
     readonly clock: Clock,
+    readonly budgets: Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliveries'>,
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.track(db) : db;
@@ -277,14 +279,20 @@ export class Store {
     return (await this.db.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length > 0;
   }
 
-  /** Creates the user when missing; true when it was created now. */
+  /** Creates the user when missing; true when it was created now. Throws BudgetExceeded when the client has all the users it may. */
   async ensureUser(tx: Queryable, clientUuid: string, userId: string, now: number): Promise<boolean> {
+    const max = this.budgets.users;
     const rows = await tx.query(
-      'INSERT INTO users (client_uuid, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-      [clientUuid, userId, new Date(now).toISOString()],
+      `INSERT INTO users (client_uuid, user_id, created_at)
+       SELECT $1, $2, $3 WHERE $4::int IS NULL OR (SELECT count(*) FROM users WHERE client_uuid = $1) < $4
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [clientUuid, userId, new Date(now).toISOString(), max],
     );
     this.wrote(tx, ['contexts', 'known']);
-    return rows.length > 0;
+    if (rows.length) return true;
+    if (max !== null && !(await tx.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length)
+      throw tooManyUsers(max);
+    return false;
   }
 
   /** Sets a client's Data or Notification Webhook URL; a new Data Webhook URL starts from `restartAt` (nothing older is replayed). */
@@ -333,8 +341,15 @@ export class Store {
     this.wrote(this.db, ['contexts']);
   }
 
-  /** Links a source at `at`; false when it was linked already. */
+  /** Links a source at `at`; false when it was linked already. Throws BudgetExceeded when the client has all the links it may. */
   async openLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
+    const max = this.budgets.linkedSources;
+    if (max !== null && !(await this.openLinks(tx, clientUuid, userId)).has(source)) {
+      const [open] = await tx.query<{n: number}>('SELECT count(*)::int AS n FROM links WHERE client_uuid = $1 AND revoked_at IS NULL', [
+        clientUuid,
+      ]);
+      if (open!.n >= max) throw tooManyLinks(max);
+    }
     const rows = await tx.query(
       'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
       [clientUuid, userId, source, new Date(at).toISOString()],
@@ -565,17 +580,26 @@ export class Store {
   /**
    * Takes the next `days` dates of one backfill (of the client, or of any client), for the rest of
    * the transaction: another process skips the row until it commits, and the row goes once its last
-   * date is taken. Null when none is left.
+   * date is taken. A client with as many deliveries due at `now` (the sandbox's clock, before the
+   * client's offset) as its budget allows has its backfills wait. Null when none can be taken.
    */
-  async takeBackfillDays(tx: Queryable, clientUuid: string | null, days: number): Promise<Backfill | null> {
+  async takeBackfillDays(tx: Queryable, clientUuid: string | null, days: number, now: number): Promise<Backfill | null> {
     const [taken] = await tx.query<Backfill>(
-      `WITH job AS (
-         SELECT id FROM backfills WHERE $1::uuid IS NULL OR client_uuid = $1::uuid ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+      `WITH waiting AS (
+         SELECT DISTINCT client_uuid FROM backfills WHERE $1::uuid IS NULL OR client_uuid = $1::uuid
+       ), room AS (
+         SELECT w.client_uuid FROM waiting w JOIN clients c ON c.client_uuid = w.client_uuid
+         WHERE (SELECT count(*) FROM (
+           SELECT 1 FROM deliveries d WHERE d.client_uuid = w.client_uuid AND d.status = 'pending'
+             AND d.next_attempt_at <= $3::timestamptz + c.clock_offset_ms * interval '1 millisecond' LIMIT $4
+         ) AS due) < $4
+       ), job AS (
+         SELECT id FROM backfills WHERE client_uuid IN (SELECT client_uuid FROM room) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
        )
        UPDATE backfills SET next_date = backfills.next_date + $2::int FROM job WHERE backfills.id = job.id
        RETURNING backfills.id::text AS id, client_uuid::text AS "clientUuid", user_id AS "userId",
          (next_date - $2::int)::text AS "from", LEAST(next_date - 1, last_date)::text AS "to", since_ms AS since, until_ms AS until`,
-      [clientUuid, days],
+      [clientUuid, days, new Date(now).toISOString(), this.budgets.dueDeliveries],
     );
     if (taken) await tx.query('DELETE FROM backfills WHERE id = $1 AND next_date > last_date', [taken.id]);
     return taken ?? null;
@@ -587,11 +611,13 @@ export class Store {
     return rows.length > 0;
   }
 
-  /** How many of a client's deliveries are due at `now` (its sandbox time). */
-  async countDue(tx: Queryable, clientUuid: string, now: number): Promise<number> {
+  /** How many of a client's deliveries are due at `now` (its sandbox time), counted up to `upTo` at most. */
+  async countDue(tx: Queryable, clientUuid: string, now: number, upTo: number | null = null): Promise<number> {
     const [row] = await tx.query<{due: number}>(
-      "SELECT count(*)::int AS due FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2",
-      [clientUuid, new Date(now).toISOString()],
+      `SELECT count(*)::int AS due FROM (
+         SELECT 1 FROM deliveries WHERE client_uuid = $1 AND status = 'pending' AND next_attempt_at <= $2 LIMIT $3
+       ) AS due`,
+      [clientUuid, new Date(now).toISOString(), upTo],
     );
     return row!.due;
   }

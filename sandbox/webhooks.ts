@@ -4,6 +4,7 @@
 // them, retries failures 2 h, 24 h and 48 h (sandbox time) after the first
 // try, then keeps them as rejected for 3 days, resendable.
 import {createHmac} from 'node:crypto';
+import {tooManyDue} from './budgets';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
@@ -21,8 +22,19 @@ export const rejectedRetentionMs = 3 * 86_400_000;
 const MAX_SCAN_DAYS = 62;
 /** Dates one background step of a backfill queues: one, so each step's transaction is short. */
 const BACKFILL_STEP_DAYS = 1;
+/** A user's dates a tick queues itself: the current local day and the one before; older ones go to a backfill. */
+const TICK_DAYS = 2;
+/** User-days one tick queues itself, across the client's users; the rest go to backfills, so a request's work stays bounded. */
+const TICK_USER_DAYS = 20;
 
 const latest = (a: string, b: string) => (a > b ? a : b);
+
+/** Dates from..to, both counted (0 when to is before from). */
+function daysFrom(from: string, to: string): number {
+  let days = 0;
+  for (let date = from; date <= to; date = addDays(date, 1)) days += 1;
+  return days;
+}
 
 /** The first date of pre-existing data among the links made in (since, now], or null when none was. */
 function earliestNewDay(user: UserContext, since: number, now: number): string | null {
@@ -86,6 +98,8 @@ export function notificationPayload(
 export class Webhooks {
   private readonly running = new Map<string, Promise<unknown>>();
   private readonly backfilling = new Map<string, {again: boolean; done: Promise<void>}>();
+  /** Backfill steps taken by this process: drain() tells a waiting backfill that moved from one that cannot. */
+  private backfillSteps = 0;
   readonly outbox: Outbox;
 
   constructor(
@@ -95,7 +109,20 @@ export class Webhooks {
     private readonly clock: Clock,
     outboxOptions: OutboxOptions = {},
   ) {
-    this.outbox = new Outbox(store, clock, (tx, client, delivery) => this.notifyRejected(tx, client, delivery), onError, outboxOptions);
+    this.outbox = new Outbox(store, clock, (tx, client, delivery) => this.notifyRejected(tx, client, delivery), onError, {
+      ...outboxOptions,
+      // A turn that sent deliveries may have made room for a backfill that waited for it.
+      afterTurn: (clientUuid) => this.backfillInBackground(clientUuid),
+    });
+  }
+
+  /**
+   * Throws the 429 of the due-deliveries budget when the client has that many due and not yet sent:
+   * the calls that queue more (a clock move, a link, a test webhook, a resend, a scenario) check it first.
+   */
+  async assertRoomForDeliveries(client: Client): Promise<void> {
+    const max = this.store.budgets.dueDeliveries;
+    if ((await this.store.countDue(this.store.db, client.client_uuid, this.now(client), max)) >= max) throw tooManyDue(max);
   }
 
   /** The client's sandbox time: the sandbox's clock plus the client's offset. */
@@ -163,12 +190,21 @@ export class Webhooks {
     return this.enqueue(tx, client, 'notification', userId, payload, localDate(timeZone, at), at);
   }
 
-  /** Waits for the ticks under way (those started in the background included), then for the deliveries they made due. */
+  /**
+   * Waits for the ticks under way (those started in the background included), then for the deliveries
+   * they made due, then for the backfills that waited for those deliveries, until none can move.
+   */
   async drain(): Promise<void> {
-    do {
+    for (;;) {
+      do {
+        await this.settleBackgroundWork();
+        await this.outbox.drain();
+      } while (this.running.size || this.backfilling.size);
+      const steps = this.backfillSteps;
+      this.backfillInBackground(null);
       await this.settleBackgroundWork();
-      await this.outbox.drain();
-    } while (this.running.size || this.backfilling.size);
+      if (this.backfillSteps === steps) return;
+    }
   }
 
   private async settleBackgroundWork(): Promise<void> {
@@ -222,14 +258,21 @@ export class Webhooks {
   }
 
   /**
-   * Queues the documents that changed since the last tick, on the users' recent days. The older
-   * days a new link brings (up to 29 for an SDK source) are left as a backfill, queued in the
-   * background, so the call that made the link answers at once. Returns whether it left one.
+   * Queues the documents that changed since the last tick, on the users' recent days. What would
+   * make a tick long is left as backfills, queued in the background one user-day at a time: the older
+   * days a new link brings (up to 29 for an SDK source), the older days of a long clock move, and the
+   * users past the tick's budget of user-days. So the call that made the link or moved the clock
+   * answers at once, whatever the client holds. Returns whether it left a backfill.
    */
   private async queueNewDocuments(tx: Queryable, client: Client, now: number): Promise<boolean> {
     const since = client.last_tick_at;
     const queued: Queued[] = [];
     let backfilling = false;
+    let budget = TICK_USER_DAYS;
+    const later = (userId: string, from: string, to: string) => {
+      backfilling = true;
+      return this.store.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to, since, until: now});
+    };
     for (const userId of await this.store.linkedUserIds(tx, client.client_uuid)) {
       const user = await this.store.userContext(tx, client.client_uuid, userId);
       if (!user) continue;
@@ -237,12 +280,15 @@ export class Webhooks {
       const floor = addDays(last, -MAX_SCAN_DAYS);
       const recent = latest(addDays(localDate(user.timeZone, since), -1), floor);
       const earliest = earliestNewDay(user, since, now);
-      if (earliest && earliest < recent) {
-        const from = latest(earliest, floor);
-        await this.store.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to: addDays(recent, -1), since, until: now});
-        backfilling = true;
+      if (earliest && earliest < recent) await later(userId, latest(earliest, floor), addDays(recent, -1));
+      const first = latest(recent, addDays(last, 1 - TICK_DAYS));
+      if (recent < first) await later(userId, recent, addDays(first, -1));
+      const days = daysFrom(first, last);
+      if (days > budget) await later(userId, first, last);
+      else {
+        budget -= days;
+        queued.push(...this.documentsOfDays(user, first, last, since, now));
       }
-      queued.push(...this.documentsOfDays(user, recent, last, since, now));
       for (const nap of napDocuments(this.kinds, user, since, now))
         queued.push({userId, payload: nap.document, date: nap.date, at: nap.at});
     }
@@ -299,8 +345,9 @@ export class Webhooks {
   /** Queues the next dates of one backfill; false when none is left. */
   private backfillStep(clientUuid: string | null): Promise<boolean> {
     return this.store.db.transaction(async (tx) => {
-      const job = await this.store.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS);
+      const job = await this.store.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS, this.clock.now());
       if (!job) return false;
+      this.backfillSteps += 1;
       const client = await this.store.client(job.clientUuid, tx);
       const user = await this.store.userContext(tx, job.clientUuid, job.userId);
       if (client && user) await this.enqueueAll(tx, client, 'data', this.documentsOfDays(user, job.from, job.to, job.since, job.until));

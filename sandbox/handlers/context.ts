@@ -3,6 +3,7 @@ import type {Contracts, Operation} from '../contract';
 import type {operations as RookOperations} from '../generated/rook-api';
 import type {operations as ControlOperations} from '../generated/sandbox-api';
 import type {DocumentKind} from '../generator';
+import type {OwnInbox} from '../own-inbox';
 import type {PublicMode} from '../public-mode';
 import type {Client, Store} from '../store';
 import type {Webhooks} from '../webhooks';
@@ -17,6 +18,8 @@ export interface Services {
   prefix: string;
   /** The hosted sandbox's rules (`public-mode.ts`), or null when the sandbox runs locally. */
   publicMode: PublicMode | null;
+  /** The sandbox's own inbox on its configured public address (`own-inbox.ts`). */
+  ownInbox: OwnInbox;
 }
 
 // What the auth hook attached to the request.
@@ -71,9 +74,12 @@ export function contractPath(request: FastifyRequest, prefix: string): string {
   return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
 }
 
-/** Absolute base URL of the sandbox as the caller reached it. */
-export function baseUrl(request: FastifyRequest, prefix: string): string {
-  return `${request.protocol}://${request.host}${prefix}`;
+/**
+ * The sandbox's absolute base URL, for the URLs it hands out: its configured public address
+ * (SANDBOX_PUBLIC_URL, always set in public mode), else, locally, the address the request came to.
+ */
+export function sandboxBase(services: Services, request: FastifyRequest): string {
+  return services.ownInbox.base ?? `${request.protocol}://${request.host}${services.prefix}`;
 }
 
 export class HttpFailure extends Error {

@@ -14,7 +14,7 @@ import {notificationPayload, type NotificationType} from '../webhooks';
 import {inboxOwner, inboxRule} from '../public-mode';
 import {isTimeZone, localDate, timestamp} from '../../src/rules/time';
 import {webhookUrlProblem} from '../webhook-target';
-import {baseUrl, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
+import {sandboxBase, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
 export function clock(services: Services, client: Client) {
   return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
@@ -48,16 +48,9 @@ export function connectionsPath(prefix: string, pageKey: string, clientUuid: str
   return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
 }
 
-/** Whether `url` is this sandbox's own inbox on the origin the caller reached it at, for a name of the caller's client. */
-function ownInbox(services: Services, request: FastifyRequest, url: URL): boolean {
-  const prefix = `${services.prefix}/inbox/`;
-  if (url.origin !== new URL(baseUrl(request, services.prefix)).origin || !url.pathname.startsWith(prefix)) return false;
-  return inboxOwner(url.pathname.slice(prefix.length)) === request.client.client_uuid;
-}
-
 /** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
 async function hostedWebhookProblem(services: Services, request: FastifyRequest, key: string, value: string): Promise<string | null> {
-  if (!services.publicMode || ownInbox(services, request, new URL(value))) return null;
+  if (!services.publicMode || services.ownInbox.belongsTo(value, request.client.client_uuid)) return null;
   return webhookUrlProblem(key, value, services.publicMode.resolveHost);
 }
 
@@ -133,6 +126,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
       if (problem) invalid(problem);
     }
     const client = request.client;
+    await services.webhooks.assertRoomForDeliveries(client);
     const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
     if (!user) {
       const message = `User ${userId} does not exist for this client: create it first (linkSdkSource, or the authorizer)`;
@@ -164,6 +158,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
   resendWebhookDelivery: (services) => async (request, reply) => {
     const id = request.params.delivery_id;
     const client = request.client;
+    await services.webhooks.assertRoomForDeliveries(client);
     const delivery = await services.store.delivery(client.client_uuid, id);
     if (!delivery) {
       const message = `This client has no delivery ${id}: listWebhookDeliveries lists yours`;
@@ -201,6 +196,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
   advanceSandboxClock: (services) => async (request) => {
     const {seconds} = request.body;
     const clientUuid = request.client.client_uuid;
+    await services.webhooks.assertRoomForDeliveries(request.client);
     await services.store.advanceClock(clientUuid, seconds * 1000);
     const due = await services.webhooks.tick(clientUuid);
     return {clock: clock(services, await services.store.client(clientUuid)), deliveries_due: due};
@@ -210,7 +206,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const users = await services.store.listUsers(request.client.client_uuid);
     const pageKey = (await services.store.pageKey(request.client.client_uuid))!;
     const connectionsUrl = (userId: string) =>
-      `${baseUrl(request, '')}${connectionsPath(services.prefix, pageKey, request.client.client_uuid, userId)}`;
+      `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
     return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
   },
 
@@ -219,6 +215,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const body = request.body;
     if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
       throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
+    await services.webhooks.assertRoomForDeliveries(request.client);
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
       await services.store.lockUser(tx, client.client_uuid, userId);
@@ -253,6 +250,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId);
     if (!(await services.store.userExists(client.client_uuid, userId))) notFound(services, request);
     if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
+    await services.webhooks.assertRoomForDeliveries(client);
     const now = services.webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
       const user = await services.store.userContext(tx, client.client_uuid, userId);

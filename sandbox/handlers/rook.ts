@@ -9,7 +9,7 @@ import {authorizerSources, linkableSources, sourceByName} from '../sources';
 import {demo} from '../store';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../src/rules/time';
 import {
-  baseUrl,
+  sandboxBase,
   contractPath,
   HttpFailure,
   byOperationId,
@@ -40,7 +40,7 @@ function checkRedirectUrl(value: string | undefined): void {
 
 function logoUrl(request: FastifyRequest, services: Services, sourceName: string): string {
   const source = sourceByName.get(sourceName);
-  return `${baseUrl(request, services.prefix)}/logos/${source?.slug ?? 'unknown'}.svg`;
+  return `${sandboxBase(services, request)}/logos/${source?.slug ?? 'unknown'}.svg`;
 }
 
 /**
@@ -70,7 +70,7 @@ async function consentUrl(
   redirectUrl: string | undefined,
 ): Promise<string> {
   const token = await services.store.consentToken(request.client.client_uuid, userId, source, redirectUrl ?? null);
-  return `${baseUrl(request, services.prefix)}/connect/${token}`;
+  return `${sandboxBase(services, request)}/connect/${token}`;
 }
 
 async function requireUser(services: Services, request: FastifyRequest, userId: string, status: 404 | 422): Promise<void> {

@@ -3,7 +3,8 @@
 // errors, always in one of the contract's error shapes (or a page, for the
 // pages people open). Registered on the root, so every route shares it.
 import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
-import {errorBody, messages, validationFailure, type Failure, type ValidationContext} from '../errors';
+import {BudgetExceeded} from '../budgets';
+import {detail, errorBody, messages, validationFailure, type Failure, type ValidationContext} from '../errors';
 import {contractPath, HttpFailure} from '../handlers/context';
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
@@ -21,6 +22,13 @@ export function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefi
     const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
     const path = contractPath(request, prefix);
     if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as {detail: string}});
+    if (error instanceof BudgetExceeded) {
+      if (error.status === 422) return sendFailure(reply, detail(422, error.message));
+      return sendFailure(reply, {
+        ...errorBody(429, error.message, 'TooManyRequests', path, request.method),
+        headers: {'Retry-After': String(error.retryAfterSeconds)},
+      });
+    }
     if (error.validation)
       return sendFailure(
         reply,

@@ -4,7 +4,7 @@
 import {randomBytes} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import type {Queryable} from '../db';
-import {baseUrl, type Services} from '../handlers/context';
+import {sandboxBase, type Services} from '../handlers/context';
 import type {Client} from '../store';
 import {addDays, instantOf, localDate} from '../../src/rules/time';
 
@@ -166,8 +166,8 @@ export class ScenarioContext {
     });
   }
 
-  /** The sandbox's base URL as the caller reached it (webhook URLs to its own inbox). */
+  /** The sandbox's base URL (webhook URLs to its own inbox): its configured public address, never the request's headers in public mode. */
   get base(): string {
-    return baseUrl(this.request, this.services.prefix);
+    return sandboxBase(this.services, this.request);
   }
 }

@@ -23,6 +23,7 @@ export const scenarioHandlers: HandlerTable<ControlOperations> = {
       const failure = errorBody(404, unknownScenarioMessage(id!), 'NotFound', contractPath(request, services.prefix), request.method);
       throw new HttpFailure(failure.status, failure.body);
     }
+    await services.webhooks.assertRoomForDeliveries(request.client);
     const ctx = new ScenarioContext(services, request, scenario.id);
     await ctx.useInbox();
     const plan = await scenario.setup(ctx);

@@ -4,7 +4,7 @@
 // belong to a client, connections pages need their token, and idle clients expire.
 // On PostgreSQL the request counts are shared by every sandbox: rate-limit.pg.test.ts.
 import {randomUUID} from 'node:crypto';
-import {createServer, type Server} from 'node:http';
+import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
@@ -28,6 +28,35 @@ async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: 
   const created = await sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
   expect(created.status).toBe(201);
   return {username: created.json.client_uuid, password: created.json.secret_key, clientUuid: created.json.client_uuid};
+}
+
+/** A PATCH of the settings with headers fetch will not send (Host), through node:http. */
+function rawPatch(sandbox: TestSandbox, auth: Auth, body: Json, headers: Record<string, string>): Promise<{status: number; text: string}> {
+  const target = new URL(`${sandbox.base}/_sandbox/settings`);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({status: response.statusCode ?? 0, text}));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
 }
 
 beforeAll(async () => {
@@ -196,6 +225,59 @@ describe('webhook URLs in public mode', () => {
     const theirs = await update(auth, {data_webhook_url: `${s.base}/inbox/${other.clientUuid}-hooks`});
     expect(theirs.status).toBe(422);
     expect(theirs.json.detail).toBe('data_webhook_url must use https in the hosted sandbox');
+  });
+
+  it('fills the own inbox on a loopback deployment, without a network round trip, and honours respond_with', async () => {
+    const auth = await newClient();
+    const inbox = `${auth.clientUuid}-loop`;
+    expect(
+      (
+        await update(auth, {
+          data_webhook_url: `${s.base}/inbox/${inbox}`,
+          notification_webhook_url: `${s.base}/inbox/${inbox}-refusing?respond_with=503`,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await s.call('linkSdkSource', '/_sandbox/users/looped/sdk_sources', {auth, body: {data_source: 'Apple Health'}})).status).toBe(
+      200,
+    );
+    await s.drain();
+    const data = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&limit=500', {auth});
+    expect(data.json.deliveries.length).toBeGreaterThan(10);
+    for (const delivery of data.json.deliveries) expect(delivery).toMatchObject({status: 'delivered', attempts: [{status: 200}]});
+    const stored = await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth});
+    expect(stored.json.messages.length).toBe(data.json.deliveries.length);
+    expect(stored.json.messages[0].headers['x-rook-hash']).toMatch(/^[0-9a-f]{64}$/);
+    // The refusing inbox stores each try and answers 503, so the notices wait for their retries.
+    const notices = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=notification', {auth});
+    for (const delivery of notices.json.deliveries) expect(delivery).toMatchObject({status: 'pending', attempts: [{status: 503}]});
+    const refusing = await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}-refusing`, {auth});
+    expect(refusing.json.messages.map((message: Json) => message.status)).toEqual(notices.json.deliveries.map(() => 503));
+  });
+
+  it('knows its own inbox by its configured address: a forged Host or X-Forwarded-Host cannot get a private URL stored', async () => {
+    const forwarding = await startSandbox({startAt, publicMode: true, trustProxy: true, resolveHost});
+    try {
+      for (const sandbox of [s, forwarding]) {
+        const auth = await newClient(sandbox);
+        const forged: [string, Record<string, string>][] = [
+          ['http://169.254.169.254', {host: '169.254.169.254'}],
+          ['http://10.0.0.5:8080', {host: '10.0.0.5:8080'}],
+          ['http://127.0.0.1', {host: '127.0.0.1'}],
+          ['http://169.254.169.254', {'x-forwarded-host': '169.254.169.254', 'x-forwarded-proto': 'http'}],
+          ['https://[fd00:ec2::254]', {'x-forwarded-host': '[fd00:ec2::254]', 'x-forwarded-proto': 'https'}],
+        ];
+        for (const [origin, headers] of forged) {
+          const url = `${origin}/sandbox/inbox/${auth.clientUuid}-x`;
+          const answer = await rawPatch(sandbox, auth, {data_webhook_url: url}, headers);
+          expect(answer.status, `${url} with ${JSON.stringify(headers)}`).toBe(422);
+        }
+        const settings = await sandbox.call('getSandboxSettings', '/_sandbox/settings', {auth});
+        expect(settings.json.data_webhook_url).toBeNull();
+      }
+    } finally {
+      await forwarding.close();
+    }
   });
 
   it('resolves the host again at each delivery: a host turned private is refused, recorded, and nothing is sent', async () => {

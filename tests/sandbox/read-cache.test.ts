@@ -5,13 +5,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {clockStartingAt} from '../../sandbox/clock';
+import {budgetsFor} from '../../sandbox/budgets';
 import {openDb, type Db} from '../../sandbox/db';
 import {ReadCache} from '../../sandbox/read-cache';
 import {demo, Store} from '../../sandbox/store';
 
 describe('where the SQL is', () => {
   /** The modules that may hold SQL: the store (the repository of the sandbox's state), and the storage adapters beneath it. */
-  const owners = new Set(['store.ts', 'outbox.ts', 'rate-limit-store.ts', 'db.ts', 'locks.ts']);
+  const owners = new Set(['store.ts', 'outbox.ts', 'request-counter.ts', 'db.ts', 'locks.ts']);
   const sql = /\b(SELECT\s|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)/;
   const sandbox = path.resolve(import.meta.dirname, '../../sandbox');
   const sources = readdirSync(sandbox, {recursive: true, encoding: 'utf8'}).filter(
@@ -71,7 +72,7 @@ describe('ReadCache', () => {
 describe('Store on PGlite', () => {
   let store: Store;
   beforeAll(async () => {
-    store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'));
+    store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'), budgetsFor(false, 'pglite'));
     await store.seedDemoClient();
   });
   afterAll(() => store?.db.close());

@@ -5,6 +5,7 @@ import {randomBytes} from 'node:crypto';
 import type {AddressInfo} from 'node:net';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import {freePort} from '../../scripts/lib/free-port.mjs';
 import {createDatabase} from '../../scripts/lib/postgres-cluster.mjs';
 import {expect} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
@@ -86,8 +87,11 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
   if (!Number.isFinite(start)) throw new Error(`startSandbox: startAt "${startAt}" is not an instant`);
   const databaseUrl = await freshPostgresDatabase();
   const clock = clockStartingAt(start);
-  const sandbox = await createSandbox({databaseUrl, rateLimitPerMinute: 0, tickIntervalMs: 0, clock, ...options});
-  await sandbox.app.listen({port: 0, host: '127.0.0.1'});
+  // Public mode needs its public address before it starts: a hosted sandbox on loopback, as the tests reach it.
+  const port = options.publicMode && !options.publicUrl ? await freePort() : 0;
+  const publicUrl = port ? `http://127.0.0.1:${port}/sandbox` : undefined;
+  const sandbox = await createSandbox({databaseUrl, rateLimitPerMinute: 0, tickIntervalMs: 0, clock, publicUrl, ...options});
+  await sandbox.app.listen({port, host: '127.0.0.1'});
   const origin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
   const base = `${origin}/sandbox`;
   const contracts = await loadContracts();

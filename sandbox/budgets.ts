@@ -1,0 +1,58 @@
+// What one client may make the sandbox hold and do (the numbers live in
+// src/data/sandbox.ts, which the Sandbox guide reads too): its users, its
+// linked sources, and the webhook deliveries it has due and not yet sent.
+// A call past one is refused with a 422 or 429 that names the budget and
+// says what to do instead.
+import {sandboxBudgets, type SandboxBudgetProfile} from '../src/data/sandbox';
+
+export interface Budgets {
+  profile: SandboxBudgetProfile;
+  /** Users a client may have; null: no budget. */
+  users: number | null;
+  /** Sources linked now, across a client's users; null: no budget. */
+  linkedSources: number | null;
+  /** Deliveries due and not yet sent; past it, calls that queue more are refused and generation waits. */
+  dueDeliveries: number;
+}
+
+/** The budgets of a sandbox: public mode's on PostgreSQL, tighter on the embedded database (one process), none but the backlog's locally. */
+export function budgetsFor(publicMode: boolean, database: 'pglite' | 'postgresql', overrides: Partial<Budgets> = {}): Budgets {
+  const profile: SandboxBudgetProfile = !publicMode ? 'local' : database === 'postgresql' ? 'hosted' : 'hostedEmbedded';
+  return {profile, ...sandboxBudgets[profile], ...overrides};
+}
+
+/** A call past a budget: the error handler answers it as `status` with this message. */
+export class BudgetExceeded extends Error {
+  constructor(
+    readonly status: 422 | 429,
+    message: string,
+    /** For a 429: seconds until a retry may find room. */
+    readonly retryAfterSeconds = 10,
+  ) {
+    super(message);
+    this.name = 'BudgetExceeded';
+  }
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function tooManyUsers(max: number): BudgetExceeded {
+  return new BudgetExceeded(
+    422,
+    `This client has ${count(max)} users, the most the sandbox keeps for one client: reuse one of them, empty the client with resetSandbox, or create another client with createSandboxClient`,
+  );
+}
+
+export function tooManyLinks(max: number): BudgetExceeded {
+  return new BudgetExceeded(
+    422,
+    `This client has ${count(max)} sources linked, the most the sandbox keeps for one client: revoke one, empty the client with resetSandbox, or create another client with createSandboxClient`,
+  );
+}
+
+export function tooManyDue(max: number): BudgetExceeded {
+  return new BudgetExceeded(
+    429,
+    `This client has ${count(max)} webhook deliveries due and not yet sent, the most the sandbox queues for one client: wait while they are sent (listWebhookDeliveries shows them), or empty the client with resetSandbox`,
+  );
+}

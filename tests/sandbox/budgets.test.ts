@@ -1,0 +1,243 @@
+// What one client may make the sandbox do (sandbox/budgets.ts): each budget
+// answers its documented 4xx one step past it; a long clock move is queued in
+// the background in small steps and ends with the same documents as a day-by-
+// day walk; generation waits while a client has its whole budget of deliveries
+// due; and one client's backlog never keeps another client's single delivery
+// waiting behind it (shown by order of arrival, not by time).
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterEach, describe, expect, it} from 'vitest';
+import type {Json} from '../../sandbox/contract';
+import {signedMessage} from '../../plugins/openapi-reference/model/signature';
+import {sandboxBudgets, sandboxClockMoveSeconds} from '../../src/data/sandbox';
+import {startSandbox, type TestSandbox} from './support';
+
+const startAt = '2026-03-10T10:30:00Z';
+const DAY = 86_400;
+type Auth = {username: string; password: string};
+
+const opened: TestSandbox[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((sandbox) => sandbox.close()));
+});
+
+async function sandbox(options: Omit<Parameters<typeof startSandbox>[0], 'startAt'> = {}): Promise<TestSandbox> {
+  const started = await startSandbox({startAt, ...options});
+  opened.push(started);
+  return started;
+}
+
+async function newClient(s: TestSandbox): Promise<Auth> {
+  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
+  return {username: created.json.client_uuid, password: created.json.secret_key};
+}
+
+/** An SDK link (linkSdkSource takes the SDK sources), which creates the user when new. */
+const link = (s: TestSandbox, auth: Auth, userId: string, source = 'Apple Health') =>
+  s.call('linkSdkSource', `/_sandbox/users/${userId}/sdk_sources`, {auth, body: {data_source: source, time_zone: 'Europe/Madrid'}});
+const advance = (s: TestSandbox, auth: Auth, seconds: number) =>
+  s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
+
+describe('the budgets of the sandbox', () => {
+  it('are the published ones: hosted on PostgreSQL, tighter hosted on the embedded database, the backlog only locally', async () => {
+    const local = await sandbox();
+    expect(local.sandbox.budgets).toEqual({profile: 'local', ...sandboxBudgets.local});
+    const hosted = await sandbox({publicMode: true});
+    expect(hosted.sandbox.budgets.profile).toBe(process.env.SANDBOX_TEST_DATABASE_URL ? 'hosted' : 'hostedEmbedded');
+  });
+
+  it('refuses a user past the users budget with 422, whichever call would create it', async () => {
+    const s = await sandbox({publicMode: true, budgets: {users: 2}});
+    const auth = await newClient(s);
+    expect((await link(s, auth, 'one')).status).toBe(200);
+    expect((await link(s, auth, 'two')).status).toBe(200);
+    const refused = [
+      await link(s, auth, 'three'),
+      await s.call('getDataSourceAuthorizer', '/api/v1/user_id/three/data_source/Oura/authorizer', {auth}),
+      await s.call('createUserInformation', '/api/v2/user-information', {
+        auth,
+        body: {datetime: '2026-03-10T10:00:00Z', user_id: 'three', sex_string: 'female'},
+      }),
+    ];
+    for (const answer of refused) {
+      expect(answer.status, answer.text).toBe(422);
+      expect(answer.json.detail).toBe(
+        'This client has 2 users, the most the sandbox keeps for one client: reuse one of them, empty the client with resetSandbox, or create another client with createSandboxClient',
+      );
+    }
+    // An existing user still takes calls, and nothing of the refused one was written.
+    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
+    const users = await s.call('listSandboxUsers', '/_sandbox/users', {auth});
+    expect(users.json.users.map((user: {user_id: string}) => user.user_id).sort()).toEqual(['one', 'two']);
+  });
+
+  it('refuses a link past the linked-sources budget with 422, and takes it again once one is revoked', async () => {
+    const s = await sandbox({publicMode: true, budgets: {linkedSources: 2}});
+    const auth = await newClient(s);
+    expect((await link(s, auth, 'one', 'Apple Health')).status).toBe(200);
+    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
+    // Linking a source linked already is no new link.
+    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
+    const refused = await link(s, auth, 'one', 'Samsung Health');
+    expect(refused.status).toBe(422);
+    expect(refused.json.detail).toMatch(/^This client has 2 sources linked, the most the sandbox keeps for one client: revoke one/);
+    const revoked = await s.call('revokeDataSource', '/api/v1/user_id/one/data_sources/revoke_auth', {
+      auth,
+      method: 'POST',
+      body: {data_source: 'Health Connect'},
+    });
+    expect(revoked.status).toBeLessThan(300);
+    expect((await link(s, auth, 'one', 'Samsung Health')).status).toBe(200);
+  });
+
+  it('refuses a clock move one second past 31 days with 422', async () => {
+    const s = await sandbox();
+    const auth = await newClient(s);
+    expect(sandboxClockMoveSeconds).toBe(31 * DAY);
+    expect((await advance(s, auth, sandboxClockMoveSeconds + 1)).status).toBe(422);
+    expect((await advance(s, auth, sandboxClockMoveSeconds)).status).toBe(200);
+  });
+
+  it('refuses calls that queue deliveries with 429 while the client has its budget of deliveries due, and generation waits', async () => {
+    // No background sending: what is queued stays due until the test drains it.
+    const s = await sandbox({budgets: {dueDeliveries: 30}});
+    const auth = await newClient(s);
+    await s.call('updateSandboxSettings', '/_sandbox/settings', {
+      auth,
+      method: 'PATCH',
+      body: {data_webhook_url: `${s.base}/inbox/${auth.username}-due`},
+    });
+    expect((await link(s, auth, 'walker', 'Apple Health')).status).toBe(200);
+    // The link's 29 pre-existing days wait as a backfill, queued only while fewer than 30 are due.
+    const due = async () =>
+      (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?status=pending&limit=500', {auth})).json.deliveries.length;
+    await expect.poll(due).toBeGreaterThanOrEqual(30);
+    const held = await due();
+    // A step is one user-day, so the backlog stops within one step of the budget.
+    expect(held).toBeLessThan(30 + 100);
+    for (const answer of [
+      await advance(s, auth, 60),
+      await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth, body: {type: 'physical_summary', user_id: 'walker'}}),
+      await link(s, auth, 'walker', 'Health Connect'),
+      await s.call('runScenario', '/_sandbox/scenarios/partial-and-final-summaries', {auth, method: 'POST'}),
+    ]) {
+      expect(answer.status, answer.text).toBe(429);
+      expect(answer.json.error).toBe(
+        'This client has 30 webhook deliveries due and not yet sent, the most the sandbox queues for one client: wait while they are sent (listWebhookDeliveries shows them), or empty the client with resetSandbox',
+      );
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Sending them makes room: the waiting backfill goes on, and the calls are taken again.
+    await s.drain();
+    expect(await due()).toBe(0);
+    const inbox = await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-due`, {auth});
+    expect(inbox.json.messages.length).toBeGreaterThan(held);
+    expect((await advance(s, auth, 60)).status).toBe(200);
+  });
+});
+
+/**
+ * What a client's Data Webhook received, as (user, structure, local date) without repeats: the
+ * values and event times vary per client, the days and structures a span brings do not.
+ */
+async function documentKeys(s: TestSandbox, auth: Auth, inbox: string): Promise<string[]> {
+  const messages: Json[] = (await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth})).json.messages;
+  return [
+    ...new Set(messages.map(({body}) => `${body.user_id}/${body.data_structure}/${signedMessage(body).datetime.slice(0, 10)}`)),
+  ].sort();
+}
+
+describe('a long clock move', () => {
+  it('answers at once and ends with the same documents as a day-by-day walk over the same span', async () => {
+    const s = await sandbox();
+    const [leap, walk] = [await newClient(s), await newClient(s)];
+    for (const [auth, name] of [
+      [leap, 'leap'],
+      [walk, 'walk'],
+    ] as const) {
+      for (const user of ['ann', 'bob']) await link(s, auth, user);
+      // Set after the links: a new Data Webhook URL starts from now, so the inboxes hold the span's documents only.
+      await s.call('updateSandboxSettings', '/_sandbox/settings', {
+        auth,
+        method: 'PATCH',
+        body: {data_webhook_url: `${s.base}/inbox/${name}`},
+      });
+    }
+    const moved = await advance(s, leap, 8 * DAY);
+    // The request queued two days per user itself; the six before them came in the background.
+    expect(moved.json.deliveries_due).toBeLessThan(2 * 2 * 40);
+    for (let day = 0; day < 8; day += 1) await advance(s, walk, DAY);
+    await s.drain();
+    const [leapt, walked] = [await documentKeys(s, leap, 'leap'), await documentKeys(s, walk, 'walk')];
+    expect(leapt.length).toBeGreaterThan(8 * 2 * 5);
+    expect(leapt).toEqual(walked);
+  });
+});
+
+/** A receiver that holds every request until released, recording the order in which they arrive (by path). */
+async function orderedReceiver() {
+  const arrivals: string[] = [];
+  const waiting: ServerResponse[] = [];
+  let held = true;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    request.resume();
+    request.on('end', () => {
+      arrivals.push(request.url ?? '');
+      if (held) waiting.push(response);
+      else response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    arrivals,
+    waiting,
+    release() {
+      held = false;
+      for (const response of waiting.splice(0)) response.writeHead(200).end('{}');
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the outbox with more backlogs than sending slots', () => {
+  it("sends another client's single delivery after at most a turn of each backlog, not after the backlogs", async () => {
+    // Two sending slots, two clients with backlogs of three days of documents each.
+    const s = await sandbox({deliveryConcurrency: 2});
+    const receiver = await orderedReceiver();
+    try {
+      const backlogs = [await newClient(s), await newClient(s)];
+      for (const [i, auth] of backlogs.entries()) {
+        await link(s, auth, 'walker');
+        await s.call('updateSandboxSettings', '/_sandbox/settings', {
+          auth,
+          method: 'PATCH',
+          body: {data_webhook_url: `${receiver.url}/backlog-${i}`},
+        });
+        await advance(s, auth, 3 * DAY);
+      }
+      // Both slots are now held by the first delivery of each backlog.
+      await expect.poll(() => receiver.waiting.length).toBe(2);
+      const single = await newClient(s);
+      await link(s, single, 'only');
+      const test = await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {
+        auth: single,
+        body: {type: 'physical_summary', user_id: 'only', url: `${receiver.url}/single`},
+      });
+      expect(test.status).toBe(202);
+      // The other client's calls answer meanwhile.
+      expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: single})).status).toBe(200);
+      receiver.release();
+      await s.drain();
+      const position = receiver.arrivals.indexOf('/single');
+      const backlog = receiver.arrivals.filter((path) => path.startsWith('/backlog')).length;
+      expect(backlog).toBeGreaterThan(4 * 25);
+      // A turn is 25 deliveries: at most one turn of each backlog goes before it.
+      expect(position).toBeGreaterThanOrEqual(0);
+      expect(position).toBeLessThanOrEqual(2 * 25);
+    } finally {
+      receiver.release();
+      await receiver.close();
+    }
+  });
+});
