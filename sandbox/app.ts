@@ -5,7 +5,7 @@
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {type FastifyInstance, type FastifyReply} from 'fastify';
-import {budgetsFor, type Budgets} from './budgets';
+import {budgetsFor, describeMode, type Budgets} from './budgets';
 import {systemClock} from './clock';
 import {loadContracts} from './contract';
 import {allowCrossOrigin} from './cors';
@@ -18,6 +18,7 @@ import {requestLimits} from './http/limits';
 import {readBodiesAsText} from './http/requests';
 import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
+import {publicModeDefaults} from './public-mode';
 import {Scheduler} from './scheduler';
 import {boundNumbers} from './schema-bounds';
 import {OwnInbox} from './own-inbox';
@@ -36,6 +37,8 @@ export interface Sandbox {
   db: Db;
   store: Store;
   budgets: Budgets;
+  /** The mode and its budgets in words, for the start-up line. */
+  mode: string;
   /** Finishes the ticks under way and sends every delivery due now; resolves when none is left (tests await it instead of sleeping). */
   drainDeliveries(): Promise<void>;
   close(): Promise<void>;
@@ -117,7 +120,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             for (const clientUuid of await store.clientsWithWebhooks()) await webhooks.tick(clientUuid);
             // Backfills a stopped process left behind (the process that makes one works through it at once).
             if (await store.hasBackfills(null)) webhooks.backfillInBackground(null);
-            if (publicMode) await store.expireIdleClients(clock.now(), (options.clientTtlDays ?? 7) * 86_400_000, 500);
+            if (publicMode)
+              await store.expireIdleClients(clock.now(), (options.clientTtlDays ?? publicModeDefaults.clientTtlDays) * 86_400_000, 500);
           },
           {intervalMs: options.tickIntervalMs ?? 15_000, onError: (error) => app.log.error(error)},
         );
@@ -127,6 +131,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     db,
     store,
     budgets,
+    mode: describeMode(budgets),
     drainDeliveries: () => webhooks.drain(),
     async close() {
       await scheduler?.stop();

@@ -5,6 +5,8 @@
 // says what to do instead.
 import {sandboxBudgets, type SandboxBudgetProfile} from '../src/data/sandbox';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 export interface Budgets {
   profile: SandboxBudgetProfile;
   /** Users a client may have; null: no budget. */
@@ -21,6 +23,16 @@ export function budgetsFor(publicMode: boolean, database: 'pglite' | 'postgresql
   return {profile, ...sandboxBudgets[profile], ...overrides};
 }
 
+/** The start-up line's account of the mode: public mode, and on which database with which budgets. */
+export function describeMode(budgets: Budgets): string {
+  if (budgets.profile === 'local') return 'local mode';
+  const where =
+    budgets.profile === 'hosted'
+      ? 'public mode on PostgreSQL'
+      : 'public mode on the embedded database (one process, tighter budgets; set DATABASE_URL for the hosted ones)';
+  return `${where}; per client at most ${count(budgets.users!)} users, ${count(budgets.linkedSources!)} linked sources and ${count(budgets.dueDeliveries)} deliveries due`;
+}
+
 /** A call past a budget: the error handler answers it as `status` with this message. */
 export class BudgetExceeded extends Error {
   constructor(
@@ -33,8 +45,6 @@ export class BudgetExceeded extends Error {
     this.name = 'BudgetExceeded';
   }
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export function tooManyUsers(max: number): BudgetExceeded {
   return new BudgetExceeded(

@@ -33,6 +33,9 @@ export interface PublicMode {
   resolveHost?: Resolver;
 }
 
+/** Public mode's limits when the environment sets none (the control API's description states them). */
+export const publicModeDefaults = {clientsPerHour: 30, rateLimitPerAddress: 1200, loginFailuresPerAddress: 60, clientTtlDays: 7} as const;
+
 const BOOLEAN = /^(1|0|true|false)$/;
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, meaning: string): number | undefined {

@@ -26,7 +26,10 @@ async function main() {
   const where = `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}`;
   if (processes > 1 && cluster.isPrimary) {
     runPrimary(processes, {
-      ready: (pids, ms) => console.log(`${where}, ${processes} processes: ${pids.join(', ')}), ready in ${Math.round(ms)} ms`),
+      ready: (pids, ms) =>
+        console.log(
+          `${where}, ${processes} processes: ${pids.join(', ')}${options.publicMode ? ', public mode' : ''}), ready in ${Math.round(ms)} ms`,
+        ),
       info: (message) => console.log(`[sandbox] ${message}`),
       error: (message) => console.error(`[sandbox] ${message}`),
     });
@@ -42,7 +45,7 @@ async function main() {
     process.exit(1);
   }
   // A worker's start is told by the primary, once all of them listen.
-  if (cluster.isPrimary) console.log(`${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  if (cluster.isPrimary) console.log(`${where}, ${sandbox.mode}), ready in ${Math.round(performance.now() - started)} ms`);
   let stopping = false;
   const stop = () => {
     if (!stopping) void sandbox.close().then(() => process.exit(0));

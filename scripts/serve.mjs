@@ -198,7 +198,7 @@ const sandboxReady = args['no-sandbox']
       ({createSandbox, sandboxOptionsFromEnv}) => createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
     );
 sandboxReady?.then(
-  () => console.log(`[serve] local ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX}`),
+  (sandbox) => console.log(`[serve] ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX} (${sandbox.mode})`),
   // The site still serves; sandbox calls answer 503. The reason is one line (DataFolderError says how to recover).
   (error) => console.error(`[serve] the local sandbox could not start: ${error instanceof Error ? error.message : String(error)}`),
 );

@@ -11,7 +11,7 @@
 import type {FastifyRequest, onRequestHookHandler} from 'fastify';
 import type {Operation} from '../contract';
 import type {Db} from '../db';
-import {addressKey, type PublicModeOptions} from '../public-mode';
+import {addressKey, publicModeDefaults, type PublicModeOptions} from '../public-mode';
 import {RequestCounter, type Window} from '../request-counter';
 
 const MINUTE = 60_000;
@@ -55,11 +55,19 @@ export function requestLimits(options: LimitOptions): Limits {
       if (!verdict.allowed) throw Object.assign(new Error('rate limited'), {statusCode: 429, retryAfterSeconds: verdict.retryAfterSeconds});
     };
 
-  const perAddress = publicMode ? [limit(windowOf(options.rateLimitPerAddress ?? 1200, MINUTE), (r) => `address:${address(r)}`)] : [];
-  const newClients = limit(publicMode ? windowOf(options.clientsPerHour ?? 30, HOUR) : null, (r) => `new-clients:${address(r)}`);
+  const perAddress = publicMode
+    ? [limit(windowOf(options.rateLimitPerAddress ?? publicModeDefaults.rateLimitPerAddress, MINUTE), (r) => `address:${address(r)}`)]
+    : [];
+  const newClients = limit(
+    publicMode ? windowOf(options.clientsPerHour ?? publicModeDefaults.clientsPerHour, HOUR) : null,
+    (r) => `new-clients:${address(r)}`,
+  );
   const clientWindow = windowOf(options.perClient, MINUTE);
   const byAddress = limit(clientWindow, (r) => `caller:${address(r)}`);
-  const failures = limit(publicMode ? windowOf(options.loginFailuresPerAddress ?? 60, MINUTE) : null, (r) => `failed-logins:${address(r)}`);
+  const failures = limit(
+    publicMode ? windowOf(options.loginFailuresPerAddress ?? publicModeDefaults.loginFailuresPerAddress, MINUTE) : null,
+    (r) => `failed-logins:${address(r)}`,
+  );
 
   return {
     beforeAuth(operation) {

@@ -47,9 +47,11 @@ async function answers(url: string, headers: Record<string, string> = {}) {
 test.describe.configure({mode: 'serial'});
 
 /** Starts a sandbox alone and `npm start`'s server pointed at it; resolves with both addresses once both answer. */
-async function startPair(sandboxEnv: Record<string, string> = {}): Promise<{site: string; sandboxUrl: string}> {
+async function startPair({publicMode = false} = {}): Promise<{site: string; sandboxUrl: string}> {
   const [sitePort, sandboxPort] = [await freePort(), await freePort()];
   const pair = {site: `http://127.0.0.1:${sitePort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}/sandbox`};
+  // Public mode knows its own address by configuration, never by the caller's headers.
+  const sandboxEnv: Record<string, string> = publicMode ? {SANDBOX_PUBLIC: '1', SANDBOX_PUBLIC_URL: pair.sandboxUrl} : {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-hosted-sandbox-'));
   dataDirs.push(dataDir);
   start(['--import', 'tsx', 'sandbox/server.ts', '--host', '127.0.0.1', '--port', String(sandboxPort)], {
@@ -67,7 +69,7 @@ async function startPair(sandboxEnv: Record<string, string> = {}): Promise<{site
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [local, hosted] = await Promise.all([startPair(), startPair({SANDBOX_PUBLIC: '1'})]);
+  const [local, hosted] = await Promise.all([startPair(), startPair({publicMode: true})]);
   ({site, sandboxUrl} = local);
   ({site: publicSite, sandboxUrl: publicSandboxUrl} = hosted);
 });

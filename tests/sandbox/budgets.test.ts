@@ -7,7 +7,8 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract';
+import {loadContracts, type Json} from '../../sandbox/contract';
+import {publicModeDefaults} from '../../sandbox/public-mode';
 import {signedMessage} from '../../plugins/openapi-reference/model/signature';
 import {sandboxBudgets, sandboxClockMoveSeconds} from '../../src/data/sandbox';
 import {startSandbox, type TestSandbox} from './support';
@@ -39,6 +40,22 @@ const advance = (s: TestSandbox, auth: Auth, seconds: number) =>
   s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
 
 describe('the budgets of the sandbox', () => {
+  it('are stated in the control API as the sandbox applies them', async () => {
+    const {control} = await loadContracts();
+    const text = (control.info.description as string).replace(/\s+/g, ' ');
+    const n = (value: number) => value.toLocaleString('en-US');
+    const {local, hosted, hostedEmbedded} = sandboxBudgets;
+    expect(text).toContain(`one clock move goes at most ${sandboxClockMoveSeconds / DAY} days`);
+    expect(text).toContain(`at most ${n(local.dueDeliveries)} webhook deliveries due`);
+    expect(hosted.dueDeliveries).toBe(local.dueDeliveries);
+    expect(text).toContain(`at most ${hosted.users} users and ${hosted.linkedSources} linked sources per client`);
+    expect(text).toContain(
+      `allows ${hostedEmbedded.users} users, ${hostedEmbedded.linkedSources} linked sources and ${n(hostedEmbedded.dueDeliveries)} deliveries due`,
+    );
+    expect(text).toContain(`past ${publicModeDefaults.loginFailuresPerAddress} failures a minute from one address`);
+    expect(control.components.schemas.ClockAdvance.properties.seconds.maximum).toBe(sandboxClockMoveSeconds);
+  });
+
   it('are the published ones: hosted on PostgreSQL, tighter hosted on the embedded database, the backlog only locally', async () => {
     const local = await sandbox();
     expect(local.sandbox.budgets).toEqual({profile: 'local', ...sandboxBudgets.local});
@@ -232,9 +249,10 @@ describe('the outbox with more backlogs than sending slots', () => {
       const position = receiver.arrivals.indexOf('/single');
       const backlog = receiver.arrivals.filter((path) => path.startsWith('/backlog')).length;
       expect(backlog).toBeGreaterThan(4 * 25);
-      // A turn is 25 deliveries: at most one turn of each backlog goes before it.
+      // A turn is 25 deliveries: at most one turn of each backlog goes before it, and the delivery the
+      // other slot starts at the moment this one is claimed.
       expect(position).toBeGreaterThanOrEqual(0);
-      expect(position).toBeLessThanOrEqual(2 * 25);
+      expect(position).toBeLessThanOrEqual(2 * 25 + 1);
     } finally {
       receiver.release();
       await receiver.close();
