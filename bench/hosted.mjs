@@ -27,11 +27,12 @@ export const hostedTargets = {
 };
 
 /**
- * Starts `npm run sandbox`'s server and resolves once it logs that it is ready (every process listening).
- * @param {string[]} args @param {Record<string, string>} env
+ * Starts `npm run sandbox`'s server and resolves once it logs that it is ready (every process listening),
+ * with what it printed until then.
+ * @param {string[]} args @param {Record<string, string>} env @param {number} [port]
  */
-async function startSandbox(args, env) {
-  const port = await freePort();
+export async function startSandbox(args, env, port) {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port), ...args], {
     cwd: root,
     env: {...process.env, SANDBOX_RATE_LIMIT: '0', ...env},
@@ -50,7 +51,7 @@ async function startSandbox(args, env) {
     child.stderr.on('data', collect);
     child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}):\n${output}`)));
   });
-  return {child, base: `http://127.0.0.1:${port}/sandbox`};
+  return {child, base: `http://127.0.0.1:${port}/sandbox`, output};
 }
 
 /**
@@ -152,7 +153,7 @@ async function timedCall(url, method, authorization, body, capMs = webhookCapMs)
 }
 
 /** Nearest-rank percentile. @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** @returns {Promise<WebhookStallReport>} */
 async function benchWebhookStall() {
@@ -236,7 +237,7 @@ export function hostedTable(report) {
 }
 
 /** @param {string[]} header @param {(string | number)[][]} rows */
-function columns(header, rows) {
+export function columns(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const fmt = (/** @type {(string | number)[]} */ cells) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
   return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...rows.map(fmt)];

@@ -12,6 +12,7 @@ import {benchDocsAsData} from './docs-as-data.mjs';
 import {benchHosted, hostedTable} from './hosted.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {benchSandbox, sandboxTable} from './sandbox.mjs';
+import {benchStranger, strangerTable} from './stranger.mjs';
 import {startServer} from './server.mjs';
 import {benchTryIt} from './try-it.mjs';
 
@@ -71,6 +72,7 @@ function table(rows) {
  *   search: Awaited<ReturnType<typeof import('./search.mjs').benchSearch>> | null,
  *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
  *   hosted: Awaited<ReturnType<typeof benchHosted>> | null,
+ *   stranger: Awaited<ReturnType<typeof benchStranger>> | null,
  *   docsAsData: ReturnType<typeof benchDocsAsData> | null,
  *   tryIt: Awaited<ReturnType<typeof benchTryIt>> | null}} Report
  */
@@ -85,6 +87,7 @@ async function main() {
     search: null,
     sandbox: null,
     hosted: null,
+    stranger: null,
     docsAsData: null,
     tryIt: null,
   };
@@ -105,6 +108,10 @@ async function main() {
   if (only !== 'build' && only !== 'site') {
     report.hosted = await benchHosted();
     console.log(`\nHosted shape (autocannon, 50 connections, ${report.hosted.seconds} s per request):\n${hostedTable(report.hosted)}`);
+    report.stranger = await benchStranger();
+    console.log(
+      `\nThe stranger's worst case (another client's calls, 4 at a time, ${report.stranger.seconds} s idle then ${report.stranger.seconds} s beside the largest backlog one client may cause):\n${strangerTable(report.stranger)}`,
+    );
   }
   await mkdir(path.dirname(outFile), {recursive: true});
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);

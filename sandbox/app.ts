@@ -19,6 +19,7 @@ import {readBodiesAsText} from './http/requests';
 import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
 import {publicModeDefaults} from './public-mode';
+import {RequestPriority} from './request-priority';
 import {Scheduler} from './scheduler';
 import {boundNumbers} from './schema-bounds';
 import {OwnInbox} from './own-inbox';
@@ -83,6 +84,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const kinds = documentKindsOf(contracts);
   const app = fastifyFor(options, bodyLimit);
   const ownInbox = new OwnInbox(options.publicUrl ?? null, store, publicMode);
+  // On the embedded database requests go before the background's statements.
+  const priority = new RequestPriority(db.kind === 'pglite');
+  priority.track(app);
   const webhooks = new Webhooks(store, [...kinds.values()], (error) => app.log.error(error), clock, {
     // Retries come due as time runs, and other processes queue deliveries too: look now and then.
     pollMs: options.tickIntervalMs === 0 ? 0 : DISPATCH_POLL_MS,
@@ -90,6 +94,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // The hosted sandbox connects to public addresses only (webhook-target.ts).
     dispatcher: publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined,
     ownInbox: (delivery) => ownInbox.deliver(delivery),
+    turn: () => priority.turn(),
   });
   const services: Services = {
     store,

@@ -3,7 +3,7 @@
 // linked sources, and the webhook deliveries it has due and not yet sent.
 // A call past one is refused with a 422 or 429 that names the budget and
 // says what to do instead.
-import {sandboxBudgets, type SandboxBudgetProfile} from '../src/data/sandbox';
+import {sandboxBudgets, sandboxInboxKeeps, type SandboxBudgetProfile} from '../src/data/sandbox';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -15,12 +15,16 @@ export interface Budgets {
   linkedSources: number | null;
   /** Deliveries due and not yet sent; past it, calls that queue more are refused and generation waits. */
   dueDeliveries: number;
+  /** User-days of data still to be queued in the background (a long clock move, a link's pre-existing days); past it, calls that queue more are refused. */
+  waitingDays: number;
+  /** Messages an inbox keeps (the newest), per name and, in public mode, per client. */
+  inboxMessages: number;
 }
 
 /** The budgets of a sandbox: public mode's on PostgreSQL, tighter on the embedded database (one process), none but the backlog's locally. */
 export function budgetsFor(publicMode: boolean, database: 'pglite' | 'postgresql', overrides: Partial<Budgets> = {}): Budgets {
   const profile: SandboxBudgetProfile = !publicMode ? 'local' : database === 'postgresql' ? 'hosted' : 'hostedEmbedded';
-  return {profile, ...sandboxBudgets[profile], ...overrides};
+  return {profile, ...sandboxBudgets[profile], inboxMessages: sandboxInboxKeeps, ...overrides};
 }
 
 /** The start-up line's account of the mode: public mode, and on which database with which budgets. */
@@ -57,6 +61,13 @@ export function tooManyLinks(max: number): BudgetExceeded {
   return new BudgetExceeded(
     422,
     `This client has ${count(max)} sources linked, the most the sandbox keeps for one client: revoke one, empty the client with resetSandbox, or create another client with createSandboxClient`,
+  );
+}
+
+export function tooManyWaiting(max: number): BudgetExceeded {
+  return new BudgetExceeded(
+    429,
+    `This client has ${count(max)} user-days of data still waiting to be queued, the most the sandbox holds for one client: wait while it queues them (listWebhookDeliveries shows them as they come), or empty the client with resetSandbox`,
   );
 }
 

@@ -94,6 +94,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /** Called when a client's turn ends (its backfills may have room again). */
   afterTurn?: (clientUuid: string) => void;
+  /** Waits for the requests being answered before each unit of work (request-priority.ts, the embedded database). */
+  turn?: () => Promise<void>;
   /** Answers deliveries to the sandbox's own inbox without a network round trip (own-inbox.ts); null for any other URL. */
   ownInbox?: (delivery: DeliveryRow) => Promise<SendResult> | null;
   /** How often this process looks for due deliveries that nothing woke it for (retries coming due, other processes' work); 0: never. */
@@ -229,6 +231,7 @@ export class Outbox {
 
   /** Takes the lease of one client that has a due delivery and no live lease, or null when there is none. */
   private async claim(): Promise<{clientUuid: string; token: string} | null> {
+    await this.options.turn?.();
     const db = this.store.db;
     // Clients with a due delivery and no live lease, least recently served first.
     const candidates = await db.query<{client_uuid: string}>(
@@ -269,6 +272,7 @@ export class Outbox {
       const ends = performance.now() + TURN_MS;
       // One at a time, in order, so a receiver sees "user created" before "source linked".
       for (const delivery of due) {
+        await this.options.turn?.();
         const result = (await this.options.ownInbox?.(delivery)) ?? (await send(delivery, this.stopping.signal, this.options.dispatcher));
         if (this.stopping.signal.aborted) return;
         if (!(await this.record(client, token, delivery, result))) return;

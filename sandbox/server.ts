@@ -5,6 +5,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {listenAddress} from '../scripts/lib/listen-address.mjs';
 import {createSandbox, sandboxOptionsFromEnv} from './app';
+import {budgetsFor, describeMode} from './budgets';
 import {processCount, runPrimary} from './processes';
 
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
   const folder = path.relative(process.cwd(), options.dataDir!);
   const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
   const where = `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}`;
+  const mode = describeMode(budgetsFor(options.publicMode === true, options.databaseUrl ? 'postgresql' : 'pglite'));
   if (processes > 1 && cluster.isPrimary) {
     runPrimary(processes, {
       ready: (pids, ms) =>
@@ -45,7 +47,7 @@ async function main() {
     process.exit(1);
   }
   // A worker's start is told by the primary, once all of them listen.
-  if (cluster.isPrimary) console.log(`${where}, ${sandbox.mode}), ready in ${Math.round(performance.now() - started)} ms`);
+  if (cluster.isPrimary) console.log(`${where}, ${mode}), ready in ${Math.round(performance.now() - started)} ms`);
   let stopping = false;
   const stop = () => {
     if (!stopping) void sandbox.close().then(() => process.exit(0));

@@ -100,7 +100,7 @@ export class Store {
   constructor(
     db: Db,
     readonly clock: Clock,
-    readonly budgets: Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliveries'>,
+    readonly budgets: Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliveries' | 'waitingDays' | 'inboxMessages'>,
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.track(db) : db;
@@ -605,6 +605,15 @@ export class Store {
     return taken ?? null;
   }
 
+  /** The user-days a client's backfills still have to queue, counted up to `upTo`. */
+  async waitingDays(clientUuid: string, upTo: number): Promise<number> {
+    const [row] = await this.db.query<{days: number}>(
+      'SELECT least(coalesce(sum(last_date - next_date + 1), 0), $2)::int AS days FROM backfills WHERE client_uuid = $1',
+      [clientUuid, upTo],
+    );
+    return row!.days;
+  }
+
   /** Whether backfills are left (of the client, or of any client). */
   async hasBackfills(clientUuid: string | null): Promise<boolean> {
     const rows = await this.db.query('SELECT 1 FROM backfills WHERE $1::uuid IS NULL OR client_uuid = $1::uuid LIMIT 1', [clientUuid]);
@@ -676,7 +685,11 @@ export class Store {
     return rows.length > 0;
   }
 
-  /** Stores one message an inbox received (its body's bytes as they came); its id. `owner`: the client the name belongs to (public mode). */
+  /**
+   * Stores one message an inbox received (its body's bytes as they came); its id. `owner`: the client the
+   * name belongs to (public mode). Only the newest messages are kept, per name and per owner, so no
+   * stream of posts can fill the database.
+   */
   async saveInboxMessage(message: {
     name: string;
     status: number;
@@ -684,19 +697,37 @@ export class Store {
     body: Buffer;
     owner: string | null;
   }): Promise<number> {
+    // One statement: the deletes see the table before the insert, so they keep one fewer than the budget besides the new message.
     const [row] = await this.db.query<{id: number}>(
-      `INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id::int AS id`,
-      [message.name, message.status, JSON.stringify(message.headers), message.body, this.nowIso(), message.owner],
+      `WITH added AS (
+         INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id::int AS id
+       ), by_name AS (
+         DELETE FROM inbox_messages WHERE name = $1
+           AND id <= (SELECT id FROM inbox_messages WHERE name = $1 ORDER BY id DESC OFFSET $7 - 1 LIMIT 1)
+       ), by_owner AS (
+         DELETE FROM inbox_messages WHERE $6::uuid IS NOT NULL AND client_uuid = $6::uuid
+           AND id <= (SELECT id FROM inbox_messages WHERE client_uuid = $6::uuid ORDER BY id DESC OFFSET $7 - 1 LIMIT 1)
+       )
+       SELECT id FROM added`,
+      [
+        message.name,
+        message.status,
+        JSON.stringify(message.headers),
+        message.body,
+        this.nowIso(),
+        message.owner,
+        this.budgets.inboxMessages,
+      ],
     );
     return row!.id;
   }
 
-  /** The messages an inbox received, oldest first (at most 1,000), bodies as bytes. */
+  /** The messages an inbox keeps, oldest first, bodies as bytes. */
   async inboxMessages(name: string): Promise<{id: number; received_at: string; status: number; headers: Json; body: Uint8Array}[]> {
     return this.db.query(
       `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
-       FROM inbox_messages WHERE name = $1 ORDER BY id LIMIT 1000`,
+       FROM inbox_messages WHERE name = $1 ORDER BY id`,
       [name],
     );
   }

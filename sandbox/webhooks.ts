@@ -4,7 +4,7 @@
 // them, retries failures 2 h, 24 h and 48 h (sandbox time) after the first
 // try, then keeps them as rejected for 3 days, resendable.
 import {createHmac} from 'node:crypto';
-import {tooManyDue} from './budgets';
+import {tooManyDue, tooManyWaiting} from './budgets';
 import type {Clock} from './clock';
 import type {Json} from './contract';
 import type {Queryable} from './db';
@@ -100,6 +100,10 @@ export class Webhooks {
   private readonly backfilling = new Map<string, {again: boolean; done: Promise<void>}>();
   /** Backfill steps taken by this process: drain() tells a waiting backfill that moved from one that cannot. */
   private backfillSteps = 0;
+  /** Waits for the requests being answered (request-priority.ts) before each backfill step. */
+  private readonly turn: () => Promise<void>;
+  /** Set by settle(): backfills stop after their step under way (what is left stays queued for the next start). */
+  private stopping = false;
   readonly outbox: Outbox;
 
   constructor(
@@ -109,6 +113,7 @@ export class Webhooks {
     private readonly clock: Clock,
     outboxOptions: OutboxOptions = {},
   ) {
+    this.turn = outboxOptions.turn ?? (() => Promise.resolve());
     this.outbox = new Outbox(store, clock, (tx, client, delivery) => this.notifyRejected(tx, client, delivery), onError, {
       ...outboxOptions,
       // A turn that sent deliveries may have made room for a backfill that waited for it.
@@ -117,12 +122,15 @@ export class Webhooks {
   }
 
   /**
-   * Throws the 429 of the due-deliveries budget when the client has that many due and not yet sent:
-   * the calls that queue more (a clock move, a link, a test webhook, a resend, a scenario) check it first.
+   * Throws the 429 of a backlog budget when the client has that many deliveries due and not yet sent,
+   * or that many user-days of data waiting to be queued: the calls that queue more (a clock move, a
+   * link, a test webhook, a resend, a scenario) check it first.
    */
   async assertRoomForDeliveries(client: Client): Promise<void> {
-    const max = this.store.budgets.dueDeliveries;
-    if ((await this.store.countDue(this.store.db, client.client_uuid, this.now(client), max)) >= max) throw tooManyDue(max);
+    const {dueDeliveries, waitingDays} = this.store.budgets;
+    if ((await this.store.countDue(this.store.db, client.client_uuid, this.now(client), dueDeliveries)) >= dueDeliveries)
+      throw tooManyDue(dueDeliveries);
+    if ((await this.store.waitingDays(client.client_uuid, waitingDays)) >= waitingDays) throw tooManyWaiting(waitingDays);
   }
 
   /** The client's sandbox time: the sandbox's clock plus the client's offset. */
@@ -215,6 +223,7 @@ export class Webhooks {
 
   /** Waits for every tick under way, then stops the outbox (before the database closes). */
   async settle(): Promise<void> {
+    this.stopping = true;
     await this.settleBackgroundWork();
     await this.outbox.stop();
   }
@@ -320,6 +329,7 @@ export class Webhooks {
    */
   backfillInBackground(clientUuid: string | null): void {
     const key = clientUuid ?? '*';
+    if (this.stopping) return;
     const current = this.backfilling.get(key);
     if (current) {
       current.again = true;
@@ -327,14 +337,11 @@ export class Webhooks {
     }
     const run = {again: true, done: Promise.resolve()};
     run.done = (async () => {
-      while (run.again) {
+      while (run.again && !this.stopping) {
         run.again = false;
-        while (await this.backfillStep(clientUuid)) {
-          this.outbox.wake();
-          // Requests waiting for the database go first: on PGlite's one connection a backfill run
-          // back to back would make them wait for all of it (hundreds of ms), not for one step.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
+        // Requests waiting for the database go first: on PGlite's one connection a backfill run
+        // back to back would make them wait for all of it, not for one step.
+        while (!this.stopping && (await this.turn(), await this.backfillStep(clientUuid))) this.outbox.wake();
       }
     })()
       .catch((error) => this.onError(error))

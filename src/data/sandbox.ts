@@ -12,12 +12,15 @@ export const sandboxDemoCredentials = {username: 'demoClientUUID', secret: 'demo
  * description state these numbers; a test holds them to this table.
  */
 export const sandboxBudgets = {
-  local: {users: null, linkedSources: null, dueDeliveries: 10_000},
-  hosted: {users: 50, linkedSources: 100, dueDeliveries: 10_000},
-  hostedEmbedded: {users: 20, linkedSources: 40, dueDeliveries: 2_000},
-} as const satisfies Record<string, {users: number | null; linkedSources: number | null; dueDeliveries: number}>;
+  local: {users: null, linkedSources: null, dueDeliveries: 10_000, waitingDays: 2_000},
+  hosted: {users: 50, linkedSources: 100, dueDeliveries: 10_000, waitingDays: 2_000},
+  hostedEmbedded: {users: 20, linkedSources: 40, dueDeliveries: 2_000, waitingDays: 700},
+} as const satisfies Record<string, {users: number | null; linkedSources: number | null; dueDeliveries: number; waitingDays: number}>;
 
 export type SandboxBudgetProfile = keyof typeof sandboxBudgets;
 
 /** The furthest one advanceSandboxClock call moves a client's clock: 31 days, in seconds (the control contract's maximum). */
 export const sandboxClockMoveSeconds = 31 * 86_400;
+
+/** Messages an inbox keeps: the newest, per inbox name, and in a hosted sandbox per client across its inboxes. */
+export const sandboxInboxKeeps = 1_000;

@@ -10,7 +10,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {loadContracts, type Json} from '../../sandbox/contract';
 import {publicModeDefaults} from '../../sandbox/public-mode';
 import {signedMessage} from '../../plugins/openapi-reference/model/signature';
-import {sandboxBudgets, sandboxClockMoveSeconds} from '../../src/data/sandbox';
+import {sandboxBudgets, sandboxClockMoveSeconds, sandboxInboxKeeps} from '../../src/data/sandbox';
 import {startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T10:30:00Z';
@@ -58,7 +58,7 @@ describe('the budgets of the sandbox', () => {
 
   it('are the published ones: hosted on PostgreSQL, tighter hosted on the embedded database, the backlog only locally', async () => {
     const local = await sandbox();
-    expect(local.sandbox.budgets).toEqual({profile: 'local', ...sandboxBudgets.local});
+    expect(local.sandbox.budgets).toEqual({profile: 'local', ...sandboxBudgets.local, inboxMessages: sandboxInboxKeeps});
     const hosted = await sandbox({publicMode: true});
     expect(hosted.sandbox.budgets.profile).toBe(process.env.SANDBOX_TEST_DATABASE_URL ? 'hosted' : 'hostedEmbedded');
   });
@@ -105,6 +105,20 @@ describe('the budgets of the sandbox', () => {
     });
     expect(revoked.status).toBeLessThan(300);
     expect((await link(s, auth, 'one', 'Samsung Health')).status).toBe(200);
+  });
+
+  it('keeps the newest messages of an inbox, per name and, in public mode, per client across its inboxes', async () => {
+    const s = await sandbox({publicMode: true, budgets: {inboxMessages: 3}});
+    const auth = await newClient(s);
+    const post = (name: string, n: number) => s.call('receiveInboxMessage', `/inbox/${auth.username}-${name}`, {auth: null, body: {n}});
+    const kept = async (name: string) =>
+      (await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-${name}`, {auth})).json.messages.map((m: Json) => m.body.n);
+    for (let n = 1; n <= 5; n += 1) expect((await post('a', n)).status).toBe(200);
+    expect(await kept('a')).toEqual([3, 4, 5]);
+    await post('b', 6);
+    await post('b', 7);
+    // The client keeps three across both inboxes: the newest.
+    expect([...(await kept('a')), ...(await kept('b'))]).toEqual([5, 6, 7]);
   });
 
   it('refuses a clock move one second past 31 days with 422', async () => {
@@ -163,6 +177,26 @@ async function documentKeys(s: TestSandbox, auth: Auth, inbox: string): Promise<
     ...new Set(messages.map(({body}) => `${body.user_id}/${body.data_structure}/${signedMessage(body).datetime.slice(0, 10)}`)),
   ].sort();
 }
+
+describe('data waiting to be queued', () => {
+  it('refuses calls that would queue more with 429 while a client has its budget of user-days waiting', async () => {
+    const s = await sandbox({budgets: {waitingDays: 20}});
+    const auth = await newClient(s);
+    expect((await link(s, auth, 'waiter')).status).toBe(200);
+    // Twenty user-days waiting, as a long clock move leaves them.
+    const {store} = s.sandbox;
+    await store.db.transaction((tx) =>
+      store.queueBackfill(tx, {clientUuid: auth.username, userId: 'waiter', from: '2026-02-01', to: '2026-02-20', since: 0, until: 0}),
+    );
+    const refused = await advance(s, auth, DAY);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(
+      'This client has 20 user-days of data still waiting to be queued, the most the sandbox holds for one client: wait while it queues them (listWebhookDeliveries shows them as they come), or empty the client with resetSandbox',
+    );
+    await s.drain();
+    expect((await advance(s, auth, DAY)).status).toBe(200);
+  });
+});
 
 describe('a long clock move', () => {
   it('answers at once and ends with the same documents as a day-by-day walk over the same span', async () => {

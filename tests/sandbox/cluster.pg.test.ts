@@ -83,7 +83,7 @@ describe('--processes 3 on a PostgreSQL server', () => {
   });
 
   it('answers from three processes, replaces one that is killed while requests keep being answered, and stops them all on SIGTERM', async () => {
-    const ready = await awaitOutput(/\(PostgreSQL \(DATABASE_URL\), 3 processes: ([\d, ]+)\), ready in \d+ ms/);
+    const ready = await awaitOutput(/\(PostgreSQL \(DATABASE_URL\), 3 processes: ((?:\d+, )*\d+), local mode\), ready in \d+ ms/);
     const workers = pidList(ready[1]!);
     expect(new Set(workers).size).toBe(3);
     for (const pid of workers) expect(parentPid(pid)).toBe(primary.pid);
