@@ -18,7 +18,6 @@ import {readBodiesAsText} from './http/requests';
 import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
 import {Scheduler} from './scheduler';
-import {boundNumbers} from './schema-bounds';
 import {Store} from './store';
 import {publicOnlyDispatcher} from './webhook-target';
 import {Webhooks} from './webhooks';
@@ -40,7 +39,8 @@ export interface Sandbox {
 
 /** The Fastify instance with the sandbox's validation: coerced paths and queries (they arrive as text), strict JSON bodies. */
 function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance {
-  const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true};
+  // verbose: an error carries its schema, so a number's message can say its bounds (errors.ts).
+  const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true, verbose: true};
   const coercing = addFormats(new Ajv({...ajvOptions, coerceTypes: 'array'}));
   const strict = addFormats(new Ajv({...ajvOptions, coerceTypes: false}));
   const app = Fastify({
@@ -54,7 +54,7 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
       void (reply as FastifyReply).code(failure.status).send(failure.body);
     },
   });
-  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(boundNumbers(schema)));
+  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
   app.decorateRequest('client', null as never);
   return app;
 }

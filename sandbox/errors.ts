@@ -46,11 +46,31 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/').filter(Boolean)[0] ?? '';
 }
 
+const numberKeywords = new Set(['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/**
+ * For a number out of its range (or not a number), what it must be, bounds included: "must be a
+ * whole number from 1 to 500". Every number a request carries has both bounds in the contracts.
+ * Null for any other failure.
+ */
+function numberRule(error: ErrorObject): string | null {
+  const schema = error.parentSchema ?? {};
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const whole = types.includes('integer');
+  if (!numberKeywords.has(error.keyword) || !(whole || types.includes('number'))) return null;
+  const kind = whole ? 'a whole number' : 'a number';
+  if (schema.exclusiveMinimum === undefined && schema.exclusiveMaximum === undefined)
+    return `must be ${kind} from ${schema.minimum} to ${schema.maximum}`;
+  const low = schema.exclusiveMinimum === undefined ? `at least ${schema.minimum}` : `greater than ${schema.exclusiveMinimum}`;
+  const high = schema.exclusiveMaximum === undefined ? `at most ${schema.maximum}` : `less than ${schema.exclusiveMaximum}`;
+  return `must be ${kind} ${low} and ${high}`;
+}
+
 function describe(error: ErrorObject): string {
   const field = fieldOf(error);
   if (error.keyword === 'required') return `${field} is required`;
   if (error.keyword === 'enum') return `${field} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
-  return `${error.instancePath.split('/').filter(Boolean).join('.') || 'body'} ${error.message ?? 'is not valid'}`;
+  return `${error.instancePath.split('/').filter(Boolean).join('.') || 'body'} ${numberRule(error) ?? error.message ?? 'is not valid'}`;
 }
 
 /** Which failures a rule covers: the operation (any when absent), the part of the request, the field and whether it was missing. */
@@ -67,7 +87,7 @@ export interface ErrorRule {
 }
 
 const queryMessage = (error: ErrorObject) =>
-  `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`;
+  `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (numberRule(error) ?? error.message ?? 'is not valid')}`;
 
 /**
  * The status and message of each request-validation failure, as ROOK answers them (spec §5, §8);
@@ -122,7 +142,7 @@ export const errorRules: readonly ErrorRule[] = [
   },
   {context: 'querystring', field: 'user_id', status: 422, shape: 'ValidationError', message: messages.userIdFormat},
   {context: 'querystring', field: 'redirect_url', status: 422, shape: 'ValidationError', message: messages.redirectUrl},
-  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: 'page must be a whole number of at least 1'},
+  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: queryMessage},
   {context: 'querystring', status: 422, shape: 'ValidationError', message: queryMessage},
   {
     operationId: 'revokeDataSource',

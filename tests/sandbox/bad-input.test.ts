@@ -3,7 +3,6 @@
 // with bytes a text column refuses or no bytes at all.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Json} from '../../sandbox/contract';
-import {boundNumbers} from '../../sandbox/schema-bounds';
 import {isContractError, startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -16,40 +15,21 @@ afterAll(() => s?.close());
 const START = '2026-03-10T10:30:00Z';
 const TODAY = START.slice(0, 10);
 const TOO_BIG = ['99999999999999999999', '9007199254740993', '1e309', '-99999999999999999999'];
+const json = {'content-type': 'application/json'};
 
-describe('numbers beyond the safe range', () => {
-  it('boundNumbers bounds every integer and number, and keeps the bounds a schema sets', () => {
-    const schema = {
-      type: 'object',
-      properties: {
-        page: {type: 'integer', minimum: 1},
-        ratio: {type: ['number', 'null']},
-        list: {type: 'array', items: {type: 'integer', maximum: 10}},
-        name: {type: 'string'},
-      },
-    };
-    expect(boundNumbers(schema)).toEqual({
-      type: 'object',
-      properties: {
-        page: {type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER},
-        ratio: {type: ['number', 'null'], minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER},
-        list: {type: 'array', items: {type: 'integer', maximum: 10, minimum: Number.MIN_SAFE_INTEGER}},
-        name: {type: 'string'},
-      },
-    });
-    expect(schema.properties.page).toEqual({type: 'integer', minimum: 1});
-  });
-
-  it('the users-status page beyond the safe integers is refused with the contract error, not a 500', async () => {
+describe('numbers beyond the bounds', () => {
+  it('the users-status page above the largest the sandbox takes is a 400 that names the page and both bounds', async () => {
+    const answer = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${TODAY}&page=9007199254740993`);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toBe('page must be a whole number from 1 to 9007199254740991');
     for (const page of TOO_BIG) {
-      const answer = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${TODAY}&page=${page}`);
-      expect(answer.status, `page=${page}: ${answer.text}`).toBeGreaterThanOrEqual(400);
-      expect(answer.status).toBeLessThan(500);
-      expect(answer.text).toContain('page');
+      const other = await s.call('getUsersStatus', `/api/v1/client/users/status?up_to_date=${TODAY}&page=${page}`);
+      expect(other.status, `page=${page}: ${other.text}`).toBe(400);
+      expect(other.json.error).toBe('page must be a whole number from 1 to 9007199254740991');
     }
   });
 
-  it('every numeric query parameter of both contracts refuses a number it cannot hold', async () => {
+  it('every numeric query parameter of both contracts refuses a number beyond its maximum, saying the maximum', async () => {
     const {operations} = await loadContracts();
     // Other required parameters get a value the sandbox accepts, so the number is what is judged.
     const usable = (parameter: Json) =>
@@ -58,24 +38,50 @@ describe('numbers beyond the safe range', () => {
     for (const operation of operations.values()) {
       const parameters: Json[] = operation.definition.parameters ?? [];
       const numeric = parameters.filter((p) => p.in === 'query' && ['integer', 'number'].includes(p.schema?.type));
-      if (!numeric.length || operation.method !== 'GET') continue;
+      if (!numeric.length) continue;
       const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
         usable(parameters.find((p) => p.in === 'path' && p.name === name) ?? {}),
       );
       for (const parameter of numeric) {
         const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, usable(p)]));
         query.set(parameter.name, TOO_BIG[0]!);
-        const answer = await s.call(operation.operationId, `${path}?${query}`);
+        const answer = await s.call(operation.operationId, `${path}?${query}`, {method: operation.method});
         expect(answer.status, `${operation.operationId} ${parameter.name}: ${answer.text}`).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
         expect(answer.text, `${operation.operationId}: the answer names ${parameter.name}`).toContain(parameter.name);
+        expect(answer.text, `${operation.operationId}: the answer says the maximum`).toContain(String(parameter.schema.maximum));
         checked += 1;
       }
     }
-    // users status (page) and the control API's lists (limit) at least.
-    expect(checked).toBeGreaterThanOrEqual(2);
+    // users status (page), the deliveries list (limit) and the inbox (respond_with).
+    expect(checked).toBe(3);
+  });
+
+  it('a body number beyond its maximum says the maximum', async () => {
+    const height = await s.call('createUserInformation', '/api/v2/user-information', {
+      body: {datetime: `${TODAY}T08:00:00Z`, user_id: 'tall', height_cm_int: 1e308},
+    });
+    expect(height.status).toBe(422);
+    expect(height.json.detail).toBe('Unprocessable Content: height_cm_int must be a whole number from 1 to 9007199254740991');
+    const clock = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {
+      raw: '{"seconds": 9007199254740993}',
+      headers: json,
+      auth: await ownClient(),
+    });
+    expect(clock.status).toBe(422);
+    expect(clock.json.detail).toBe('seconds must be a whole number from 0 to 2678400');
   });
 });
+
+let own: {username: string; password: string} | undefined;
+/** A client of the test's own, so changes leave the demo client alone. */
+async function ownClient() {
+  if (!own) {
+    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
+    own = {username: created.json.client_uuid, password: created.json.secret_key};
+  }
+  return own;
+}
 
 describe('inbox bodies', () => {
   async function stored(name: string) {
