@@ -14,7 +14,7 @@ import {documentKindsOf} from './generator';
 import type {Services} from './handlers/context';
 import {answerFailures} from './http/failures';
 import {requestLimits} from './http/limits';
-import {readBodiesAsText} from './http/requests';
+import {readBodiesAsBytes} from './http/requests';
 import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
 import {Scheduler} from './scheduler';
@@ -89,7 +89,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   answerFailures(app, {prefix, bodyLimit});
   await allowCrossOrigin(app, options.allowedOrigins);
-  readBodiesAsText(app);
+  readBodiesAsBytes(app);
   const limits = await requestLimits(app, {...options, perClient: options.rateLimitPerMinute ?? 600, db, clock});
   keepResponsesUnfiltered(app);
   await rookApiRoutes(app, {services, limits});

@@ -28,6 +28,7 @@ export const messages = {
   contentType: 'Content-Type not supported!',
   bodyRequired: 'Request body is required',
   invalidJson: 'The body is not valid JSON',
+  invalidUtf8: 'The body is not valid UTF-8: send it encoded as UTF-8',
   badDates: 'The dates are wrong',
   upToDateRequired: 'up_to_date query parameter is required',
   invalidDate: 'Invalid date format, expected YYYY-MM-DD',
@@ -177,6 +178,19 @@ function matches(rule: ErrorRule, operationId: string, context: ValidationContex
   );
 }
 
+function ruleFor(operationId: string, context: ValidationContext, error: ErrorObject): ErrorRule {
+  // Headers are not validated against a schema: a header the sandbox refuses (the Basic pair) falls to the body's rules.
+  return errorRules.find((candidate) => matches(candidate, operationId, context === 'headers' ? 'body' : context, error))!;
+}
+
+function answer(rule: ErrorRule, text: string, path: string, method: string): Failure {
+  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
+  if (rule.shape === 'ValidationError') return detail(rule.status, text);
+  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
+}
+
+const messageOf = (rule: ErrorRule, error: ErrorObject) => (typeof rule.message === 'string' ? rule.message : rule.message(error));
+
 /** Maps a request-validation failure to the answer its rule gives; the ajv error says which field failed. */
 export function validationFailure(
   operationId: string,
@@ -186,12 +200,28 @@ export function validationFailure(
   method: string,
 ): Failure {
   const error = errors[0]!;
-  // Headers are not validated against a schema today; they would fall to the body's general rule.
-  const rule = errorRules.find((candidate) => matches(candidate, operationId, context === 'headers' ? 'body' : context, error))!;
-  const text = typeof rule.message === 'string' ? rule.message : rule.message(error);
-  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
-  if (rule.shape === 'ValidationError') return detail(rule.status, text);
-  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
+  const rule = ruleFor(operationId, context, error);
+  return answer(rule, messageOf(rule, error), path, method);
+}
+
+/** A string the sandbox refuses at its boundary (http/input.ts): where it is, the field it belongs to and the sentence that says so. */
+export interface FieldProblem {
+  context: ValidationContext;
+  /** The parameter, header or top-level body property it belongs to ('' for the body itself). */
+  field: string;
+  text: string;
+}
+
+/**
+ * The answer to a refused string: the status and shape of the rule for its field, with the
+ * sentence that names it. A path segment whose rule answers 404 keeps that answer (ROOK's
+ * "Requested URL not found", or the page a person sees), as any malformed segment does.
+ */
+export function inputFailure(operationId: string, problem: FieldProblem, path: string, method: string): Failure {
+  const pointer = `/${problem.field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const error: ErrorObject = {keyword: 'input', instancePath: pointer, schemaPath: '#', params: {}, message: problem.text};
+  const rule = ruleFor(operationId, problem.context, error);
+  return answer(rule, rule.status === 404 ? messageOf(rule, error) : problem.text, path, method);
 }
 
 /** A required body that is absent: 400 except where the contract answers 422. */
