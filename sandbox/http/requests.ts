@@ -71,6 +71,11 @@ export function inputGuard(operation: Operation, prefix: string) {
   };
 }
 
+/** Many HTTP clients send `{}` with every POST: the control API's operations without a body take it as none. */
+function emptyObject(operation: Operation, type: string, raw: Buffer): boolean {
+  return operation.api === 'control' && type === 'application/json' && /^[ \t\r\n]*\{[ \t\r\n]*\}[ \t\r\n]*$/.test(raw.toString('latin1'));
+}
+
 /** A body's bytes as the value its media type gives (JSON, form fields or text), or the failure that refuses them. */
 function parsedBody(raw: Buffer, type: string, operationId: string, path: string, method: string): {value: unknown} | {failure: Failure} {
   const text = bodyText(raw);
@@ -100,6 +105,11 @@ export function bodyGuard(operation: Operation, prefix: string) {
     const unsupported = () => sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
     if (!raw?.length) {
       if (operation.bodyRequired) return sendFailure(reply, missingBody(operation.operationId, path, request.method));
+      request.body = undefined;
+      return;
+    }
+    if (!operation.bodyTypes.length) {
+      if (!emptyObject(operation, type, raw)) return unsupported();
       request.body = undefined;
       return;
     }

@@ -230,6 +230,36 @@ describe('JSON nesting', () => {
   });
 });
 
+describe('control operations without a body', () => {
+  it('take {} sent as JSON as no body, and still refuse any other body', async () => {
+    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', body: {}});
+    expect(created.status).toBe(201);
+    const auth = {username: created.json.client_uuid, password: created.json.secret_key};
+    expect((await s.call('resetSandbox', '/_sandbox/reset', {auth, raw: ' { } ', headers: json})).status).toBe(200);
+    const other = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', body: {name: 'x'}});
+    expect(other.status).toBe(400);
+    expect(other.json.error).toBe('Content-Type not supported!');
+  });
+
+  it('every POST of the control contract that declares no body takes {} (and ROOK has none)', async () => {
+    const {operations} = await loadContracts();
+    const bodiless = [...operations.values()].filter((operation) => operation.method === 'POST' && !operation.definition.requestBody);
+    expect(bodiless.map((operation) => operation.operationId).sort()).toEqual([
+      'createSandboxClient',
+      'resendWebhookDelivery',
+      'resetSandbox',
+      'runScenario',
+    ]);
+    const auth = await ownClient();
+    for (const operation of bodiless) {
+      const path = operation.path.replace('{delivery_id}', '1').replace('{scenario_id}', 'no-such-scenario');
+      const answer = await s.call(operation.operationId, path, {auth, body: {}});
+      // The answer the call gets without a body: 201, 200, or the 404 of a delivery or scenario that does not exist.
+      expect([200, 201, 404], `${operation.operationId}: ${answer.text}`).toContain(answer.status);
+    }
+  });
+});
+
 describe('inbox bodies', () => {
   async function stored(name: string) {
     const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`);
