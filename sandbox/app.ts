@@ -15,13 +15,12 @@ import {documentKindsOf} from './generator';
 import type {Services} from './handlers/context';
 import {answerFailures} from './http/failures';
 import {requestLimits} from './http/limits';
-import {readBodiesAsText} from './http/requests';
+import {readBodiesAsBytes} from './http/requests';
 import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
 import type {SandboxOptions} from './options';
 import {publicModeDefaults} from './public-mode';
 import {RequestPriority} from './request-priority';
 import {Scheduler} from './scheduler';
-import {boundNumbers} from './schema-bounds';
 import {OwnInbox} from './own-inbox';
 import {Store} from './store';
 import {publicOnlyDispatcher} from './webhook-target';
@@ -47,7 +46,8 @@ export interface Sandbox {
 
 /** The Fastify instance with the sandbox's validation: coerced paths and queries (they arrive as text), strict JSON bodies. */
 function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance {
-  const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true};
+  // verbose: an error carries its schema, so a number's message can say its bounds (errors.ts).
+  const ajvOptions: AjvOptions = {strict: false, allErrors: false, useDefaults: true, verbose: true};
   const coercing = addFormats(new Ajv({...ajvOptions, coerceTypes: 'array'}));
   const strict = addFormats(new Ajv({...ajvOptions, coerceTypes: false}));
   const app = Fastify({
@@ -61,7 +61,7 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
       void (reply as FastifyReply).code(failure.status).send(failure.body);
     },
   });
-  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(boundNumbers(schema)));
+  app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
   app.decorateRequest('client', null as never);
   return app;
 }
@@ -108,7 +108,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   answerFailures(app, {prefix, bodyLimit});
   await allowCrossOrigin(app, options.allowedOrigins);
-  readBodiesAsText(app);
+  readBodiesAsBytes(app);
   const limits = requestLimits({...options, perClient: options.rateLimitPerMinute ?? 600, db});
   keepResponsesUnfiltered(app);
   await rookApiRoutes(app, {services, limits});

@@ -28,6 +28,7 @@ export const messages = {
   contentType: 'Content-Type not supported!',
   bodyRequired: 'Request body is required',
   invalidJson: 'The body is not valid JSON',
+  invalidUtf8: 'The body is not valid UTF-8: send it encoded as UTF-8',
   badDates: 'The dates are wrong',
   upToDateRequired: 'up_to_date query parameter is required',
   invalidDate: 'Invalid date format, expected YYYY-MM-DD',
@@ -46,11 +47,31 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/').filter(Boolean)[0] ?? '';
 }
 
+const numberKeywords = new Set(['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/**
+ * For a number out of its range (or not a number), what it must be, bounds included: "must be a
+ * whole number from 1 to 500". Every number a request carries has both bounds in the contracts.
+ * Null for any other failure.
+ */
+function numberRule(error: ErrorObject): string | null {
+  const schema = error.parentSchema ?? {};
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const whole = types.includes('integer');
+  if (!numberKeywords.has(error.keyword) || !(whole || types.includes('number'))) return null;
+  const kind = whole ? 'a whole number' : 'a number';
+  if (schema.exclusiveMinimum === undefined && schema.exclusiveMaximum === undefined)
+    return `must be ${kind} from ${schema.minimum} to ${schema.maximum}`;
+  const low = schema.exclusiveMinimum === undefined ? `at least ${schema.minimum}` : `greater than ${schema.exclusiveMinimum}`;
+  const high = schema.exclusiveMaximum === undefined ? `at most ${schema.maximum}` : `less than ${schema.exclusiveMaximum}`;
+  return `must be ${kind} ${low} and ${high}`;
+}
+
 function describe(error: ErrorObject): string {
   const field = fieldOf(error);
   if (error.keyword === 'required') return `${field} is required`;
   if (error.keyword === 'enum') return `${field} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
-  return `${error.instancePath.split('/').filter(Boolean).join('.') || 'body'} ${error.message ?? 'is not valid'}`;
+  return `${error.instancePath.split('/').filter(Boolean).join('.') || 'body'} ${numberRule(error) ?? error.message ?? 'is not valid'}`;
 }
 
 /** Which failures a rule covers: the operation (any when absent), the part of the request, the field and whether it was missing. */
@@ -67,7 +88,7 @@ export interface ErrorRule {
 }
 
 const queryMessage = (error: ErrorObject) =>
-  `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'is not valid')}`;
+  `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (numberRule(error) ?? error.message ?? 'is not valid')}`;
 
 /**
  * The status and message of each request-validation failure, as ROOK answers them (spec §5, §8);
@@ -122,7 +143,7 @@ export const errorRules: readonly ErrorRule[] = [
   },
   {context: 'querystring', field: 'user_id', status: 422, shape: 'ValidationError', message: messages.userIdFormat},
   {context: 'querystring', field: 'redirect_url', status: 422, shape: 'ValidationError', message: messages.redirectUrl},
-  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: 'page must be a whole number of at least 1'},
+  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: queryMessage},
   {context: 'querystring', status: 422, shape: 'ValidationError', message: queryMessage},
   {
     operationId: 'revokeDataSource',
@@ -157,6 +178,19 @@ function matches(rule: ErrorRule, operationId: string, context: ValidationContex
   );
 }
 
+function ruleFor(operationId: string, context: ValidationContext, error: ErrorObject): ErrorRule {
+  // Headers are not validated against a schema: a header the sandbox refuses (the Basic pair) falls to the body's rules.
+  return errorRules.find((candidate) => matches(candidate, operationId, context === 'headers' ? 'body' : context, error))!;
+}
+
+function answer(rule: ErrorRule, text: string, path: string, method: string): Failure {
+  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
+  if (rule.shape === 'ValidationError') return detail(rule.status, text);
+  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
+}
+
+const messageOf = (rule: ErrorRule, error: ErrorObject) => (typeof rule.message === 'string' ? rule.message : rule.message(error));
+
 /** Maps a request-validation failure to the answer its rule gives; the ajv error says which field failed. */
 export function validationFailure(
   operationId: string,
@@ -166,12 +200,28 @@ export function validationFailure(
   method: string,
 ): Failure {
   const error = errors[0]!;
-  // Headers are not validated against a schema today; they would fall to the body's general rule.
-  const rule = errorRules.find((candidate) => matches(candidate, operationId, context === 'headers' ? 'body' : context, error))!;
-  const text = typeof rule.message === 'string' ? rule.message : rule.message(error);
-  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
-  if (rule.shape === 'ValidationError') return detail(rule.status, text);
-  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
+  const rule = ruleFor(operationId, context, error);
+  return answer(rule, messageOf(rule, error), path, method);
+}
+
+/** A string the sandbox refuses at its boundary (http/input.ts): where it is, the field it belongs to and the sentence that says so. */
+export interface FieldProblem {
+  context: ValidationContext;
+  /** The parameter, header or top-level body property it belongs to ('' for the body itself). */
+  field: string;
+  text: string;
+}
+
+/**
+ * The answer to a refused string: the status and shape of the rule for its field, with the
+ * sentence that names it. A path segment whose rule answers 404 keeps that answer (ROOK's
+ * "Requested URL not found", or the page a person sees), as any malformed segment does.
+ */
+export function inputFailure(operationId: string, problem: FieldProblem, path: string, method: string): Failure {
+  const pointer = `/${problem.field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const error: ErrorObject = {keyword: 'input', instancePath: pointer, schemaPath: '#', params: {}, message: problem.text};
+  const rule = ruleFor(operationId, problem.context, error);
+  return answer(rule, rule.status === 404 ? messageOf(rule, error) : problem.text, path, method);
 }
 
 /** A required body that is absent: 400 except where the contract answers 422. */

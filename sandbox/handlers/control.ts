@@ -14,6 +14,7 @@ import {notificationPayload, type NotificationType} from '../webhooks';
 import {inboxOwner, inboxRule} from '../public-mode';
 import {isTimeZone, localDate, timestamp} from '../../src/rules/time';
 import {webhookUrlProblem} from '../webhook-target';
+import {jsonBoundsProblem} from '../http/input';
 import {sandboxBase, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
 export function clock(services: Services, client: Client) {
@@ -59,6 +60,21 @@ export function withingsDelayMinutes(clientUuid: string, userId: string): number
   let hash = 0;
   for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return 30 + (hash % 691);
+}
+
+/**
+ * An inbox message's body as listInboxMessages shows it: the JSON it holds when it parses and is
+ * within the sandbox's nesting bound (deeper, the answer's serialiser would recurse past the
+ * stack), else its text, with any bytes that are not UTF-8 shown as U+FFFD.
+ */
+function shownBody(bytes: Uint8Array): unknown {
+  const text = Buffer.from(bytes).toString('utf8');
+  if (jsonBoundsProblem(text, false)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 // --- Webhook operations: a test webhook of any type, and one past delivery sent again ---
@@ -287,17 +303,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       throw new HttpFailure(failure.status, failure.body);
     }
     const rows = await services.store.inboxMessages(name);
-    const messagesOut = rows.map((row) => {
-      const text = Buffer.from(row.body).toString('utf8');
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: kept as text.
-      }
-      return {...row, body};
-    });
-    return {name, messages: messagesOut};
+    return {name, messages: rows.map((row) => ({...row, body: shownBody(row.body)}))};
   },
 
   resetSandbox: (services) => async (request) => {
@@ -316,8 +322,9 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     // Hosted: the name belongs to an existing client, and its messages go when that client does.
     const owner = services.publicMode ? inboxOwner(name!) : null;
     if (services.publicMode && !(owner && (await services.store.clientExists(owner)))) notFound(services, request);
-    const text = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
-    const id = await services.store.saveInboxMessage({name, status, headers, body: Buffer.from(text, 'utf8'), owner});
+    // The bytes as they came (the body guard leaves the inbox's body unparsed): nothing is decoded, so nothing is lost.
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const id = await services.store.saveInboxMessage({name, status, headers, body, owner});
     return reply.code(status).send({received: true, id});
   },
 

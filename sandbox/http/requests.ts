@@ -1,20 +1,19 @@
-// What every request goes through before its handler: the client behind its
-// Basic pair, and the body checks the schemas cannot make (media type,
-// presence), then the body parsed as JSON or form text.
+// What every request goes through before its handler: the strings it brings
+// in (checked by input.ts), the client behind its Basic pair, and the body
+// checks the schemas cannot make (media type, presence, UTF-8, JSON bounds),
+// then the body parsed as JSON or form text.
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {Operation} from '../contract';
-import {errorBody, messages, missingBody} from '../errors';
+import type {Json, Operation} from '../contract';
+import {errorBody, inputFailure, messages, missingBody, type Failure, type FieldProblem} from '../errors';
 import {contractPath} from '../handlers/context';
 import type {Store} from '../store';
 import {sendFailure} from './failures';
+import {basicPair, bodyText, bodyValueProblem, jsonBoundsProblem, parameterProblem} from './input';
 
-/** The username and secret of a Basic Authorization header, or null. */
+/** The username and secret of a Basic Authorization header, or null: also when either is not text the store can take. */
 export function basicCredentials(header: string | undefined): [string, string] | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+  const pair = basicPair(header);
+  return pair && !pair.problem ? [pair.username, pair.secret] : null;
 }
 
 /**
@@ -36,41 +35,93 @@ export function authenticator(store: Store, prefix: string, onFailure: (request:
   };
 }
 
+/** Operations that take a body's bytes as they came: the inbox stores them (a bytea column), whatever they hold. */
+const keepsBytes = new Set(['receiveInboxMessage']);
+
 /**
- * Every body is read as text first and parsed where the operation allows its type (bodyGuard),
- * so a wrong type always gets the contract's "Content-Type not supported!" answer.
+ * Every body is read as bytes and parsed where the operation allows its type (bodyGuard): a wrong
+ * type always gets the contract's "Content-Type not supported!" answer, and no byte is replaced
+ * before the sandbox has seen whether the body is UTF-8.
  */
-export function readBodiesAsText(app: FastifyInstance): void {
+export function readBodiesAsBytes(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', {parseAs: 'string'}, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', {parseAs: 'buffer'}, (_request, body, done) => done(null, body));
+  // The inbox's body schema describes what it takes (anything); its bytes are not validated against it.
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.config as {operationId?: string} | undefined)?.operationId;
+    if (operationId && keepsBytes.has(operationId) && route.schema) delete route.schema.body;
+  });
 }
 
-/** Body checks the schema cannot make: the media type, and presence. Then parses JSON or form text. */
+/** The Basic pair's problem, on operations that read it. */
+function basicProblem(operation: Operation, request: FastifyRequest): FieldProblem | null {
+  const text = operation.basicAuth ? basicPair(request.headers.authorization)?.problem : null;
+  return text ? {context: 'headers', field: 'authorization', text} : null;
+}
+
+/**
+ * The hook that refuses, before authentication, a path parameter, declared query parameter or
+ * Basic pair the sandbox cannot take. (Node's HTTP parser already refuses a NUL or other control
+ * character in any header, and decodes headers as Latin-1, which is always well-formed.)
+ */
+export function inputGuard(operation: Operation, prefix: string) {
+  const declared = new Set<string>((operation.definition.parameters ?? []).filter((p: Json) => p.in === 'query').map((p: Json) => p.name));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = Object.entries(request.query as Record<string, unknown>).filter(([name]) => declared.has(name));
+    const problem =
+      parameterProblem('params', request.params as Record<string, unknown>) ??
+      parameterProblem('querystring', Object.fromEntries(query)) ??
+      basicProblem(operation, request);
+    if (problem) return sendFailure(reply, inputFailure(operation.operationId, problem, contractPath(request, prefix), request.method));
+  };
+}
+
+/** Many HTTP clients send `{}` with every POST: the control API's operations without a body take it as none. */
+function emptyObject(operation: Operation, type: string, raw: Buffer): boolean {
+  return operation.api === 'control' && type === 'application/json' && /^[ \t\r\n]*\{[ \t\r\n]*\}[ \t\r\n]*$/.test(raw.toString('latin1'));
+}
+
+/** A body's bytes as the value its media type gives (JSON, form fields or text), or the failure that refuses them. */
+function parsedBody(raw: Buffer, type: string, operationId: string, path: string, method: string): {value: unknown} | {failure: Failure} {
+  const text = bodyText(raw);
+  if (text === null) return {failure: errorBody(400, messages.invalidUtf8, 'BadRequest', path, method)};
+  let value: unknown = text;
+  if (type === 'application/json') {
+    const bounds = jsonBoundsProblem(text);
+    if (bounds) return {failure: errorBody(400, bounds, 'BadRequest', path, method)};
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return {failure: errorBody(400, messages.invalidJson, 'BadRequest', path, method)};
+    }
+  } else if (type === 'application/x-www-form-urlencoded') {
+    value = Object.fromEntries(new URLSearchParams(text));
+  }
+  const problem = bodyValueProblem(value);
+  return problem ? {failure: inputFailure(operationId, problem, path, method)} : {value};
+}
+
+/** Body checks the schema cannot make: the media type, and presence. Then parses JSON or form text, within the input rules. */
 export function bodyGuard(operation: Operation, prefix: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = contractPath(request, prefix);
-    const raw = request.body as string | undefined;
-    const empty = raw === undefined || raw === '';
+    const raw = request.body as Buffer | undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!empty && operation.bodyTypes.length && !operation.bodyTypes.includes(type)) {
-      return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
-    }
-    if (empty) {
+    const unsupported = () => sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
+    if (!raw?.length) {
       if (operation.bodyRequired) return sendFailure(reply, missingBody(operation.operationId, path, request.method));
-      // An empty text is still a text (the inbox takes one); an empty JSON body is no body.
-      request.body = type === 'text/plain' && operation.bodyTypes.includes(type) ? '' : undefined;
+      request.body = undefined;
       return;
     }
-    if (!operation.bodyTypes.length)
-      return sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
-    if (type === 'application/json') {
-      try {
-        request.body = JSON.parse(raw);
-      } catch {
-        return sendFailure(reply, errorBody(400, messages.invalidJson, 'BadRequest', path, request.method));
-      }
-    } else if (type === 'application/x-www-form-urlencoded') {
-      request.body = Object.fromEntries(new URLSearchParams(raw));
+    if (!operation.bodyTypes.length) {
+      if (!emptyObject(operation, type, raw)) return unsupported();
+      request.body = undefined;
+      return;
     }
+    if (!operation.bodyTypes.includes(type)) return unsupported();
+    if (keepsBytes.has(operation.operationId)) return;
+    const parsed = parsedBody(raw, type, operation.operationId, path, request.method);
+    if ('failure' in parsed) return sendFailure(reply, parsed.failure);
+    request.body = parsed.value;
   };
 }

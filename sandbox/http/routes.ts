@@ -1,7 +1,7 @@
 // The routes: each contract registered with fastify-openapi-glue on its own
 // (ROOK's API, the sandbox's control API), each operation resolved to its
-// handler with the hooks its contract asks for (limits, authentication, the
-// public mode's demo guard) and the body guard.
+// handler with the hooks its contract asks for (limits, the input guard,
+// authentication, the public mode's demo guard) and the body guard.
 import type {FastifyInstance, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type {Json, Operation} from '../contract';
@@ -11,7 +11,7 @@ import {scenarioHandlers} from '../scenarios/handlers';
 import {rookHandler} from '../handlers/rook';
 import {demoReadOnly} from '../public-mode';
 import type {Limits} from './limits';
-import {authenticator, bodyGuard} from './requests';
+import {authenticator, bodyGuard, inputGuard} from './requests';
 
 interface RouteOptions {
   services: Services;
@@ -37,7 +37,8 @@ async function registerContract(
       : [];
     return {
       config: {operationId},
-      onRequest: [...limits.beforeAuth(operation), ...guards] as onRequestHookHandler[],
+      // Addresses are counted first, so refused requests count too; strings are checked before authentication reads the Basic pair.
+      onRequest: [...limits.beforeAuth(operation), inputGuard(operation, prefix), ...guards] as onRequestHookHandler[],
       preValidation: bodyGuard(operation, prefix),
       handler: factory(services, operation),
     };

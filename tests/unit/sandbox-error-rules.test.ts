@@ -1,10 +1,11 @@
 // The sandbox's error rules against the contract: every status a rule answers
 // is one the contract lists for each operation the rule can apply to, in the
-// shape the contract gives that status.
+// shape the contract gives that status; so is every answer to a string or body
+// the sandbox refuses at its boundary.
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {loadContracts, type Json, type Operation} from '../../sandbox/contract';
-import {errorRules, type ErrorRule} from '../../sandbox/errors';
+import {errorRules, inputFailure, type ErrorRule, type FieldProblem} from '../../sandbox/errors';
 
 const location = {params: 'path', querystring: 'query'} as const;
 
@@ -72,5 +73,54 @@ describe('the sandbox error rules', () => {
     const {operations} = await loadContracts();
     const named = errorRules.flatMap((rule) => (rule.operationId ? [rule.operationId] : []));
     expect(named.filter((id) => !operations.has(id))).toEqual([]);
+  });
+});
+
+type Part = [FieldProblem['context'], string];
+
+/** Each part of a request to this operation whose strings the input guard checks, with the fields it can name there. */
+function inputFields(operation: Operation): Part[] {
+  const parameters: Json[] = operation.definition.parameters ?? [];
+  const named = (where: string) => parameters.filter((p) => p.in === where).map((p) => p.name as string);
+  const content: Json = operation.definition.requestBody?.content ?? {};
+  const body: Json | undefined = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
+  // The inbox stores its body's bytes as they came: nothing in it is refused.
+  const bodyChecked = body && operation.operationId !== 'receiveInboxMessage';
+  return [
+    ...named('path').map((name): Part => ['params', name]),
+    ...named('query').map((name): Part => ['querystring', name]),
+    ...(operation.basicAuth ? [['headers', 'authorization'] as Part] : []),
+    ...(bodyChecked ? ['', 'unknown', ...Object.keys(body.properties ?? {})].map((name): Part => ['body', name]) : []),
+  ];
+}
+
+describe('the answers to strings the sandbox refuses (http/input.ts)', () => {
+  it('use only statuses the contract lists, in the shape it gives them', async () => {
+    const {api, operations} = await loadContracts();
+    const {Error: error, ValidationError: validation} = api.components.schemas;
+    const problems: string[] = [];
+    for (const operation of operations.values()) {
+      for (const [context, field] of inputFields(operation)) {
+        const failure = inputFailure(operation.operationId, {context, field, text: `${field} is refused`}, '/x', operation.method);
+        const content: Json | undefined = operation.definition.responses[String(failure.status)]?.content;
+        const where = `${operation.operationId}: ${context} ${field} → ${failure.status}`;
+        const shaped =
+          'html' in failure
+            ? content?.['text/html'] !== undefined
+            : isDeepStrictEqual(content?.['application/json']?.schema, 'detail' in failure.body ? validation : error);
+        if (!content) problems.push(`${where}, not in the contract`);
+        else if (!shaped) problems.push(`${where} is not in the shape the contract gives it`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answer a body that cannot be read (not UTF-8, too deep, too long an array, or any body where none is taken) with a 400 the contract lists', async () => {
+    const {operations} = await loadContracts();
+    const missing = [...operations.values()]
+      .filter((operation) => operation.api === 'control' || operation.bodyTypes.length > 0)
+      .filter((operation) => operation.method !== 'GET' && !operation.definition.responses['400'])
+      .map((operation) => operation.operationId);
+    expect(missing).toEqual([]);
   });
 });
