@@ -93,8 +93,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     concurrency: options.deliveryConcurrency,
     // The hosted sandbox connects to public addresses only (webhook-target.ts).
     dispatcher: publicMode ? publicOnlyDispatcher(options.resolveHost) : undefined,
-    ownInbox: (delivery) => ownInbox.deliver(delivery),
-    turn: () => priority.turn(),
+    ownInbox,
+    background: (work) => priority.background(work),
   });
   const services: Services = {
     store,

@@ -32,6 +32,8 @@ const LEASE_MS = 3 * SEND_TIMEOUT_MS;
  */
 const TURN_DELIVERIES = 25;
 const TURN_MS = 10_000;
+/** Deliveries to the sandbox's own inbox written in one transaction: few, so a request never waits long behind one. */
+const OWN_INBOX_RUN = 5;
 /** Who holds a lease, as operators (and the multi-process tests) read it in dispatch_leases. */
 const HOLDER = `${hostname()}:${process.pid}`;
 
@@ -86,6 +88,14 @@ async function answerStart(response: Response): Promise<string> {
   return text.slice(0, ANSWER_CHARS);
 }
 
+/** The sandbox's own inbox as the outbox sees it (own-inbox.ts). */
+export interface OwnInboxDelivery {
+  /** Whether a delivery goes to the sandbox's own inbox. */
+  accepts(delivery: DeliveryRow): boolean;
+  /** Writes it to the inbox inside `tx`, answering as the inbox would over HTTP. */
+  deliver(delivery: DeliveryRow, tx: Queryable): Promise<SendResult>;
+}
+
 /** Called in the transaction that records a delivery's last failed try. */
 export type OnRejected = (tx: Queryable, client: Client, delivery: DeliveryRow) => Promise<void>;
 
@@ -94,10 +104,10 @@ export interface OutboxOptions {
   concurrency?: number;
   /** Called when a client's turn ends (its backfills may have room again). */
   afterTurn?: (clientUuid: string) => void;
-  /** Waits for the requests being answered before each unit of work (request-priority.ts, the embedded database). */
-  turn?: () => Promise<void>;
-  /** Answers deliveries to the sandbox's own inbox without a network round trip (own-inbox.ts); null for any other URL. */
-  ownInbox?: (delivery: DeliveryRow) => Promise<SendResult> | null;
+  /** Runs each transaction of the outbox's as background work (request-priority.ts: on the embedded database, after requests). */
+  background?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Writes deliveries to the sandbox's own inbox without a network round trip (own-inbox.ts); null for any other URL. */
+  ownInbox?: OwnInboxDelivery;
   /** How often this process looks for due deliveries that nothing woke it for (retries coming due, other processes' work); 0: never. */
   pollMs?: number;
   /** How deliveries connect: the hosted sandbox's agent connects to public addresses only (webhook-target.ts); default: fetch's own. */
@@ -230,8 +240,11 @@ export class Outbox {
   }
 
   /** Takes the lease of one client that has a due delivery and no live lease, or null when there is none. */
-  private async claim(): Promise<{clientUuid: string; token: string} | null> {
-    await this.options.turn?.();
+  private claim(): Promise<{clientUuid: string; token: string} | null> {
+    return this.background(() => this.claimNow());
+  }
+
+  private async claimNow(): Promise<{clientUuid: string; token: string} | null> {
     const db = this.store.db;
     // Clients with a due delivery and no live lease, least recently served first.
     const candidates = await db.query<{client_uuid: string}>(
@@ -270,13 +283,21 @@ export class Outbox {
         [clientUuid, new Date(this.clock.now() + client.clock_offset_ms).toISOString()],
       );
       const ends = performance.now() + TURN_MS;
-      // One at a time, in order, so a receiver sees "user created" before "source linked".
-      for (const delivery of due) {
-        await this.options.turn?.();
-        const result = (await this.options.ownInbox?.(delivery)) ?? (await send(delivery, this.stopping.signal, this.options.dispatcher));
+      const own = this.options.ownInbox;
+      const toOwnInbox = (delivery: DeliveryRow) => own?.accepts(delivery) === true;
+      // One at a time, in order, so a receiver sees "user created" before "source linked"; a run of
+      // deliveries to the sandbox's own inbox is written and recorded in one transaction.
+      for (let i = 0; i < due.length && performance.now() <= ends;) {
+        if (toOwnInbox(due[i]!)) {
+          const run: DeliveryRow[] = [];
+          while (i < due.length && run.length < OWN_INBOX_RUN && toOwnInbox(due[i]!)) run.push(due[i++]!);
+          if (!(await this.recordOwn(client, token, run, own!))) return;
+          continue;
+        }
+        const delivery = due[i++]!;
+        const result = await send(delivery, this.stopping.signal, this.options.dispatcher);
         if (this.stopping.signal.aborted) return;
         if (!(await this.record(client, token, delivery, result))) return;
-        if (performance.now() > ends) break;
       }
     } finally {
       // The lease is given back with the time the turn ended: the next claim serves the least recently served client first.
@@ -289,40 +310,69 @@ export class Outbox {
     }
   }
 
+  /** Records one attempt and renews the lease, in one transaction; false when the lease was lost. */
+  private record(client: Client, token: string, delivery: DeliveryRow, result: SendResult): Promise<boolean> {
+    return this.background(() =>
+      this.store.db.transaction(
+        async (tx) => (await this.renew(tx, client, token)) && (await this.apply(tx, client, delivery, result), true),
+      ),
+    );
+  }
+
   /**
-   * Records one attempt and renews the lease; false when the lease was lost (another process now serves the client).
-   * A try whose round a resend replaced while it was under way adds its attempt only: the resend's status and schedule stand.
+   * Delivers a run of deliveries to the sandbox's own inbox and records them, in one transaction: the inbox
+   * writes and the attempts commit together (exactly once), and a run costs one commit, not two per delivery.
+   * False when the lease was lost.
    */
-  private async record(client: Client, token: string, delivery: DeliveryRow, result: SendResult): Promise<boolean> {
+  private recordOwn(client: Client, token: string, run: DeliveryRow[], inbox: OwnInboxDelivery): Promise<boolean> {
+    return this.background(() =>
+      this.store.db.transaction(async (tx) => {
+        if (!(await this.renew(tx, client, token))) return false;
+        for (const delivery of run) await this.apply(tx, client, delivery, await inbox.deliver(delivery, tx));
+        return true;
+      }),
+    );
+  }
+
+  private background<T>(work: () => Promise<T>): Promise<T> {
+    return this.options.background ? this.options.background(work) : work();
+  }
+
+  /** Renews the lease with its token; false when it was lost (another process now serves the client). */
+  private async renew(tx: Queryable, client: Client, token: string): Promise<boolean> {
+    const held = await tx.query(
+      `UPDATE dispatch_leases SET until = clock_timestamp() + $3 * interval '1 millisecond'
+       WHERE client_uuid = $1 AND token = $2 RETURNING 1`,
+      [client.client_uuid, token, LEASE_MS],
+    );
+    return held.length > 0;
+  }
+
+  /**
+   * Records one attempt. A try whose round a resend replaced while it was under way adds its attempt
+   * only: the resend's status and schedule stand.
+   */
+  private async apply(tx: Queryable, client: Client, delivery: DeliveryRow, result: SendResult): Promise<void> {
     const {attempts, state, next} = outcome(delivery, result, delivery.next_attempt_at);
-    return this.store.db.transaction(async (tx) => {
-      const held = await tx.query(
-        `UPDATE dispatch_leases SET until = clock_timestamp() + $3 * interval '1 millisecond'
-         WHERE client_uuid = $1 AND token = $2 RETURNING 1`,
-        [client.client_uuid, token, LEASE_MS],
-      );
-      if (!held.length) return false;
-      const updated = await tx.query(
-        `UPDATE deliveries SET status = $2, attempts = $3, next_attempt_at = $4,
-           rejected_at = CASE WHEN $2 = 'rejected' THEN $5::timestamptz ELSE NULL END
-         WHERE id = $1 AND status = 'pending' AND round = $6 RETURNING 1`,
-        [
-          delivery.id,
-          state,
-          JSON.stringify(attempts),
-          next === null ? null : new Date(next).toISOString(),
-          new Date(delivery.next_attempt_at).toISOString(),
-          delivery.round,
-        ],
-      );
-      if (!updated.length) {
-        await tx.query('UPDATE deliveries SET attempts = attempts || $2::jsonb WHERE id = $1 AND round > $3', [
-          delivery.id,
-          JSON.stringify(attempts.slice(-1)),
-          delivery.round,
-        ]);
-      } else if (state === 'rejected' && delivery.kind === 'data') await this.onRejected(tx, client, delivery);
-      return true;
-    });
+    const updated = await tx.query(
+      `UPDATE deliveries SET status = $2, attempts = $3, next_attempt_at = $4,
+         rejected_at = CASE WHEN $2 = 'rejected' THEN $5::timestamptz ELSE NULL END
+       WHERE id = $1 AND status = 'pending' AND round = $6 RETURNING 1`,
+      [
+        delivery.id,
+        state,
+        JSON.stringify(attempts),
+        next === null ? null : new Date(next).toISOString(),
+        new Date(delivery.next_attempt_at).toISOString(),
+        delivery.round,
+      ],
+    );
+    if (!updated.length) {
+      await tx.query('UPDATE deliveries SET attempts = attempts || $2::jsonb WHERE id = $1 AND round > $3', [
+        delivery.id,
+        JSON.stringify(attempts.slice(-1)),
+        delivery.round,
+      ]);
+    } else if (state === 'rejected' && delivery.kind === 'data') await this.onRejected(tx, client, delivery);
   }
 }

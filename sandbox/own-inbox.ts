@@ -3,6 +3,7 @@
 // which webhook URLs are a client's own inbox, and their deliveries written
 // straight to the inbox, without a network round trip, so the inbox fills on
 // every deployment, a loopback one included.
+import type {Queryable} from './db';
 import type {DeliveryRow, SendResult} from './outbox';
 import {deliveryHeaders} from './outbox';
 import {inboxOwner} from './public-mode';
@@ -47,13 +48,14 @@ export class OwnInbox {
     return target !== null && inboxOwner(target.name) === clientUuid;
   }
 
-  /** Writes a delivery to its own inbox and answers as the inbox would over HTTP; null when it goes elsewhere. */
-  deliver(delivery: DeliveryRow): Promise<SendResult> | null {
-    const target = this.target(delivery.url);
-    return target && this.write(target.name, target.query, delivery);
+  /** Whether a delivery goes to this sandbox's own inbox. */
+  accepts(delivery: DeliveryRow): boolean {
+    return this.target(delivery.url) !== null;
   }
 
-  private async write(name: string, query: URLSearchParams, delivery: DeliveryRow): Promise<SendResult> {
+  /** Writes a delivery to its own inbox inside `tx` and answers as the inbox would over HTTP. */
+  async deliver(delivery: DeliveryRow, tx: Queryable): Promise<SendResult> {
+    const {name, query} = this.target(delivery.url)!;
     const respondWith = query.get('respond_with');
     const status = respondWith === null ? 200 : Number(respondWith);
     if (!/^\d+$/.test(respondWith ?? '200') || status < RESPOND_WITH.min || status > RESPOND_WITH.max) {
@@ -63,13 +65,16 @@ export class OwnInbox {
       };
     }
     const owner = this.publicMode ? inboxOwner(name) : null;
-    if (this.publicMode && !(owner && (await this.store.clientExists(owner))))
+    if (this.publicMode && !(owner && (await this.store.clientExists(owner, tx))))
       return {status: 404, answer: JSON.stringify({error: 'Requested URL not found', exception: 'NotFound'})};
     const body = Buffer.from(JSON.stringify(delivery.payload), 'utf8');
     const headers = Object.fromEntries(
       Object.entries(deliveryHeaders(delivery.signature)).map(([key, value]) => [key.toLowerCase(), value]),
     );
-    const id = await this.store.saveInboxMessage({name, status, headers: {...headers, 'content-length': String(body.length)}, body, owner});
+    const id = await this.store.saveInboxMessage(
+      {name, status, headers: {...headers, 'content-length': String(body.length)}, body, owner},
+      tx,
+    );
     return {status, answer: JSON.stringify({received: true, id})};
   }
 }

@@ -1,19 +1,25 @@
 // Requests before background work, on the embedded database. PGlite runs every
-// statement on this process's one thread, one at a time, so a backlog being
-// sent (or a long clock move being queued) would otherwise keep every other
-// reader's call waiting behind its statements. Background work (the outbox's
-// sends, backfill steps) asks `turn()` before each unit; while requests are
-// being answered it waits for them, up to a bound, so a stream of requests can
-// slow the backlog down but never stop it. On PostgreSQL the server runs
-// statements side by side, and nothing waits here.
+// statement on this process's one thread, one at a time, and a transaction
+// holds it whole: a backlog being sent (or a long clock move being queued) in
+// several transactions at once would keep every other reader's call waiting
+// behind each of them in turn. So background work (the outbox's claims and
+// records, backfill steps) runs its transactions one at a time through
+// `background()`, and each waits first while requests are being answered, up
+// to a bound, so a stream of requests can slow a backlog down but never stop
+// it. A request then waits for at most the one background transaction under
+// way. On PostgreSQL the server runs statements side by side: nothing waits.
+// PGlite's statements complete without returning to the event loop, so each
+// unit first yields to it: otherwise a request still on its socket would not
+// even be read until the background chain ended.
 import type {FastifyInstance} from 'fastify';
 
-/** The longest a unit of background work waits for requests to finish. */
-const MAX_WAIT_MS = 100;
+/** The longest a background transaction waits for the requests being answered. */
+const MAX_WAIT_MS = 250;
 
 export class RequestPriority {
   private inFlight = 0;
   private waiting: (() => void)[] = [];
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(private readonly enabled: boolean) {}
 
@@ -32,9 +38,26 @@ export class RequestPriority {
     app.addHook('onRequestAbort', done);
   }
 
-  /** Resolves when no request is being answered, or after MAX_WAIT_MS. */
-  turn(): Promise<void> {
-    if (!this.enabled || !this.inFlight) return Promise.resolve();
+  /** Runs one unit of background work: after the one before it, and once no request is being answered (or MAX_WAIT_MS). */
+  async background<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return work();
+    const before = this.tail;
+    let release!: () => void;
+    this.tail = new Promise((resolve) => (release = resolve));
+    try {
+      await before;
+      // PGlite answers on the same thread, so a chain of its statements never lets the event loop read
+      // a waiting request: yield once, so requests already on their sockets are counted before deciding.
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.quiet();
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  private quiet(): Promise<void> {
+    if (!this.inFlight) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, MAX_WAIT_MS);
       this.waiting.push(() => {

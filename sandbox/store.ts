@@ -204,8 +204,8 @@ export class Store {
   }
 
   /** Whether a client exists (a deleted one does not). */
-  async clientExists(clientUuid: string): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM clients WHERE client_uuid = $1', [clientUuid])).length > 0;
+  async clientExists(clientUuid: string, q: Queryable = this.db): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM clients WHERE client_uuid = $1', [clientUuid])).length > 0;
   }
 
   /** The client's server-side key of connections-page tokens, or null for an unknown client. */
@@ -690,15 +690,18 @@ export class Store {
    * name belongs to (public mode). Only the newest messages are kept, per name and per owner, so no
    * stream of posts can fill the database.
    */
-  async saveInboxMessage(message: {
-    name: string;
-    status: number;
-    headers: Record<string, string>;
-    body: Buffer;
-    owner: string | null;
-  }): Promise<number> {
+  async saveInboxMessage(
+    message: {
+      name: string;
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      owner: string | null;
+    },
+    q: Queryable = this.db,
+  ): Promise<number> {
     // One statement: the deletes see the table before the insert, so they keep one fewer than the budget besides the new message.
-    const [row] = await this.db.query<{id: number}>(
+    const [row] = await q.query<{id: number}>(
       `WITH added AS (
          INSERT INTO inbox_messages (name, answered_status, headers, body, received_at, client_uuid) VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id::int AS id

@@ -25,7 +25,7 @@ const BACKFILL_STEP_DAYS = 1;
 /** A user's dates a tick queues itself: the current local day and the one before; older ones go to a backfill. */
 const TICK_DAYS = 2;
 /** User-days one tick queues itself, across the client's users; the rest go to backfills, so a request's work stays bounded. */
-const TICK_USER_DAYS = 20;
+const TICK_USER_DAYS = 10;
 
 const latest = (a: string, b: string) => (a > b ? a : b);
 
@@ -100,8 +100,8 @@ export class Webhooks {
   private readonly backfilling = new Map<string, {again: boolean; done: Promise<void>}>();
   /** Backfill steps taken by this process: drain() tells a waiting backfill that moved from one that cannot. */
   private backfillSteps = 0;
-  /** Waits for the requests being answered (request-priority.ts) before each backfill step. */
-  private readonly turn: () => Promise<void>;
+  /** Runs each backfill step as background work (request-priority.ts: on the embedded database, after requests). */
+  private readonly background: <T>(work: () => Promise<T>) => Promise<T>;
   /** Set by settle(): backfills stop after their step under way (what is left stays queued for the next start). */
   private stopping = false;
   readonly outbox: Outbox;
@@ -113,7 +113,7 @@ export class Webhooks {
     private readonly clock: Clock,
     outboxOptions: OutboxOptions = {},
   ) {
-    this.turn = outboxOptions.turn ?? (() => Promise.resolve());
+    this.background = outboxOptions.background ?? ((work) => work());
     this.outbox = new Outbox(store, clock, (tx, client, delivery) => this.notifyRejected(tx, client, delivery), onError, {
       ...outboxOptions,
       // A turn that sent deliveries may have made room for a backfill that waited for it.
@@ -341,7 +341,7 @@ export class Webhooks {
         run.again = false;
         // Requests waiting for the database go first: on PGlite's one connection a backfill run
         // back to back would make them wait for all of it, not for one step.
-        while (!this.stopping && (await this.turn(), await this.backfillStep(clientUuid))) this.outbox.wake();
+        while (!this.stopping && (await this.background(() => this.backfillStep(clientUuid)))) this.outbox.wake();
       }
     })()
       .catch((error) => this.onError(error))

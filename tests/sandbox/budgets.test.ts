@@ -46,12 +46,15 @@ describe('the budgets of the sandbox', () => {
     const n = (value: number) => value.toLocaleString('en-US');
     const {local, hosted, hostedEmbedded} = sandboxBudgets;
     expect(text).toContain(`one clock move goes at most ${sandboxClockMoveSeconds / DAY} days`);
-    expect(text).toContain(`at most ${n(local.dueDeliveries)} webhook deliveries due`);
-    expect(hosted.dueDeliveries).toBe(local.dueDeliveries);
+    expect(text).toContain(
+      `at most ${n(local.dueDeliveries)} webhook deliveries due and not yet sent and ${n(local.waitingDays)} user-days`,
+    );
+    expect([hosted.dueDeliveries, hosted.waitingDays]).toEqual([local.dueDeliveries, local.waitingDays]);
     expect(text).toContain(`at most ${hosted.users} users and ${hosted.linkedSources} linked sources per client`);
     expect(text).toContain(
-      `allows ${hostedEmbedded.users} users, ${hostedEmbedded.linkedSources} linked sources and ${n(hostedEmbedded.dueDeliveries)} deliveries due`,
+      `allows ${hostedEmbedded.users} users, ${hostedEmbedded.linkedSources} linked sources, ${n(hostedEmbedded.dueDeliveries)} deliveries due and ${hostedEmbedded.waitingDays} user-days waiting`,
     );
+    expect(text).toContain(`An inbox keeps its newest ${n(sandboxInboxKeeps)} messages`);
     expect(text).toContain(`past ${publicModeDefaults.loginFailuresPerAddress} failures a minute from one address`);
     expect(control.components.schemas.ClockAdvance.properties.seconds.maximum).toBe(sandboxClockMoveSeconds);
   });
