@@ -28,10 +28,7 @@ async function main() {
   const mode = describeMode(budgetsFor(options.publicMode === true, options.databaseUrl ? 'postgresql' : 'pglite'));
   if (processes > 1 && cluster.isPrimary) {
     runPrimary(processes, {
-      ready: (pids, ms) =>
-        console.log(
-          `${where}, ${processes} processes: ${pids.join(', ')}${options.publicMode ? ', public mode' : ''}), ready in ${Math.round(ms)} ms`,
-        ),
+      ready: (pids, ms) => console.log(`${where}, ${processes} processes: ${pids.join(', ')}, ${mode}), ready in ${Math.round(ms)} ms`),
       info: (message) => console.log(`[sandbox] ${message}`),
       error: (message) => console.error(`[sandbox] ${message}`),
     });

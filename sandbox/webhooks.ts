@@ -24,8 +24,16 @@ const MAX_SCAN_DAYS = 62;
 const BACKFILL_STEP_DAYS = 1;
 /** A user's dates a tick queues itself: the current local day and the one before; older ones go to a backfill. */
 const TICK_DAYS = 2;
-/** User-days one tick queues itself, across the client's users; the rest go to backfills, so a request's work stays bounded. */
+/**
+ * User-days a tick over a long span (a clock move, a long pause) queues itself, across the client's users;
+ * the rest go to backfills, so a request's work stays bounded. A tick over a short span queues few
+ * documents per user and does all users at once.
+ */
 const TICK_USER_DAYS = 10;
+/** What counts as a long span for a tick, in sandbox time. */
+const LONG_SPAN_MS = 3_600_000;
+/** Deliveries queued in one statement, so no statement (and no PGlite heap) grows with a tick's size. */
+const QUEUE_CHUNK = 200;
 
 const latest = (a: string, b: string) => (a > b ? a : b);
 
@@ -166,10 +174,16 @@ export class Webhooks {
     return id ?? null;
   }
 
-  /** Queues deliveries in one statement (a tick after a link queues hundreds); their ids, none without a webhook URL. */
+  /** Queues deliveries a few hundred to a statement (a tick after a link queues hundreds); their ids, none without a webhook URL. */
   private async enqueueAll(tx: Queryable, client: Client, kind: 'data' | 'notification', items: Queued[]): Promise<number[]> {
     const url = kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
     if (!url || !items.length) return [];
+    if (items.length > QUEUE_CHUNK) {
+      const ids: number[] = [];
+      for (let i = 0; i < items.length; i += QUEUE_CHUNK)
+        ids.push(...(await this.enqueueAll(tx, client, kind, items.slice(i, i + QUEUE_CHUNK))));
+      return ids;
+    }
     const rows = items.map(({userId, payload, date, at, test}) => ({
       clientUuid: client.client_uuid,
       userId,
@@ -277,7 +291,7 @@ export class Webhooks {
     const since = client.last_tick_at;
     const queued: Queued[] = [];
     let backfilling = false;
-    let budget = TICK_USER_DAYS;
+    let budget = now - since > LONG_SPAN_MS ? TICK_USER_DAYS : Infinity;
     const later = (userId: string, from: string, to: string) => {
       backfilling = true;
       return this.store.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to, since, until: now});
