@@ -38,7 +38,13 @@ export class OwnInbox {
     const parsed = new URL(url);
     const base = new URL(`${this.base}/inbox/`);
     if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) return null;
-    const name = decodeURIComponent(parsed.pathname.slice(base.pathname.length));
+    let name: string;
+    try {
+      name = decodeURIComponent(parsed.pathname.slice(base.pathname.length));
+    } catch {
+      // A malformed escape names no inbox; the delivery goes out over HTTP and gets the inbox's 404.
+      return null;
+    }
     return name && !name.includes('/') ? {name, query: parsed.searchParams} : null;
   }
 

@@ -9,6 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
 import {loadContracts, type Json} from '../../sandbox/contract';
+import {OwnInbox} from '../../sandbox/own-inbox';
 import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/public-mode';
 import type {Resolver} from '../../sandbox/webhook-target';
 import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
@@ -253,6 +254,21 @@ describe('webhook URLs in public mode', () => {
     for (const delivery of notices.json.deliveries) expect(delivery).toMatchObject({status: 'pending', attempts: [{status: 503}]});
     const refusing = await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}-refusing`, {auth});
     expect(refusing.json.messages.map((message: Json) => message.status)).toEqual(notices.json.deliveries.map(() => 503));
+  });
+
+  it('reads an inbox name only from a URL on its configured address, and none from a malformed one', () => {
+    const own = new OwnInbox('https://sandbox.example.com/sandbox', s.sandbox.store, true);
+    expect(own.target('https://sandbox.example.com/sandbox/inbox/abc-x?respond_with=500')).toMatchObject({name: 'abc-x'});
+    for (const url of [
+      'https://sandbox.example.com/sandbox/inbox/%E0%A4%A',
+      'https://sandbox.example.com/sandbox/inbox/a/b',
+      'https://sandbox.example.com/sandbox/inbox/',
+      'http://sandbox.example.com/sandbox/inbox/abc-x',
+      'https://sandbox.example.com:8443/sandbox/inbox/abc-x',
+      'https://other.example.com/sandbox/inbox/abc-x',
+      'not a url',
+    ])
+      expect(own.target(url), url).toBeNull();
   });
 
   it('knows its own inbox by its configured address: a forged Host or X-Forwarded-Host cannot get a private URL stored', async () => {
