@@ -40,7 +40,8 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 /** Waits until `url` answers 200: the process is up. */
 async function answers(url: string, headers: Record<string, string> = {}) {
   await expect
-    .poll(async () => (await fetch(url, {headers}).catch(() => null))?.status, {message: `waiting for ${url}`, timeout: 60_000})
+    // A first start creates the embedded database (initdb), which takes tens of seconds on a loaded 2-core machine.
+    .poll(async () => (await fetch(url, {headers}).catch(() => null))?.status, {message: `waiting for ${url}`, timeout: 150_000})
     .toBe(200);
 }
 
@@ -68,7 +69,7 @@ async function startPair({publicMode = false} = {}): Promise<{site: string; sand
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const [local, hosted] = await Promise.all([startPair(), startPair({publicMode: true})]);
   ({site, sandboxUrl} = local);
   ({site: publicSite, sandboxUrl: publicSandboxUrl} = hosted);
