@@ -6,7 +6,6 @@
 import type {Queryable} from './db';
 import type {DeliveryRow, SendResult} from './outbox';
 import {deliveryHeaders} from './outbox';
-import {inboxOwner} from './public-mode';
 import type {Store} from './store';
 
 /** The statuses an inbox may be told to answer with (`respond_with`, openapi/sandbox.yaml). */
@@ -83,4 +82,14 @@ export class OwnInbox {
     );
     return {status, answer: JSON.stringify({received: true, id})};
   }
+}
+
+/** In public mode an inbox name starts with its client's client_uuid; the client it names, or null. */
+export function inboxOwner(name: string): string | null {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])/i.exec(name);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function inboxRule(clientUuid: string): string {
+  return `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${clientUuid}-my-app`;
 }

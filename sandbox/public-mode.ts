@@ -28,11 +28,6 @@ export interface PublicModeOptions {
   resolveHost?: Resolver;
 }
 
-/** What the handlers need to know of the mode: nothing when local. */
-export interface PublicMode {
-  resolveHost?: Resolver;
-}
-
 /** Public mode's limits when the environment sets none (the control API's description states them). */
 export const publicModeDefaults = {clientsPerHour: 30, rateLimitPerAddress: 1200, loginFailuresPerAddress: 60, clientTtlDays: 7} as const;
 
@@ -103,14 +98,4 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((part) => part.toString(16))
     .join(':')}::/64`;
-}
-
-/** In public mode an inbox name starts with its client's client_uuid; the client it names, or null. */
-export function inboxOwner(name: string): string | null {
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])/i.exec(name);
-  return match ? match[1]!.toLowerCase() : null;
-}
-
-export function inboxRule(clientUuid: string): string {
-  return `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${clientUuid}-my-app`;
 }

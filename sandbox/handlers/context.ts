@@ -4,9 +4,14 @@ import type {operations as RookOperations} from '../generated/rook-api';
 import type {operations as ControlOperations} from '../generated/sandbox-api';
 import type {DocumentKind} from '../generator';
 import type {OwnInbox} from '../own-inbox';
-import type {PublicMode} from '../public-mode';
+import type {Resolver} from '../webhook-target';
 import type {Client, Store} from '../store';
 import type {Webhooks} from '../webhooks';
+
+/** What the handlers need to know of the hosted sandbox's mode (`public-mode.ts`): nothing when local. */
+interface PublicMode {
+  resolveHost?: Resolver;
+}
 
 export interface Services {
   store: Store;

@@ -11,7 +11,7 @@ import type {Json} from '../contract';
 import {sampleDocument, type DocumentKind} from '../generator';
 import {deliveryHeaders} from '../outbox';
 import {notificationPayload, type NotificationType} from '../webhooks';
-import {inboxOwner, inboxRule} from '../public-mode';
+import {inboxOwner, inboxRule} from '../own-inbox';
 import {isTimeZone, localDate, timestamp} from '../../src/rules/time';
 import {webhookUrlProblem} from '../webhook-target';
 import {jsonBoundsProblem} from '../http/input';
