@@ -2,12 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {CreateFeedItemsParams} from '@docusaurus/plugin-content-blog';
 
-import {announcement, brand, docsVersion, externalUrls} from './src/config/site';
-import {routes} from './src/config/routes';
-import {readIntegrations} from './src/config/integrations';
-import {codeTheme} from './src/config/prism';
-import {sdkRedirects} from './src/config/sdkRedirects';
-import {ssrTemplate} from './src/config/ssr-template';
+import {announcement, brand, docsVersion, externalUrls} from './core/config/site';
+import {routes} from './core/config/routes';
+import {readIntegrations} from './core/config/integrations';
+import {codeTheme} from './core/config/prism';
+import {sdkRedirects} from './core/config/sdkRedirects';
+import {ssrTemplate} from './core/config/ssr-template';
 import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
@@ -20,7 +20,7 @@ import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
 import agentSkill from './plugins/agent-skill';
 import sourceArchive from './plugins/source-archive';
-import {changelogDateLabel, changelogTitle} from './src/data/changelog';
+import {changelogDateLabel, changelogTitle} from './core/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
 // Throws a clear error for half-configured integrations before anything builds.
@@ -123,7 +123,7 @@ const themeConfig = {
     copyright: `Copyright © ${brand.copyrightYear} ${brand.organizationName}.`,
   },
   prism: {
-    // One palette in both modes (see src/config/prism.ts). No darkTheme: the
+    // One palette in both modes (see core/config/prism.ts). No darkTheme: the
     // browser gets this config as JSON, where a second reference would arrive
     // as a second object, and the theme's identity changing with the colour
     // mode would make every code line render again after hydration.

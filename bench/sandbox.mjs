@@ -157,8 +157,8 @@ export async function benchSandbox() {
     } else {
       const prismPort = await freePort();
       // Prism reads the file itself: the path comes from the one contract reader's list of files.
-      const {contractFiles} = /** @type {typeof import('../plugins/openapi-reference/load')} */ (
-        require('jiti')(import.meta.filename, {interopDefault: true})(path.join(root, 'plugins/openapi-reference/load.ts'))
+      const {contractFiles} = /** @type {typeof import('../core/contract/load')} */ (
+        require('jiti')(import.meta.filename, {interopDefault: true})(path.join(root, 'core/contract/load.ts'))
       );
       console.log(`[bench] prism: mock server on ${path.relative(root, contractFiles.rook)}`);
       const prism = await start(

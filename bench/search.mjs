@@ -20,15 +20,15 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.filename, {interopDefault: true});
 /** @type {typeof import('../plugins/search-index/build')} */
 const {buildSearchIndex} = jiti(path.join(root, 'plugins/search-index/build.ts'));
-/** @type {typeof import('../src/search/engine')} */
-const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
-/** @type {typeof import('../src/search/paths')} */
-const {MANIFEST_FILE} = jiti(path.join(root, 'src/search/paths.ts'));
+/** @type {typeof import('../core/search/engine')} */
+const {SearchEngine} = jiti(path.join(root, 'core/search/engine.ts'));
+/** @type {typeof import('../core/search/paths')} */
+const {MANIFEST_FILE} = jiti(path.join(root, 'core/search/paths.ts'));
 /** @type {typeof import('../src/search/client')} */
 const {QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
 
-/** @typedef {import('../src/search/types').IndexManifest} IndexManifest */
-/** @typedef {import('../src/search/types').IndexPayload} IndexPayload */
+/** @typedef {import('../core/search/types').IndexManifest} IndexManifest */
+/** @typedef {import('../core/search/types').IndexPayload} IndexPayload */
 /** @typedef {Awaited<ReturnType<typeof indexSizes>> & {pages?: number}} SiteIndex */
 /** @typedef {Awaited<ReturnType<typeof browserRun>>} BrowserFigures */
 /** @typedef {Awaited<ReturnType<typeof syntheticRun>>} SyntheticFigures */

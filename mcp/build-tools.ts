@@ -1,9 +1,9 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {changelogDateLabel} from '../src/data/changelog';
-import {dataSources} from '../src/data/dataSources';
-import {routes} from '../src/config/routes';
+import {changelogDateLabel} from '../core/data/changelog';
+import {dataSources} from '../core/data/dataSources';
+import {routes} from '../core/config/routes';
 import {ToolError, sandboxRequest, type SandboxCredentials} from './tools';
 
 /**

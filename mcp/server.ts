@@ -3,9 +3,9 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
-import {loadContract, type LoadedContract} from '../plugins/openapi-reference/load';
-import type {SearchEngine} from '../src/search/engine';
-import {contractCoverageFields} from '../src/data/coverage';
+import {loadContract, type LoadedContract} from '../core/contract/load';
+import type {SearchEngine} from '../core/search/engine';
+import {contractCoverageFields} from '../core/data/coverage';
 import {apiSourceNames, createSandboxClient, createSandboxUser, listChanges, readChangelog, sdkSourceNames} from './build-tools';
 import {
   callSandbox,

@@ -4,22 +4,22 @@ import path from 'node:path';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
-import type {ReferenceModel} from '../plugins/openapi-reference/model/types';
-import {readSandboxUrl} from '../src/config/integrations';
-import {testWebhookTypes as webhookTypes} from '../src/data/generated/webhookTypes';
-import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../src/data/coverage';
-import {dataSources, dataStructures} from '../src/data/dataSources';
+import type {ReferenceModel} from '../core/contract/model/types';
+import {readSandboxUrl} from '../core/config/integrations';
+import {testWebhookTypes as webhookTypes} from '../core/data/generated/webhookTypes';
+import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../core/data/coverage';
+import {dataSources, dataStructures} from '../core/data/dataSources';
 import {
   calculateSummaryDay,
   SummaryDayError,
   type SummaryDayAnswer,
   type SummaryDayInput,
   type SummaryDayResult,
-} from '../src/rules/calculator';
-import type {Rule} from '../src/rules/summaryDay';
-import {SearchEngine} from '../src/search/engine';
-import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../src/search/paths';
-import type {IndexManifest, IndexPayload} from '../src/search/types';
+} from '../core/rules/calculator';
+import type {Rule} from '../core/rules/summaryDay';
+import {SearchEngine} from '../core/search/engine';
+import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../core/search/paths';
+import type {IndexManifest, IndexPayload} from '../core/search/types';
 
 /**
  * What the MCP tools do, without the protocol: each function returns text or
@@ -225,7 +225,7 @@ export function resendWebhookDelivery(sandbox: SandboxTarget, deliveryId: number
   return controlCall({...sandbox, method: 'POST', path: `/_sandbox/deliveries/${deliveryId}/resend`});
 }
 
-// --- coverage: which source delivers which structure and field (src/data/coverage.ts) ---
+// --- coverage: which source delivers which structure and field (core/data/coverage.ts) ---
 
 export interface CoverageQuery {
   field?: string;
@@ -336,7 +336,7 @@ export interface SummaryDayArguments {
   new_time_zone?: string;
 }
 
-/** The summary-day calculator's answer (src/rules/calculator.ts) as Markdown; bad input is a ToolError saying what to send. */
+/** The summary-day calculator's answer (core/rules/calculator.ts) as Markdown; bad input is a ToolError saying what to send. */
 export function summaryDay(args: SummaryDayArguments): string {
   const common = {timeZone: args.time_zone, source: args.source, newTimeZone: args.new_time_zone || undefined};
   const sleep = args.start !== undefined || args.end !== undefined;

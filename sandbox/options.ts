@@ -1,12 +1,12 @@
 // The sandbox's settings: what createSandbox takes, and what both entry points
 // (`npm run sandbox`, `npm start`) read from the environment.
 import path from 'node:path';
-import {clockStartingAt, parseInstant, type Clock} from './clock';
-import {allowedOriginsFromEnv} from './cors';
-import type {Budgets} from './budgets';
-import type {DbOptions} from './db';
-import {publicUrlFromEnv} from './own-inbox';
-import {publicOptionsFromEnv, type PublicModeOptions} from './public-mode';
+import {clockStartingAt, parseInstant, type Clock} from './model/clock';
+import {allowedOriginsFromEnv} from './http/cors';
+import type {Budgets} from './model/budgets';
+import type {DbOptions} from './state/db';
+import {publicUrlFromEnv} from './delivery/own-inbox';
+import {publicOptionsFromEnv, type PublicModeOptions} from './http/public-mode';
 
 export interface SandboxOptions extends DbOptions, PublicModeOptions {
   /** Path the app is served under; default /sandbox. */
@@ -34,7 +34,7 @@ export interface SandboxOptions extends DbOptions, PublicModeOptions {
    * address a request came to is used when unset.
    */
   publicUrl?: string;
-  /** Budgets other than the mode's own (`src/data/sandbox.ts`), so a test can reach one in a few calls. */
+  /** Budgets other than the mode's own (`core/data/sandbox.ts`), so a test can reach one in a few calls. */
   budgets?: Partial<Omit<Budgets, 'profile'>>;
 }
 

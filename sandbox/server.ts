@@ -3,9 +3,9 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {listenAddress} from '../scripts/lib/listen-address.mjs';
+import {listenAddress} from '../core/config/listen-address.mjs';
 import {createSandbox, sandboxOptionsFromEnv} from './app';
-import {budgetsFor, describeMode} from './budgets';
+import {budgetsFor, describeMode} from './model/budgets';
 import {processCount, runPrimary} from './processes';
 
 async function main() {

@@ -1,7 +1,7 @@
-// Writes sandbox/generated/: TypeScript types of the two contracts'
+// Writes core/contract/generated/: TypeScript types of the two contracts'
 // operations (openapi-typescript, from the bundled documents the one contract
 // reader returns), from which the sandbox's handlers take the types of their
-// requests; and src/data/generated/webhookTypes.ts, the test webhook types the
+// requests; and core/data/generated/webhookTypes.ts, the test webhook types the
 // contract lists, for the sandbox, its dashboard (in the browser, so under
 // src/) and the MCP server. Run by `npm install` (postinstall), before
 // `npm run typecheck` and before `npm run build`, so they always follow
@@ -10,12 +10,12 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import openapiTS, {astToString} from 'openapi-typescript';
-import {contractFiles, loadContract} from '../plugins/openapi-reference/load';
-import {loadContracts} from '../sandbox/contract';
-import {documentKindsOf} from '../sandbox/generator';
+import {contractFiles, loadContract} from '../core/contract/load';
+import {loadContracts} from '../sandbox/contract/operations';
+import {documentKindsOf} from '../sandbox/model/generator';
 
-const outDir = path.resolve(import.meta.dirname, '../sandbox/generated');
-const dataDir = path.resolve(import.meta.dirname, '../src/data/generated');
+const outDir = path.resolve(import.meta.dirname, '../core/contract/generated');
+const dataDir = path.resolve(import.meta.dirname, '../core/data/generated');
 
 function writeIfChanged(target: string, text: string): void {
   let current = '';

@@ -14,7 +14,7 @@ import {register as registerCommonJs} from 'tsx/cjs/api';
 import {register as registerEsm} from 'tsx/esm/api';
 import {canonicalPath, isPagePath} from './lib/canonical-path.mjs';
 import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
-import {listenAddress} from './lib/listen-address.mjs';
+import {listenAddress} from '../core/config/listen-address.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -79,12 +79,12 @@ function importTypeScript(entry) {
   return import(entry).then((/** @type {{default?: T}} */ module) => module.default ?? /** @type {T} */ (module));
 }
 
-/** @type {typeof import('../src/config/integrations')} */
-const {readSandboxUrl} = await importTypeScript('../src/config/integrations.ts');
+/** @type {typeof import('../core/config/integrations')} */
+const {readSandboxUrl} = await importTypeScript('../core/config/integrations.ts');
 /** @type {typeof import('../plugins/site-headers/policy')} */
 const {HEADERS_FILE, sandboxLocationBody, withSandboxOrigin} = await importTypeScript('../plugins/site-headers/policy.ts');
-/** @type {typeof import('../src/config/routes')} */
-const {routes} = await importTypeScript('../src/config/routes.ts');
+/** @type {typeof import('../core/config/routes')} */
+const {routes} = await importTypeScript('../core/config/routes.ts');
 
 /** @param {string} file */
 function readJson(file) {

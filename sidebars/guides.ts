@@ -1,5 +1,5 @@
 import type {SidebarItems} from './types';
-import {dataStructures} from '../src/data/dataSources';
+import {dataStructures} from '../core/data/dataSources';
 import {sdkItems} from './sdk';
 
 /**

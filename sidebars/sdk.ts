@@ -1,5 +1,5 @@
 import type {SidebarItems} from './types';
-import {reactNativePages, sdkTopics, type SdkTopic} from '../src/data/sdk';
+import {reactNativePages, sdkTopics, type SdkTopic} from '../core/data/sdk';
 
 /**
  * SDK guides (Android, iOS, Flutter, React Native, Capacitor), nested under

@@ -2,7 +2,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {zipSync} from 'fflate';
-import type {LoadedContract} from '../openapi-reference/load';
+import type {LoadedContract} from '../../core/contract/load';
 import {agentSkill} from './paths';
 import {absoluteLinks, expandIncludes, operationsReference} from './render';
 

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {ReferenceModel} from '../openapi-reference/model/types';
+import type {ReferenceModel} from '../../core/contract/model/types';
 
 /**
  * The skill's Markdown as published: code samples included from the guides

@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *
  * - `prism-react-renderer` resolves to src/prism in the site's bundles (the
  *   theme's code block imports its `Highlight` from there). Node-side config
- *   (src/config/prism.ts reads the colour themes) still gets the package.
+ *   (core/config/prism.ts reads the colour themes) still gets the package.
  * - The theme's client module that registers `prism.additionalLanguages` on
  *   every page is dropped: src/prism registers its languages itself.
  * - Browsers load Prism only to draw code themselves (`#prism-engine`): a

@@ -1,4 +1,4 @@
-import type {FieldRow} from '../openapi-reference/model/fields';
+import type {FieldRow} from '../../core/contract/model/fields';
 
 /*
  * How a schema's field list is cut into the guide's tables: one table per

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contractFiles, loadContract} from '../openapi-reference/load';
-import {contractCoverageFields, type StructureFields} from '../../src/data/coverage';
+import {contractFiles, loadContract} from '../../core/contract/load';
+import {contractCoverageFields, type StructureFields} from '../../core/data/coverage';
 
 /**
  * The Docusaurus half of contract-tables: the remark plugin (`remark.ts`)

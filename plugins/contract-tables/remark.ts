@@ -1,5 +1,5 @@
 import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
-import {contractFiles, loadContract} from '../openapi-reference/load';
+import {contractFiles, loadContract} from '../../core/contract/load';
 import {
   fieldFactsOf,
   fieldRows,
@@ -12,12 +12,12 @@ import {
   withoutSharedFields,
   SCHEMA_FIELD_ANCHOR,
   type FieldRow,
-} from '../openapi-reference/model/fields';
+} from '../../core/contract/model/fields';
 import {groupFields, type GroupedField} from './groups';
-import {dataSourcePath, routes} from '../../src/config/routes';
-import {cellSymbol, cellWords, confidenceMarks, coverageStates, stateLabels, structureCoverage} from '../../src/data/coverage';
-import {dataSources, dataStructures} from '../../src/data/dataSources';
-import type {ReferenceModel, RichText} from '../openapi-reference/model/types';
+import {dataSourcePath, routes} from '../../core/config/routes';
+import {cellSymbol, cellWords, confidenceMarks, coverageStates, stateLabels, structureCoverage} from '../../core/data/coverage';
+import {dataSources, dataStructures} from '../../core/data/dataSources';
+import type {ReferenceModel, RichText} from '../../core/contract/model/types';
 
 /**
  * Remark plugin: replaces two MDX elements with Markdown built from the

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dataSourcePath, routes} from '../../src/config/routes';
-import {dataSources, dataStructures, type DataSource} from '../../src/data/dataSources';
-import {richText} from '../../src/markdown/parse';
-import type {RichText} from '../../src/markdown/types';
+import {dataSourcePath, routes} from '../../core/config/routes';
+import {dataSources, dataStructures, type DataSource} from '../../core/data/dataSources';
+import {richText} from '../../core/markdown/parse';
+import type {RichText} from '../../core/markdown/types';
 
 /** What one source page receives: its entry plus the hubs it travels through. */
 export interface SourcePageData {
@@ -28,7 +28,7 @@ export interface DataSourceRoute {
 }
 
 /** Bundled as its build-time values (build-time-loader.mjs). */
-const calculatorSourcesModule = path.resolve(__dirname, '../../src/data/calculatorSources.ts');
+const calculatorSourcesModule = path.resolve(__dirname, '../../core/data/calculatorSources.ts');
 
 /** Route components, from this plugin's own theme folder (see getThemePath). */
 const componentDir = '@theme/DataSources';

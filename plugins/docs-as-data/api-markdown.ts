@@ -1,7 +1,7 @@
 import type {Nodes as MdastNodes, Paragraph, PhrasingContent, RootContent, TableRow} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {factsOf, fieldFactsOf, fieldRows, typeSegments, unitOf, type Fact} from '../openapi-reference/model/fields';
+import {factsOf, fieldFactsOf, fieldRows, typeSegments, unitOf, type Fact} from '../../core/contract/model/fields';
 import type {
   ExampleModel,
   MediaModel,
@@ -13,8 +13,8 @@ import type {
   WebhookModel,
   WebhookPageModel,
   WebhooksOverviewModel,
-} from '../openapi-reference/model/types';
-import {formatValue} from '../openapi-reference/model/fields';
+} from '../../core/contract/model/types';
+import {formatValue} from '../../core/contract/model/fields';
 import {
   bodyRequiredLabel,
   headings,
@@ -23,16 +23,16 @@ import {
   requestBodyExamplesHeading,
   responseStatusLabel,
   webhooksIntro,
-} from '../openapi-reference/model/labels';
-import {deprecationChangelog} from '../../src/data/changelog';
-import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../src/data/webhooks';
-import {language} from '../../src/data/codeTabs';
-import {apiRoutes, routes} from '../../src/config/routes';
-import {textOf} from '../../src/markdown/text';
+} from '../../core/contract/model/labels';
+import {deprecationChangelog} from '../../core/data/changelog';
+import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../core/data/webhooks';
+import {language} from '../../core/data/codeTabs';
+import {apiRoutes, routes} from '../../core/config/routes';
+import {textOf} from '../../core/markdown/text';
 
 /**
  * Markdown for the API reference's operation and schema pages, rendered from
- * the same models as the pages (plugins/openapi-reference/model/types.ts), so the
+ * the same models as the pages (core/contract/model/types.ts), so the
  * copy is exact where a conversion of the page's HTML would flatten nested
  * fields. Kept in this one file: it follows the reference model.
  */
@@ -318,7 +318,7 @@ function schemaMarkdown(page: SchemaPageModel): string {
 
 const mdLink = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
 
-/** The retry schedule (src/data/webhooks.ts) for the webhook it is known for, as on the pages (WebhookDelivery.tsx). */
+/** The retry schedule (core/data/webhooks.ts) for the webhook it is known for, as on the pages (WebhookDelivery.tsx). */
 function retriesSection(webhook: Pick<WebhookModel, 'key' | 'name'>): RootContent[] {
   if (webhook.key !== dataWebhookDelivery.webhook) {
     return [

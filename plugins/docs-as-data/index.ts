@@ -1,9 +1,9 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContract} from '../openapi-reference/load';
-import {routes} from '../../src/config/routes';
-import {brand} from '../../src/config/site';
+import type {LoadedContract} from '../../core/contract/load';
+import {routes} from '../../core/config/routes';
+import {brand} from '../../core/config/site';
 import {apiMarkdownPages} from './api-markdown';
 import {llmsFullTxt, llmsTxt, readingSections} from './llms';
 import {writeMarkdownPages} from './pages';

@@ -1,4 +1,4 @@
-import {apiRoutes} from '../../src/config/routes';
+import {apiRoutes} from '../../core/config/routes';
 import {agentSkill} from '../agent-skill/paths';
 import type {MarkdownPage} from './pages';
 

@@ -2,10 +2,10 @@ import {createHash} from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
 import {localSandbox} from './local-sandbox';
 import {serverSlug} from './paths';
-import {HTTP_METHODS} from '../openapi-reference/model/operations';
-import {jsDate} from '../openapi-reference/model/samples';
-import {deref} from '../openapi-reference/model/schema';
-import type {Json, JsonObject} from '../openapi-reference/model/types';
+import {HTTP_METHODS} from '../../core/contract/model/operations';
+import {jsDate} from '../../core/contract/model/samples';
+import {deref} from '../../core/contract/model/schema';
+import type {Json, JsonObject} from '../../core/contract/model/types';
 
 /**
  * A Postman collection (v2.1) and one environment per server, converted from

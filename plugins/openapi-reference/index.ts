@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contractDownloads, contractFiles, loadContract, type LoadedContract} from './load';
+import {contractDownloads, contractFiles, loadContract, type LoadedContract} from '../../core/contract/load';
 import {contractValidators} from './validators';
 
 export type ContractName = keyof typeof contractFiles;
@@ -9,7 +9,7 @@ export type ContractName = keyof typeof contractFiles;
 export interface OpenApiReferenceOptions {
   /** Contract file, relative to the site directory. */
   specPath?: string;
-  /** One of the repository's own contracts (default `rook`); its routes come from `src/config/routes.ts`. */
+  /** One of the repository's own contracts (default `rook`); its routes come from `core/config/routes.ts`. */
   contract?: ContractName;
 }
 

@@ -1,9 +1,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import {HTTP_METHODS} from './model/operations';
-import {validatorName} from './model/validation';
-import {deref, type Raw} from './model/schema';
+import {HTTP_METHODS} from '../../core/contract/model/operations';
+import {validatorName} from '../../core/contract/model/validation';
+import {deref, type Raw} from '../../core/contract/model/schema';
 
 /*
  * The try-it console checks a request before sending it, and the answer

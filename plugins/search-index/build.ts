@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../src/search/paths';
-import {hierarchyLevels, type IndexManifest, type IndexPayload} from '../../src/search/types';
+import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../core/search/paths';
+import {hierarchyLevels, type IndexManifest, type IndexPayload} from '../../core/search/types';
 import {extractPage, type ExtractedPage} from './extract';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {

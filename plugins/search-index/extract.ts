@@ -1,6 +1,6 @@
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {routes} from '../../src/config/routes';
-import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+import {routes} from '../../core/config/routes';
+import type {Hierarchy, RecordType, SearchRecord} from '../../core/search/types';
 
 /** Top level of every record (DocSearch's lvl0), chosen by where the page lives. */
 const SECTIONS: [prefix: string, name: string][] = [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {AlgoliaSettings} from '../../src/config/integrations';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../src/search/paths';
+import type {AlgoliaSettings} from '../../core/config/integrations';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../core/search/paths';
 import {buildSearchIndex} from './build';
 
 /**

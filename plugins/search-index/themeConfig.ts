@@ -1,5 +1,5 @@
-import type {AlgoliaSettings} from '../../src/config/integrations';
-import {defaultAlgoliaIndexName} from '../../src/config/integrations';
+import type {AlgoliaSettings} from '../../core/config/integrations';
+import {defaultAlgoliaIndexName} from '../../core/config/integrations';
 
 /**
  * Stand-ins for the theme's required appId/apiKey when no Algolia keys are

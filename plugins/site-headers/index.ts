@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {integrationOrigins, type Integrations} from '../../src/config/integrations';
-import {routes} from '../../src/config/routes';
+import {integrationOrigins, type Integrations} from '../../core/config/integrations';
+import {routes} from '../../core/config/routes';
 import {buildSiteHeaders, executableInlineScripts, HEADERS_FILE, sandboxLocationBody} from './policy';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Integrations} from '../../src/config/integrations';
+import type {Integrations} from '../../core/config/integrations';
 
 /**
  * Adds the heatmap tool and the status-page widget when their environment

@@ -3,9 +3,9 @@
 // errors, always in one of the contract's error shapes (or a page, for the
 // pages people open). Registered on the root, so every route shares it.
 import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
-import {BudgetExceeded} from '../budgets';
-import {detail, errorBody, messages, validationFailure, type Failure, type ValidationContext} from '../errors';
-import {contractPath, HttpFailure} from '../handlers/context';
+import {BudgetExceeded} from '../model/budgets';
+import {detail, errorBody, messages, validationFailure, type Failure, type ValidationContext} from './errors';
+import {contractPath, HttpFailure} from './handlers/context';
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
   if ('html' in failure) return reply.code(failure.status).type('text/html; charset=utf-8').send(failure.html);

@@ -7,7 +7,7 @@
 // recursive code (Ajv, the reply's serialiser) ever meets an attacker's depth.
 // The inbox is the exception: it stores the bytes it is sent, exactly.
 import {isUtf8} from 'node:buffer';
-import type {FieldProblem} from '../errors';
+import type {FieldProblem} from './errors';
 
 /** The deepest a JSON body may nest; the contracts' bodies are flat objects (1 level), so this leaves ample room. */
 export const MAX_JSON_DEPTH = 32;

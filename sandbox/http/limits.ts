@@ -9,10 +9,10 @@
 //   past it a wrong pair answers 429 instead of 401, while a right pair from
 //   the same address still goes through.
 import type {FastifyRequest, onRequestHookHandler} from 'fastify';
-import type {Operation} from '../contract';
-import type {Db} from '../db';
-import {addressKey, publicModeDefaults, type PublicModeOptions} from '../public-mode';
-import {RequestCounter, type Window} from '../request-counter';
+import type {Operation} from '../contract/operations';
+import type {Db} from '../state/db';
+import {addressKey, publicModeDefaults, type PublicModeOptions} from './public-mode';
+import {RequestCounter, type Window} from '../state/request-counter';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

@@ -3,10 +3,10 @@
 // checks the schemas cannot make (media type, presence, UTF-8, JSON bounds),
 // then the body parsed as JSON or form text.
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {Json, Operation} from '../contract';
-import {errorBody, inputFailure, messages, missingBody, type Failure, type FieldProblem} from '../errors';
-import {contractPath} from '../handlers/context';
-import type {Store} from '../store';
+import type {Json, Operation} from '../contract/operations';
+import {errorBody, inputFailure, messages, missingBody, type Failure, type FieldProblem} from './errors';
+import {contractPath} from './handlers/context';
+import type {Store} from '../state/store';
 import {sendFailure} from './failures';
 import {basicPair, bodyText, bodyValueProblem, jsonBoundsProblem, parameterProblem} from './input';
 

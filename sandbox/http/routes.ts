@@ -4,12 +4,12 @@
 // authentication, the public mode's demo guard) and the body guard.
 import type {FastifyInstance, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type {Json, Operation} from '../contract';
-import {byOperationId, type AnyHandlerFactory, type Services} from '../handlers/context';
-import {controlHandlers} from '../handlers/control';
-import {scenarioHandlers} from '../scenarios/handlers';
-import {rookHandler} from '../handlers/rook';
-import {demoReadOnly} from '../public-mode';
+import type {Json, Operation} from '../contract/operations';
+import {byOperationId, type AnyHandlerFactory, type Services} from './handlers/context';
+import {controlHandlers} from './handlers/control';
+import {scenarioHandlers} from './handlers/scenarios';
+import {rookHandler} from './handlers/rook';
+import {demoReadOnly} from './public-mode';
 import type {Limits} from './limits';
 import {authenticator, bodyGuard, inputGuard} from './requests';
 

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {brand} from '../config/site';
-import {routes} from '../config/routes';
+import {brand} from '../../core/config/site';
+import {routes} from '../../core/config/routes';
 import styles from './index.module.css';
 
 interface Path {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {routes, sandboxApiRoutes} from '../config/routes';
+import {routes, sandboxApiRoutes} from '../../core/config/routes';
 import Dashboard from '../components/SandboxDashboard/Dashboard';
 import styles from './sandbox-dashboard.module.css';
 

@@ -1,5 +1,5 @@
-import type {SearchEngine} from './engine';
-import type {IndexManifest, IndexPayload, LegacySearchRequest, SearchParams, SearchRequest, SearchResponse} from './types';
+import type {SearchEngine} from '../../core/search/engine';
+import type {IndexManifest, IndexPayload, LegacySearchRequest, SearchParams, SearchRequest, SearchResponse} from '../../core/search/types';
 
 export interface EmbeddedClientOptions {
   /** Absolute or page-relative URL of the manifest written by the builder. */
@@ -132,7 +132,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
           const indexUrl = new URL(manifest.index, new URL(options.manifestUrl, origin)).href;
           return fetchJson<IndexPayload>(doFetch, indexUrl);
         };
-        const [{SearchEngine}, payload] = await Promise.all([import('./engine'), fetchIndex()]);
+        const [{SearchEngine}, payload] = await Promise.all([import('../../core/search/engine'), fetchIndex()]);
         return SearchEngine.fromPayload(payload, {origin, indexName: options.indexName});
       })();
       // Forget a failed download so the next keystroke tries again.

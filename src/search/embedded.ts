@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import {readIndexName} from './indexName';
 import {createEmbeddedClient, type EmbeddedSearchClient} from './client';
-import {MANIFEST_FILE} from './paths';
+import {MANIFEST_FILE} from '../../core/search/paths';
 
 let shared: EmbeddedSearchClient | null = null;
 

@@ -1,4 +1,4 @@
-import {defaultAlgoliaIndexName} from '../config/integrations';
+import {defaultAlgoliaIndexName} from '../../core/config/integrations';
 
 /** The DocSearch index name from themeConfig.algolia (it keys recent searches too). */
 export function readIndexName(themeConfig: Record<string, unknown>): string {

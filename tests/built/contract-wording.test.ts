@@ -11,10 +11,10 @@ import type {Element} from 'hast';
 import type {PhrasingContent} from 'mdast';
 import {beforeAll, expect, test} from 'vitest';
 import {schemaFieldTables} from '../../plugins/contract-tables/remark';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows} from '../../plugins/openapi-reference/model/fields';
-import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {apiRoutes} from '../../src/config/routes';
+import {loadContract} from '../../core/contract/load';
+import {fieldRows} from '../../core/contract/model/fields';
+import type {ReferenceModel} from '../../core/contract/model/types';
+import {apiRoutes} from '../../core/config/routes';
 import {attr, buildDir, builtPage, childElements, classesOf, closest, findAll, linesOf, tag, textOf, type Page} from './support/dom';
 
 interface Wording {

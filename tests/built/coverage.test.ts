@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import {beforeAll, describe, expect, test} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {markdownPath} from '../../plugins/docs-as-data/paths';
 import {
   cellSymbol,
@@ -12,9 +12,9 @@ import {
   firstLinkHistory,
   structureCoverage,
   type CoverageRow,
-} from '../../src/data/coverage';
-import {dataSourcePath, routes} from '../../src/config/routes';
-import {dataSources, dataStructures} from '../../src/data/dataSources';
+} from '../../core/data/coverage';
+import {dataSourcePath, routes} from '../../core/config/routes';
+import {dataSources, dataStructures} from '../../core/data/dataSources';
 import {attr, buildDir, builtPage, childElements, findAll, main, squash, tag, textOf, type Page} from './support/dom';
 
 /**

@@ -2,9 +2,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import {beforeAll, describe, expect, test} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {reactNativePages, sdkTopics} from '../../src/data/sdk';
+import {loadContract} from '../../core/contract/load';
+import type {ReferenceModel} from '../../core/contract/model/types';
+import {reactNativePages, sdkTopics} from '../../core/data/sdk';
 import {specDataSourceSlugs} from '../support/spec-routes';
 import {attr, buildDir, builtPage, byId, classesOf, closest, findAll, headings, main, squash, tag, textOf, type Page} from './support/dom';
 
@@ -378,7 +378,7 @@ describe('webhook pages', () => {
   });
 
   test('webhook pages are server-rendered, and the overview gives the test vector', async () => {
-    const {signatureTestVector: vector} = await import('../../src/data/webhooks');
+    const {signatureTestVector: vector} = await import('../../core/data/webhooks');
     const {webhookPages} = (await loadContract()).model;
     const page = builtPage('/api/webhooks/activity-events/');
     expect(h1s(page).map(text)).toEqual(['Activity events document']);

@@ -13,10 +13,10 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import config from '../../docusaurus.config';
 import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
 import {markdownPath, postmanDownloads, serverSlug} from '../../plugins/docs-as-data/paths';
-import {contractDownloads, contractFiles, loadContract} from '../../plugins/openapi-reference/load';
-import {routes} from '../../src/config/routes';
-import {sdkRedirects} from '../../src/config/sdkRedirects';
-import {deprecationChangelog} from '../../src/data/changelog';
+import {contractDownloads, contractFiles, loadContract} from '../../core/contract/load';
+import {routes} from '../../core/config/routes';
+import {sdkRedirects} from '../../core/config/sdkRedirects';
+import {deprecationChangelog} from '../../core/data/changelog';
 import {changelogSources} from '../e2e/support/changelog';
 import sdkUrlsBeforeTopics from '../unit/fixtures/sdk-urls-before-topics.json';
 import {sitemapPaths, sitemapXml} from '../e2e/support/site';
@@ -466,7 +466,7 @@ test('the theme preconnect hint can never reach Algolia', () => {
 test('the data sources matrix reads as words, not symbols, in its Markdown copy', async () => {
   const markdown = await (await get(markdownPath('/docs/data-sources/'))).text();
   const row = markdown.split('\n').find((line) => line.startsWith('| `physical_summary` |'));
-  // The states of the coverage module, in words (src/data/coverage.ts).
+  // The states of the coverage module, in words (core/data/coverage.ts).
   expect(row).toMatch(/\| Delivered \|/);
   expect(row).toMatch(/\| Not provided \|/);
   expect(row).not.toMatch(/[✓✗?–]/);

@@ -9,7 +9,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {changelogDatePrecision} from '../../src/data/changelog';
+import {changelogDatePrecision} from '../../core/data/changelog';
 import {authoringHits, readableText} from '../support/authoring-vocabulary';
 import {buildDir} from './support/dom';
 

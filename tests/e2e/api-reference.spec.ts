@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
-import {contractFiles, loadContract, type LoadedContract} from '../../plugins/openapi-reference/load';
-import {language as languageEntry} from '../../src/data/codeTabs';
-import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
-import {routes, sandboxApiRoutes} from '../../src/config/routes';
+import {contractFiles, loadContract, type LoadedContract} from '../../core/contract/load';
+import {language as languageEntry} from '../../core/data/codeTabs';
+import type {ReferenceModel} from '../../core/contract/model/types';
+import {routes, sandboxApiRoutes} from '../../core/config/routes';
 import {waitForHydration} from './support/site';
 
 // The same loader as the build, on the real contract: every page it implies must exist.

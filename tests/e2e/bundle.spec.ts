@@ -79,6 +79,6 @@ test('the summary-day calculator loads what it reads of each source, not the who
   await openAndSettle(page, '/docs/tools/summary-day/');
   await expect(page.getByLabel('Source')).toContainText('Garmin');
   const bodies = await Promise.all(scripts);
-  // A field every entry of src/data/dataSources.ts has and the calculator never reads.
+  // A field every entry of core/data/dataSources.ts has and the calculator never reads.
   expect(bodies.filter((body) => body.includes('authorizedV1Key'))).toEqual([]);
 });

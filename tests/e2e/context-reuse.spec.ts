@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../core/config/routes';
 import {waitForHydration} from './support/site';
 
 /**

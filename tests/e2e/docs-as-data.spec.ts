@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {markdownPath} from '../../plugins/docs-as-data/paths';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../core/config/routes';
 
 /** The Markdown copies themselves are checked over the build (tests/built/served.test.ts); this is the button. */
 

@@ -3,9 +3,9 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {freePort} from '../../scripts/lib/free-port.mjs';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../core/config/routes';
 import {demoAuthorization, e2eSandbox, openDashboardWithOwnClient} from './support/sandbox';
 import {waitForHydration} from './support/site';
 

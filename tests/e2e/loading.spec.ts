@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
 /**
- * How a page starts (src/config/ssr-template.ts, src/client/idle-prefetch.ts):
+ * How a page starts (core/config/ssr-template.ts, src/client/idle-prefetch.ts):
  * the server HTML is painted before the app's scripts run, and route
  * prefetching waits for idle time.
  */

@@ -2,8 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import {parse} from 'node-html-parser';
 import path from 'node:path';
-import {externalUrls} from '../../src/config/site';
-import {routes} from '../../src/config/routes';
+import {externalUrls} from '../../core/config/site';
+import {routes} from '../../core/config/routes';
 import {buildDir, storageKey, storageSuffix, waitForHydration} from './support/site';
 
 const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});

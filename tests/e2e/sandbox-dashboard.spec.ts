@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../core/config/routes';
 import {expectAccessible} from './support/axe';
 import {openDashboardWithOwnClient} from './support/sandbox';
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {sdkRedirects} from '../../src/config/sdkRedirects';
+import {sdkRedirects} from '../../core/config/sdkRedirects';
 import before from '../unit/fixtures/sdk-urls-before-topics.json';
 import {waitForHydration} from './support/site';
 

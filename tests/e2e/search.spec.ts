@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {routes} from '../../src/config/routes';
-import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../src/search/paths';
+import {routes} from '../../core/config/routes';
+import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../core/search/paths';
 
 /**
  * The DocSearch dialog and /search page, answered by the embedded index

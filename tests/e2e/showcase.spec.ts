@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../core/config/routes';
 import {expectAccessible} from './support/axe';
 import {waitForHydration} from './support/site';
 

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import type {OperationModel} from '../../plugins/openapi-reference/model/types';
+import {loadContract} from '../../core/contract/load';
+import type {OperationModel} from '../../core/contract/model/types';
 import {expectAccessible} from './support/axe';
 import {sandboxDate} from './support/sandbox';
 import {waitForHydration} from './support/site';

@@ -1,9 +1,9 @@
 import {createHmac} from 'node:crypto';
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import type {WebhookPageModel} from '../../plugins/openapi-reference/model/types';
-import {apiRoutes} from '../../src/config/routes';
-import {signatureTestVector as vector} from '../../src/data/webhooks';
+import {loadContract} from '../../core/contract/load';
+import type {WebhookPageModel} from '../../core/contract/model/types';
+import {apiRoutes} from '../../core/config/routes';
+import {signatureTestVector as vector} from '../../core/data/webhooks';
 import {expectAccessible} from './support/axe';
 import {waitForHydration} from './support/site';
 

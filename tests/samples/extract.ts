@@ -5,7 +5,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Code, Root} from 'mdast';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 
 export type Runtime = 'bash' | 'node' | 'python';
 

@@ -7,10 +7,10 @@ import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {loadContracts, type Operation} from '../../sandbox/contract';
-import {DELIVERY_USER_AGENT} from '../../sandbox/outbox';
+import {loadContracts, type Operation} from '../../sandbox/contract/operations';
+import {DELIVERY_USER_AGENT} from '../../sandbox/delivery/outbox';
 import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
-import {sampleEnv} from '../../plugins/openapi-reference/model/samples';
+import {sampleEnv} from '../../core/contract/model/samples';
 import type {Runtime, Sample} from './extract';
 
 /** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */

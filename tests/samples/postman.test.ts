@@ -6,7 +6,7 @@ import {run, type RunSummary} from 'newman';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
 import {postmanCollection, postmanEnvironment, postmanEnvironments} from '../../plugins/docs-as-data/postman';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {SampleHarness} from './harness';
 
 let harness: SampleHarness;

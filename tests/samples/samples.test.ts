@@ -4,8 +4,8 @@
 // `fragment` in the fence's meta) are only syntax-checked.
 import {spawnSync} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
-import {sampleEnv} from '../../plugins/openapi-reference/model/samples';
+import {contractFiles, loadContract} from '../../core/contract/load';
+import {sampleEnv} from '../../core/contract/model/samples';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
 import {ENFORCE_SIGNATURE, READER_USER_ID, SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
 

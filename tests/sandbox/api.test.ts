@@ -1,7 +1,7 @@
 // ROOK API behaviour of the sandbox over HTTP: auth, validation rules and
 // messages (spec §5, §8), the demo fixtures, users and their status.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, successExample} from '../../sandbox/contract';
+import {loadContracts, successExample} from '../../sandbox/contract/operations';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;

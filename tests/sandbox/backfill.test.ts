@@ -1,7 +1,7 @@
 // A link's older pre-existing days are queued in the background after the call answers (webhooks.ts);
 // what is left of a backfill stays in the database, so a process that stops mid-way loses nothing.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract';
+import type {Json} from '../../sandbox/contract/operations';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;

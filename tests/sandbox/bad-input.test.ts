@@ -6,7 +6,7 @@
 // came whatever they hold. Each asserts the exact status, that the contract
 // lists it (`call`), and that the message names the field or the limit.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
 import {MAX_JSON_DEPTH} from '../../sandbox/http/input';
 import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
 

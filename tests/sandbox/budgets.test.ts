@@ -1,4 +1,4 @@
-// What one client may make the sandbox do (sandbox/budgets.ts): each budget
+// What one client may make the sandbox do (sandbox/model/budgets.ts): each budget
 // answers its documented 4xx one step past it; a long clock move is queued in
 // the background in small steps and ends with the same documents as a day-by-
 // day walk; generation waits while a client has its whole budget of deliveries
@@ -7,10 +7,10 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract';
-import {publicModeDefaults} from '../../sandbox/public-mode';
-import {signedMessage} from '../../plugins/openapi-reference/model/signature';
-import {sandboxBudgets, sandboxClockMoveSeconds, sandboxInboxKeeps} from '../../src/data/sandbox';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {publicModeDefaults} from '../../sandbox/http/public-mode';
+import {signedMessage} from '../../core/contract/model/signature';
+import {sandboxBudgets, sandboxClockMoveSeconds, sandboxInboxKeeps} from '../../core/data/sandbox';
 import {startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T10:30:00Z';

@@ -1,5 +1,5 @@
 // Cross-origin calls from the docs' pages to a hosted sandbox: CORS headers for
-// the origins in SANDBOX_ALLOWED_ORIGINS only (sandbox/cors.ts).
+// the origins in SANDBOX_ALLOWED_ORIGINS only (sandbox/http/cors.ts).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
 import {startSandbox, type TestSandbox} from './support';

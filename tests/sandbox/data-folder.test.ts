@@ -5,7 +5,7 @@ import {mkdtempSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {DataFolderError, openDb} from '../../sandbox/db';
+import {DataFolderError, openDb} from '../../sandbox/state/db';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})));

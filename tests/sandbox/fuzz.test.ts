@@ -13,8 +13,8 @@
 // server's own text rules, within CI's time.
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json, type Operation} from '../../sandbox/contract';
-import {demo} from '../../sandbox/store';
+import {loadContracts, type Json, type Operation} from '../../sandbox/contract/operations';
+import {demo} from '../../sandbox/state/store';
 import {demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
 
 const onPostgres = Boolean(process.env.SANDBOX_TEST_DATABASE_URL);

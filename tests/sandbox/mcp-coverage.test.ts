@@ -5,9 +5,9 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {cellWords, contractCoverageFields, fieldCoverage, structureCoverage} from '../../src/data/coverage';
-import {dataSources} from '../../src/data/dataSources';
+import {loadContract} from '../../core/contract/load';
+import {cellWords, contractCoverageFields, fieldCoverage, structureCoverage} from '../../core/data/coverage';
+import {dataSources} from '../../core/data/dataSources';
 
 let client: Client;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract';
-import {sign} from '../../sandbox/webhooks';
-import {signedMessage} from '../../plugins/openapi-reference/model/signature';
+import type {Json} from '../../sandbox/contract/operations';
+import {sign} from '../../sandbox/delivery/webhooks';
+import {signedMessage} from '../../core/contract/model/signature';
 import {startSandbox, type TestSandbox} from './support';
 
 /** The JSON body of a tool's answer ("HTTP 202 Accepted\ncontent-type: …\n\n{…}"). */

@@ -4,7 +4,7 @@
 import {createServer, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract';
+import type {Json} from '../../sandbox/contract/operations';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;

@@ -154,7 +154,7 @@ describe('three sandbox processes on one PostgreSQL database', () => {
   }
 
   it('migrated the empty database once, with every migration recorded', async () => {
-    const files = readdirSync(path.join(root, 'sandbox/migrations')).filter((name) => name.endsWith('.sql'));
+    const files = readdirSync(path.join(root, 'sandbox/state/migrations')).filter((name) => name.endsWith('.sql'));
     const {rows} = await db.query('SELECT name FROM schema_migrations ORDER BY name');
     expect(rows.map((row) => row.name)).toEqual(files.sort());
     expect(live()).toHaveLength(3);

@@ -8,10 +8,10 @@ import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
-import {loadContracts, type Json} from '../../sandbox/contract';
-import {OwnInbox} from '../../sandbox/own-inbox';
-import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/public-mode';
-import type {Resolver} from '../../sandbox/webhook-target';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {OwnInbox} from '../../sandbox/delivery/own-inbox';
+import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/http/public-mode';
+import type {Resolver} from '../../sandbox/delivery/webhook-target';
 import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T02:30:00Z';

@@ -4,9 +4,9 @@
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
 import {createSandbox} from '../../sandbox/app';
-import {clockStartingAt} from '../../sandbox/clock';
-import {openDb, type Db} from '../../sandbox/db';
-import {RequestCounter, type Window} from '../../sandbox/request-counter';
+import {clockStartingAt} from '../../sandbox/model/clock';
+import {openDb, type Db} from '../../sandbox/state/db';
+import {RequestCounter, type Window} from '../../sandbox/state/request-counter';
 import {demoAuth, freshPostgresDatabase} from './support';
 
 const startAt = '2026-03-10T02:30:00Z';

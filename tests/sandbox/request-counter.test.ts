@@ -5,7 +5,7 @@
 // sharing one count on PostgreSQL: rate-limit.pg.test.ts.
 import fc from 'fast-check';
 import {afterEach, describe, expect, it} from 'vitest';
-import {RequestCounter, type Window} from '../../sandbox/request-counter';
+import {RequestCounter, type Window} from '../../sandbox/state/request-counter';
 
 const minute = (max: number): Window => ({max, ms: 60_000});
 const counters: RequestCounter[] = [];

@@ -3,7 +3,7 @@
 // (docs/data-behaviour.mdx) has a section for each scenario id, and no other scenario section.
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract';
+import type {Json} from '../../sandbox/contract/operations';
 import {startSandbox, type Answer, type TestSandbox} from './support';
 
 // A Sunday in early March: New York changes its clocks a week later, the soonest of the zones the

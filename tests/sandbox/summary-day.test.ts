@@ -1,4 +1,4 @@
-// The sandbox's timeline follows the shared day rules (src/rules/summaryDay.ts): a night's sleep
+// The sandbox's timeline follows the shared day rules (core/rules/summaryDay.ts): a night's sleep
 // summary arrives at 12:15 local on the day the user wakes up, and the day's final physical
 // summary at 00:16 local the next day (ROOK's extraction times plus its 15-minute hold).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';

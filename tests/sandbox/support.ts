@@ -9,8 +9,8 @@ import {freePort} from '../../scripts/lib/free-port.mjs';
 import {createDatabase} from '../../scripts/lib/postgres-cluster.mjs';
 import {expect} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
-import {clockStartingAt} from '../../sandbox/clock';
-import {loadContracts, type Json} from '../../sandbox/contract';
+import {clockStartingAt} from '../../sandbox/model/clock';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
 
 export const demoAuth = {username: 'demoClientUUID', password: 'demoClientSecret'};
 

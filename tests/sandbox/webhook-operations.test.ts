@@ -3,10 +3,10 @@
 // and one past delivery sent again as a new attempt. Every payload is
 // validated against the contract's webhooks and its X-ROOK-HASH checked.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract';
-import {documentKindsOf} from '../../sandbox/generator';
-import {sign} from '../../sandbox/webhooks';
-import {signedMessage} from '../../plugins/openapi-reference/model/signature';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {documentKindsOf} from '../../sandbox/model/generator';
+import {sign} from '../../sandbox/delivery/webhooks';
+import {signedMessage} from '../../core/contract/model/signature';
 import {testWebhookChoices} from '../../src/components/SandboxDashboard/testWebhookChoices';
 import {startSandbox, validate, type TestSandbox} from './support';
 

@@ -2,8 +2,8 @@
 // summaries, signatures, notifications, retries, rejection and resend. Every
 // payload is validated against the contract's webhooks.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract';
-import {sign} from '../../sandbox/webhooks';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {sign} from '../../sandbox/delivery/webhooks';
 import {startSandbox, validate, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -165,7 +165,7 @@ describe('deliveries', () => {
       method: 'PATCH',
       body: {data_webhook_url: inbox('walker'), notification_webhook_url: null},
     });
-    // Apple Health sends steps events and all three summaries (src/data/dataSources.ts).
+    // Apple Health sends steps events and all three summaries (core/data/dataSources.ts).
     await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
     // The reset put the clock back on the sandbox's: today, a few minutes past 02:30.
     const tomorrow = '2026-03-11';

@@ -56,7 +56,7 @@ describe('sources of public text', () => {
     texts.flatMap((text) => authoringHits(text).map((hit) => `${path.relative(root, file)}: "${hit.phrase}" in “${hit.context}”`));
 
   it('the strings of the data modules, the pages, the changelog and the contracts say nothing about how the site was written', () => {
-    const data = filesIn('src/data', /\.ts$/).flatMap((file) => hitsIn(file, stringLiterals(file)));
+    const data = filesIn('core/data', /\.ts$/).flatMap((file) => hitsIn(file, stringLiterals(file)));
     // MDX comments ({/* … */}) are not rendered; everything else on a page is.
     const pages = filesIn('docs', /\.mdx?$/).flatMap((file) =>
       hitsIn(file, [readFileSync(file, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')]),

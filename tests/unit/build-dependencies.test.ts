@@ -18,7 +18,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 
 const ENTRY_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'scripts/postbuild.mjs', 'scripts/serve.mjs'];
-const ENTRY_DIRS = ['sidebars', 'plugins', 'src', 'docs'];
+const ENTRY_DIRS = ['sidebars', 'core', 'ui', 'plugins', 'src', 'docs'];
 const CODE = /\.(ts|tsx|mjs|js)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.js'];
 /** Module names the bundler provides: theme components, site files, generated data. */

@@ -1,13 +1,13 @@
 // The data-sources plugin's build-time loader: the summary-day calculator's source list reaches the
-// browser as its values (a few KB), not as src/data/dataSources.ts, and follows that file in watch mode.
+// browser as its values (a few KB), not as core/data/dataSources.ts, and follows that file in watch mode.
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import buildTimeValues from '../../plugins/data-sources/build-time-loader.mjs';
-import {calculatorSourceList} from '../../src/data/calculatorSources';
+import {calculatorSourceList} from '../../core/data/calculatorSources';
 
-const modulePath = path.resolve(import.meta.dirname, '../../src/data/calculatorSources.ts');
-const dataPath = path.resolve(import.meta.dirname, '../../src/data/dataSources.ts');
+const modulePath = path.resolve(import.meta.dirname, '../../core/data/calculatorSources.ts');
+const dataPath = path.resolve(import.meta.dirname, '../../core/data/dataSources.ts');
 
 async function load(): Promise<{code: string; dependencies: string[]}> {
   const dependencies: string[] = [];

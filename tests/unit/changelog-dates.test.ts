@@ -1,13 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {changelogDatePrecision} from '../../src/data/changelog';
+import {changelogDatePrecision} from '../../core/data/changelog';
 import {changelogSources} from '../e2e/support/changelog';
-import {contractFiles} from '../../plugins/openapi-reference/load';
+import {contractFiles} from '../../core/contract/load';
 
 /**
  * Dates read true for the reader: a changelog entry whose day ROOK has not
- * published says so once, in its date line (src/data/changelog.ts), not in its
+ * published says so once, in its date line (core/data/changelog.ts), not in its
  * text; and a statement about a date that has passed is in the past tense.
  * "Passed" is measured against REVIEWED_ON, the day the pages were last read
  * for tense, not the wall clock: move it forward when you review them again.
@@ -54,7 +54,7 @@ describe('dates in the changelog and the pages', () => {
     const files = [
       ...filesIn('docs', /\.mdx?$/),
       ...filesIn('changelog', /\.md$/),
-      ...filesIn('src/data', /\.ts$/),
+      ...filesIn('core/data', /\.ts$/),
       ...Object.values(contractFiles).map((file) => path.relative(root, file)),
     ];
     const found = files.flatMap((file) => futureAboutThePast(readFileSync(path.join(root, file), 'utf8')).map((s) => `${file}: ${s}`));

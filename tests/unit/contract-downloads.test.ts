@@ -8,7 +8,7 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contractDownloads, contractFiles, externalRefs, loadContract} from '../../plugins/openapi-reference/load';
+import {contractDownloads, contractFiles, externalRefs, loadContract} from '../../core/contract/load';
 
 const root = path.resolve(__dirname, '../..');
 /** A fixed place per worktree, so the reader's disk cache keeps one entry per download, not one per run. */

@@ -5,10 +5,10 @@ import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {createLoadCache} from '../../plugins/openapi-reference/load-cache';
+import {createLoadCache} from '../../core/contract/load-cache';
 
 const root = path.resolve(__dirname, '../..');
-const loader = path.join(root, 'plugins/openapi-reference/load.ts');
+const loader = path.join(root, 'core/contract/load.ts');
 const lockfile = path.join(root, 'package-lock.json');
 
 let work: string;
@@ -42,10 +42,7 @@ describe('the key', () => {
 
   it('follows the loader’s source: another loader, or another lockfile, gives another key', async () => {
     const key = await createLoadCache(cacheDir, loader, lockfile).key(contract, null);
-    const otherLoader = await createLoadCache(cacheDir, path.join(root, 'plugins/openapi-reference/model/build.ts'), lockfile).key(
-      contract,
-      null,
-    );
+    const otherLoader = await createLoadCache(cacheDir, path.join(root, 'core/contract/model/build.ts'), lockfile).key(contract, null);
     const otherLock = path.join(work, 'package-lock.json');
     writeFileSync(otherLock, '{}');
     const noLockfile = await createLoadCache(cacheDir, loader, otherLock).key(contract, null);

@@ -1,5 +1,5 @@
 /**
- * Exactly one module reads the API contracts: plugins/openapi-reference/load.ts.
+ * Exactly one module reads the API contracts: core/contract/load.ts.
  * Everything else (reference pages, guide tables, tests, tools) takes the
  * model or the documents it returns, so the contract has one parse and one
  * meaning. This test lists every code file of the repository that imports a
@@ -10,7 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const READER = 'plugins/openapi-reference/load.ts';
+const READER = 'core/contract/load.ts';
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results']);
 
 function codeFiles(dir: string): string[] {

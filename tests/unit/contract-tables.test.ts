@@ -13,8 +13,8 @@ import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {groupFields, SINGLE_TABLE_MAX_ROWS} from '../../plugins/contract-tables/groups';
 import contractTables, {schemaFieldsContent, schemaFieldTables, schemaHeadingId} from '../../plugins/contract-tables/remark';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows, provenanceTitles, type FieldRow} from '../../plugins/openapi-reference/model/fields';
+import {loadContract} from '../../core/contract/load';
+import {fieldRows, provenanceTitles, type FieldRow} from '../../core/contract/model/fields';
 
 const {model} = await loadContract();
 const rowsOf = (name: string): FieldRow[] => fieldRows(model.schemas.find((s) => s.name === name)!.schema);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {
   cellWords,
   contractCoverageFields,
@@ -9,9 +9,9 @@ import {
   firstLinkHistory,
   structureCoverage,
   type CoverageState,
-} from '../../src/data/coverage';
-import {dataSources, dataStructures, type DataSource} from '../../src/data/dataSources';
-import {sdk} from '../../src/data/sdk';
+} from '../../core/data/coverage';
+import {dataSources, dataStructures, type DataSource} from '../../core/data/dataSources';
+import {sdk} from '../../core/data/sdk';
 import {authoringHits} from '../support/authoring-vocabulary';
 
 /**

@@ -10,11 +10,11 @@ import {
   dataStructures,
   revokeNames,
   type DataSource,
-} from '../../src/data/dataSources';
+} from '../../core/data/dataSources';
 import dataSourcesPlugin, {dataSourceRoutes, validateDataSources} from '../../plugins/data-sources';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows} from '../../plugins/openapi-reference/model/fields';
-import type {SchemaNode} from '../../plugins/openapi-reference/model/types';
+import {loadContract} from '../../core/contract/load';
+import {fieldRows} from '../../core/contract/model/fields';
+import type {SchemaNode} from '../../core/contract/model/types';
 import contractTables from '../../plugins/contract-tables/remark';
 import {specDataSourceSlugs} from '../support/spec-routes';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows, provenanceTitles} from '../../plugins/openapi-reference/model/fields';
+import {loadContract} from '../../core/contract/load';
+import {fieldRows, provenanceTitles} from '../../core/contract/model/fields';
 import {schemaFieldsContent} from '../../plugins/contract-tables/remark';
 
 describe('field provenance (x-rook-published)', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows, unitOf} from '../../plugins/openapi-reference/model/fields';
+import {loadContract} from '../../core/contract/load';
+import {fieldRows, unitOf} from '../../core/contract/model/fields';
 
 describe('units read from field names', () => {
   it('word the units ROOK names carry', () => {

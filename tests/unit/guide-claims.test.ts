@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 
 /**
  * Guard for the claims audit of issue #16: claims it removed or corrected
@@ -22,7 +22,7 @@ function guideFiles(): string[] {
   const changelog = readdirSync(path.join(root, 'changelog'))
     .filter((file) => file.endsWith('.md'))
     .map((file) => `changelog/${file}`);
-  return [...docs, ...changelog, 'src/data/dataSources.ts'];
+  return [...docs, ...changelog, 'core/data/dataSources.ts'];
 }
 
 /** Every `summary` and `description` string of the contract, with where it sits. */
@@ -207,7 +207,7 @@ describe('claims removed by the audit stay out of the guides, the changelog, the
       'docs/rookconnect/data-types.mdx',
       'docs/ROOKExtractionApp/implementation.mdx',
       'docs/rookscore2.0/QuickStart.mdx',
-      'src/data/dataSources.ts',
+      'core/data/dataSources.ts',
     ]) {
       expect(pages).toContain(page);
     }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {IntegrationConfigError, integrationOrigins, readIntegrations, readSandboxUrl} from '../../src/config/integrations';
+import {IntegrationConfigError, integrationOrigins, readIntegrations, readSandboxUrl} from '../../core/config/integrations';
 
 describe('readIntegrations', () => {
   it('turns every integration off when no variable is set', () => {

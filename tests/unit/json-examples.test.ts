@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 
 /**
  * Every ```json block in docs/ must name the contract schema it shows, with

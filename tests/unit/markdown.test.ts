@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readOptions} from '../../plugins/openapi-reference/index';
-import {richText} from '../../src/markdown/parse';
-import {firstParagraph, plainText} from '../../src/markdown/text';
+import {richText} from '../../core/markdown/parse';
+import {firstParagraph, plainText} from '../../core/markdown/text';
 
 describe('Markdown from data (the one pipeline for contract and data-module text)', () => {
   it('parses headings, paragraphs, lists and fenced code into mdast without positions', () => {

@@ -1,7 +1,7 @@
 // Which sandbox the docs MCP server's call_sandbox tool calls.
 import {describe, expect, it} from 'vitest';
 import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
-import {IntegrationConfigError} from '../../src/config/integrations';
+import {IntegrationConfigError} from '../../core/config/integrations';
 import {sandboxBaseUrl} from '../../mcp/tools';
 
 describe('sandboxBaseUrl', () => {

@@ -4,7 +4,7 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {calculateSummaryDay} from '../../src/rules/calculator';
+import {calculateSummaryDay} from '../../core/rules/calculator';
 
 let client: Client;
 beforeAll(async () => {

@@ -17,9 +17,9 @@ import {
   setupSources,
   type SetupPlatform,
   type SetupSource,
-} from '../../src/data/mobileSetup';
-import {defaultChoice, generateSetup, type SetupChoice, type SetupFile, type SetupOutput} from '../../src/data/mobileSetupGenerator';
-import {sdk} from '../../src/data/sdk';
+} from '../../core/data/mobileSetup';
+import {defaultChoice, generateSetup, type SetupChoice, type SetupFile, type SetupOutput} from '../../core/data/mobileSetupGenerator';
+import {sdk} from '../../core/data/sdk';
 import {kotlinErrors} from './support/kotlin';
 import {mdxFiles, sdkSamples} from './support/sdkSamples';
 import {loadParser, parseErrors} from './support/treeSitter';

@@ -7,8 +7,8 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {authorizedV1Keys, authorizerNames, revokeNames} from '../../src/data/dataSources';
+import {loadContract} from '../../core/contract/load';
+import {authorizedV1Keys, authorizerNames, revokeNames} from '../../core/data/dataSources';
 import {
   contractPath,
   examplesOf,

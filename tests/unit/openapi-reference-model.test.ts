@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import type {OperationModel, ReferenceModel, SchemaNode} from '../../plugins/openapi-reference/model/types';
-import {describeConstraints} from '../../plugins/openapi-reference/model/fields';
+import {loadContract} from '../../core/contract/load';
+import type {OperationModel, ReferenceModel, SchemaNode} from '../../core/contract/model/types';
+import {describeConstraints} from '../../core/contract/model/fields';
 
 const fixture = (name: string) => path.resolve(__dirname, '../fixtures/openapi', name);
 const load = async (name: string): Promise<ReferenceModel> => (await loadContract(fixture(name))).model;

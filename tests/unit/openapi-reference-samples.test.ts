@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {
   curlSample,
   generateSamples,
@@ -9,7 +9,7 @@ import {
   pythonSample,
   swiftSample,
   type SampleRequest,
-} from '../../plugins/openapi-reference/model/samples';
+} from '../../core/contract/model/samples';
 
 const post: SampleRequest = {
   method: 'post',

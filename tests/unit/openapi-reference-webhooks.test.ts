@@ -2,15 +2,15 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {contractFiles, loadContract} from '../../plugins/openapi-reference/load';
-import {fieldRows, typeText} from '../../plugins/openapi-reference/model/fields';
-import type {ReferenceModel} from '../../plugins/openapi-reference/model/types';
+import {contractFiles, loadContract} from '../../core/contract/load';
+import {fieldRows, typeText} from '../../core/contract/model/fields';
+import type {ReferenceModel} from '../../core/contract/model/types';
 import {apiMarkdownPages, webhookMarkdown} from '../../plugins/docs-as-data/api-markdown';
-import {apiRoutes} from '../../src/config/routes';
-import {dataWebhookDelivery, signatureTestVector} from '../../src/data/webhooks';
-import {retryDelaysMs} from '../../sandbox/outbox';
-import {rejectedRetentionMs} from '../../sandbox/webhooks';
-import {textOf} from '../../src/markdown/text';
+import {apiRoutes} from '../../core/config/routes';
+import {dataWebhookDelivery, signatureTestVector} from '../../core/data/webhooks';
+import {retryDelaysMs} from '../../sandbox/delivery/outbox';
+import {rejectedRetentionMs} from '../../sandbox/delivery/webhooks';
+import {textOf} from '../../core/markdown/text';
 
 const fixture = (name: string) => path.resolve(__dirname, '../fixtures/openapi', name);
 const load = async (name: string): Promise<ReferenceModel> => (await loadContract(fixture(name))).model;
@@ -170,7 +170,7 @@ describe("ROOK's contract", () => {
   });
 });
 
-describe('the delivery facts (src/data/webhooks.ts)', () => {
+describe('the delivery facts (core/data/webhooks.ts)', () => {
   it('say what the contract’s Data Webhook description and the local sandbox say', async () => {
     const {raw} = await loadContract();
     const description: string = raw.webhooks[dataWebhookDelivery.webhook].post.description.replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {codeTheme} from '../../src/config/prism';
+import {codeTheme} from '../../core/config/prism';
 
 function channels(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color);

@@ -4,11 +4,11 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as ReferenceHighlight, Prism as ReferencePrism, type PrismLib, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {language, languages} from '../../src/data/codeTabs';
-import {setupPlatforms, setupSources, type SetupPlatform, type SetupSource} from '../../src/data/mobileSetup';
-import {defaultChoice, generateSetup} from '../../src/data/mobileSetupGenerator';
-import {codeTheme} from '../../src/config/prism';
+import {loadContract} from '../../core/contract/load';
+import {language, languages} from '../../core/data/codeTabs';
+import {setupPlatforms, setupSources, type SetupPlatform, type SetupSource} from '../../core/data/mobileSetup';
+import {defaultChoice, generateSetup} from '../../core/data/mobileSetupGenerator';
+import {codeTheme} from '../../core/config/prism';
 import {Highlight} from '../../src/prism';
 import {Prism} from '../../src/prism/prism';
 import {prismFlags} from '../../src/prism/manual';
@@ -77,7 +77,7 @@ function setupBlocks(): Block[] {
 
 /** Languages that components pass to <CodeBlock> as literals. */
 function componentLanguages(): string[] {
-  return [path.join(root, 'src/components'), path.join(root, 'plugins')]
+  return [path.join(root, 'src/components'), path.join(root, 'ui'), path.join(root, 'plugins')]
     .flatMap((dir) => filesUnder(dir, /\.tsx$/))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<CodeBlock language="([\w-]+)"/g)].map((m) => m[1]!));
 }

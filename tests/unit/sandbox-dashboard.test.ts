@@ -2,9 +2,9 @@
 // agrees with the signature the sandbox sends, and inbox names are read from webhook URLs.
 import {describe, expect, it} from 'vitest';
 import {inboxName, inboxUrl} from '../../src/components/SandboxDashboard/api';
-import {resolveSandboxLocation} from '../../src/components/shared/sandboxLocation';
-import {checkSignature} from '../../plugins/openapi-reference/model/signature';
-import {sign} from '../../sandbox/webhooks';
+import {resolveSandboxLocation} from '../../ui/sandboxLocation';
+import {checkSignature} from '../../core/contract/model/signature';
+import {sign} from '../../sandbox/delivery/webhooks';
 
 const clientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
 const notification = {

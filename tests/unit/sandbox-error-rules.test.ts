@@ -4,8 +4,8 @@
 // the sandbox refuses at its boundary.
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {loadContracts, type Json, type Operation} from '../../sandbox/contract';
-import {errorRules, inputFailure, type ErrorRule, type FieldProblem} from '../../sandbox/errors';
+import {loadContracts, type Json, type Operation} from '../../sandbox/contract/operations';
+import {errorRules, inputFailure, type ErrorRule, type FieldProblem} from '../../sandbox/http/errors';
 
 const location = {params: 'path', querystring: 'query'} as const;
 

@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract';
+import {loadContracts, type Json} from '../../sandbox/contract/operations';
 import {
   basicPair,
   bodyValueProblem,

@@ -1,8 +1,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installablePackages, quotedUnion, sdk, sdkTopics, sdkVersions} from '../../src/data/sdk';
-import {languageGroupId, languages, platformGroupId} from '../../src/data/codeTabs';
+import {installablePackages, quotedUnion, sdk, sdkTopics, sdkVersions} from '../../core/data/sdk';
+import {languageGroupId, languages, platformGroupId} from '../../core/data/codeTabs';
 import {sdkItems} from '../../sidebars/sdk';
 import {sdkSamples} from './support/sdkSamples';
 
@@ -25,7 +25,7 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-describe('src/data/sdk.ts', () => {
+describe('core/data/sdk.ts', () => {
   it('gives every package a semantic version', () => {
     const versions = versioned(sdk);
     expect(versions.length).toBeGreaterThanOrEqual(10);

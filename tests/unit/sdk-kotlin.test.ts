@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {sdkExceptions} from '../../src/data/sdkExceptions';
+import {sdkExceptions} from '../../core/data/sdkExceptions';
 import {kotlinErrors, kotlinStubs as stubs} from './support/kotlin';
 import {sdkSamples, type Sample} from './support/sdkSamples';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {sdkRedirects} from '../../src/config/sdkRedirects';
-import {reactNativePages, sdkTopics} from '../../src/data/sdk';
+import {sdkRedirects} from '../../core/config/sdkRedirects';
+import {reactNativePages, sdkTopics} from '../../core/data/sdk';
 import before from './fixtures/sdk-urls-before-topics.json';
 import {sdkRoutes} from './support/sdkRoutes';
 

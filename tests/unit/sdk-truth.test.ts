@@ -11,9 +11,9 @@ import ts from 'typescript';
 import {unified, type Processor} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import {sdkHistory} from '../../src/data/sdk';
-import {sdkExceptions, sdkKnownIssues} from '../../src/data/sdkExceptions';
-import {unconfirmedNames} from '../../src/data/sdkUnconfirmed';
+import {sdkHistory} from '../../core/data/sdk';
+import {sdkExceptions, sdkKnownIssues} from '../../core/data/sdkExceptions';
+import {unconfirmedNames} from '../../core/data/sdkUnconfirmed';
 import {mdxFiles} from './support/sdkSamples';
 
 /**

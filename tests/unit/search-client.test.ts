@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
 import {isSearchShortcut} from '../../src/search/shortcut';
 import {toPayload} from '../../plugins/search-index/build';
-import type {SearchRecord} from '../../src/search/types';
+import type {SearchRecord} from '../../core/search/types';
 
 const garmin: SearchRecord = {
   objectID: 'x',

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from '../../src/search/engine';
-import {escapeHtml, highlight, snippet} from '../../src/search/text';
-import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+import {SearchEngine} from '../../core/search/engine';
+import {escapeHtml, highlight, snippet} from '../../core/search/text';
+import type {Hierarchy, RecordType, SearchRecord} from '../../core/search/types';
 
 let next = 0;
 function record(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractPage, sectionOf} from '../../plugins/search-index/extract';
 import {pagePath, toPayload} from '../../plugins/search-index/build';
-import {expandPayload} from '../../src/search/engine';
+import {expandPayload} from '../../core/search/engine';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/search/doc-page.html'), 'utf8');
 

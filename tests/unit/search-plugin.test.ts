@@ -6,7 +6,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import * as themeSearchAlgolia from '@docusaurus/theme-search-algolia';
 import searchIndex from '../../plugins/search-index';
 import {algoliaThemeConfig, embeddedPlaceholders} from '../../plugins/search-index/themeConfig';
-import {MANIFEST_FILE} from '../../src/search/paths';
+import {MANIFEST_FILE} from '../../core/search/paths';
 
 const context = {baseUrl: '/'} as LoadContext;
 const algolia = {appId: 'APP123', apiKey: 'search-only-key', indexName: 'rook'};

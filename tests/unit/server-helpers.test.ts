@@ -4,7 +4,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {canonicalPath, isPagePath} from '../../scripts/lib/canonical-path.mjs';
 import {computeFingerprint, isBuildInput} from '../../scripts/lib/fingerprint.mjs';
-import {listenAddress} from '../../scripts/lib/listen-address.mjs';
+import {listenAddress} from '../../core/config/listen-address.mjs';
 import config from '../../docusaurus.config';
 
 describe('isPagePath', () => {
@@ -109,7 +109,7 @@ describe('computeFingerprint', () => {
     collect(config.plugins);
     expect([...named]).toEqual(expect.arrayContaining(['docs', 'changelog', 'static', './sidebars.ts']));
     for (const entry of named) expect(isBuildInput(path.posix.normalize(entry)), entry).toBe(true);
-    for (const code of ['src/data/dataSources.ts', 'plugins/openapi-reference/index.ts', 'openapi', 'docusaurus.config.ts']) {
+    for (const code of ['core/data/dataSources.ts', 'plugins/openapi-reference/index.ts', 'openapi', 'docusaurus.config.ts']) {
       expect(isBuildInput(code), code).toBe(true);
     }
   });

@@ -8,9 +8,9 @@ import {
   type ShowcaseState,
 } from '../../src/components/showcase/state/showcaseReducer';
 import {dailyTotals, weekEndingOn} from '../../src/components/showcase/state/summaries';
-import {permissionSheets} from '../../src/data/showcasePermissions';
-import {sampleDates, sampleSyncTime, sampleToday, sampleUserId} from '../../src/data/showcaseSamples';
-import {disconnectWithoutRevoke} from '../../src/data/showcaseSourceNotes';
+import {permissionSheets} from '../../core/data/showcasePermissions';
+import {sampleDates, sampleSyncTime, sampleToday, sampleUserId} from '../../core/data/showcaseSamples';
+import {disconnectWithoutRevoke} from '../../core/data/showcaseSourceNotes';
 
 const run = (actions: ShowcaseAction[], state: ShowcaseState = createInitialState()) => actions.reduce(showcaseReducer, state);
 

@@ -6,11 +6,11 @@
  */
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {loadContract} from '../../plugins/openapi-reference/load';
+import {loadContract} from '../../core/contract/load';
 import {authorizedCall, authorizerCall, revokeCall} from '../../src/components/showcase/state/apiCalls';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiSources} from '../../src/components/showcase/state/connections';
-import {dataSources} from '../../src/data/dataSources';
+import {dataSources} from '../../core/data/dataSources';
 import {
   authorizedSourcesSample,
   authorizerSample,
@@ -19,7 +19,7 @@ import {
   revokeSample,
   sampleDates,
   sleepSummaries,
-} from '../../src/data/showcaseSamples';
+} from '../../core/data/showcaseSamples';
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {announcement, brand, docsVersion, externalUrls} from '../../src/config/site';
-import {routes} from '../../src/config/routes';
+import {announcement, brand, docsVersion, externalUrls} from '../../core/config/site';
+import {routes} from '../../core/config/routes';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   buildContentSecurityPolicy,
@@ -10,8 +10,8 @@ import {
   sandboxLocationBody,
   withSandboxOrigin,
 } from '../../plugins/site-headers/policy';
-import {integrationOrigins, readIntegrations} from '../../src/config/integrations';
-import {resolveSandboxLocation} from '../../src/components/shared/sandboxLocation';
+import {integrationOrigins, readIntegrations} from '../../core/config/integrations';
+import {resolveSandboxLocation} from '../../ui/sandboxLocation';
 
 type NavItem = {label?: string; to?: string; href?: string; type?: string; items?: NavItem[]};
 

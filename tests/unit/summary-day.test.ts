@@ -1,9 +1,9 @@
-// The day and delivery-timing rules (src/rules/summaryDay.ts) and the calculator built on them,
+// The day and delivery-timing rules (core/rules/summaryDay.ts) and the calculator built on them,
 // on fixed instants: daylight-saving days in New York and Madrid, a change of zone, a night across midnight, naps.
 import {describe, expect, it} from 'vitest';
-import {calculateSummaryDay, SummaryDayError, type SummaryDayInput} from '../../src/rules/calculator';
-import {instantOf} from '../../src/rules/time';
-import {offsetChanges, physicalSummaryMoments, rules, sleepDate, sleepDeliveredAt} from '../../src/rules/summaryDay';
+import {calculateSummaryDay, SummaryDayError, type SummaryDayInput} from '../../core/rules/calculator';
+import {instantOf} from '../../core/rules/time';
+import {offsetChanges, physicalSummaryMoments, rules, sleepDate, sleepDeliveredAt} from '../../core/rules/summaryDay';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 const sleep = (start: string, end: string, timeZone: string, extra: Partial<SummaryDayInput> = {}) =>

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import thirdPartyScripts from '../../plugins/third-party-scripts';
-import {readIntegrations} from '../../src/config/integrations';
+import {readIntegrations} from '../../core/config/integrations';
 
 const context = {} as LoadContext;
 

@@ -1,10 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContract} from '../../plugins/openapi-reference/load';
-import {hmacSha256Hex, signedMessage, verifySignature, PayloadError} from '../../plugins/openapi-reference/model/signature';
+import {loadContract} from '../../core/contract/load';
+import {hmacSha256Hex, signedMessage, verifySignature, PayloadError} from '../../core/contract/model/signature';
 import {prepare, type VerifierInput} from '../../plugins/openapi-reference/theme/ApiReference/WebhookVerifier/inputs';
-import {signatureTestVector as vector} from '../../src/data/webhooks';
-import type {Json} from '../../sandbox/contract';
-import {sign} from '../../sandbox/webhooks';
+import {signatureTestVector as vector} from '../../core/data/webhooks';
+import type {Json} from '../../sandbox/contract/operations';
+import {sign} from '../../sandbox/delivery/webhooks';
 import {startSandbox, type TestSandbox} from '../sandbox/support';
 
 /*

@@ -3,8 +3,8 @@
 // host names are answered by an injected resolver.
 import type {LookupAddress} from 'node:dns';
 import {describe, expect, it} from 'vitest';
-import {addressKey} from '../../sandbox/public-mode';
-import {lookup, nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/webhook-target';
+import {addressKey} from '../../sandbox/http/public-mode';
+import {lookup, nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/delivery/webhook-target';
 
 const hosts: Record<string, string[]> = {
   'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],

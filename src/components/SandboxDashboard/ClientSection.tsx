@@ -1,11 +1,11 @@
 import {useId, useState, type ReactNode} from 'react';
-import {sandboxDemoCredentials} from '../../data/sandbox';
+import {sandboxDemoCredentials} from '../../../core/data/sandbox';
 import type {Settings} from './api';
-import {createOwnSandboxClient} from '../shared/sandboxClient';
-import {sandboxLocation} from '../shared/sandboxLocation';
+import {createOwnSandboxClient} from '../../../ui/sandboxClient';
+import {sandboxLocation} from '../../../ui/sandboxLocation';
 import type {useSandbox} from './useSandbox';
-import CredentialFields from '../shared/CredentialFields';
-import type {Credentials} from '../shared/credentials';
+import CredentialFields from '../../../ui/CredentialFields';
+import type {Credentials} from '../../../ui/credentials';
 import styles from './styles.module.css';
 
 /** Which client the dashboard acts as: the demo pair, a new client, or one the reader enters. */

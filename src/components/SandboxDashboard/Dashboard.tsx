@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {routes} from '../../config/routes';
-import type {SandboxLocation} from '../shared/sandboxLocation';
+import {routes} from '../../../core/config/routes';
+import type {SandboxLocation} from '../../../ui/sandboxLocation';
 import ClientSection from './ClientSection';
 import ClockSection from './ClockSection';
 import DeliveriesSection from './DeliveriesSection';

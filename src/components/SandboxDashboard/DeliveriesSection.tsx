@@ -6,7 +6,7 @@ import {sandboxTime} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import {DELIVERY_LIMIT, type SandboxState, type useSandbox} from './useSandbox';
 import styles from './styles.module.css';
-import Table from '../shared/Table';
+import Table from '../../../ui/Table';
 
 /** What a delivery carries, in a few words: the notification type, or the document's structure and version. */
 function contents(delivery: Delivery): string {

@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import type {Delivery} from './api';
 import {sandboxTime} from './format';
 import styles from './styles.module.css';
-import Table from '../shared/Table';
+import Table from '../../../ui/Table';
 
 /** One delivery in full: where it goes, the request's headers and body, and each attempt's time, status and answer. */
 export default function DeliveryDetail({delivery, onClose}: {delivery: Delivery; onClose: () => void}): ReactNode {

@@ -4,7 +4,7 @@ import {sandboxTime} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import type {SandboxState} from './useSandbox';
 import styles from './styles.module.css';
-import Table from '../shared/Table';
+import Table from '../../../ui/Table';
 
 const SHOWN = 20;
 

@@ -1,5 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import {checkSignature, type SignatureCheck} from '../../../plugins/openapi-reference/model/signature';
+import {checkSignature, type SignatureCheck} from '../../../core/contract/model/signature';
 import styles from './styles.module.css';
 
 interface Signed {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {control, type Delivery, type SandboxUser} from './api';
 import {testWebhookChoices, words} from './testWebhookChoices';
 import type {useSandbox} from './useSandbox';
-import forms from '../shared/forms.module.css';
+import forms from '../../../ui/forms.module.css';
 import styles from './styles.module.css';
 
 /** "Send test webhook": one webhook of the chosen type for one of the client's users (sendTestWebhook). */

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {routes} from '../../config/routes';
+import {routes} from '../../../core/config/routes';
 import {sourceArchive} from '@site/plugins/source-archive/paths';
-import type {SandboxLocation} from '../shared/sandboxLocation';
+import type {SandboxLocation} from '../../../ui/sandboxLocation';
 import styles from './styles.module.css';
 
 /** Why nothing answered, for the sandbox this site is set to use. */

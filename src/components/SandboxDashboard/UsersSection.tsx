@@ -1,12 +1,12 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {dataSources} from '../../data/dataSources';
+import {dataSources} from '../../../core/data/dataSources';
 import {control, type ControlSchemas, type SandboxUser} from './api';
 import {sandboxTime} from './format';
 import type {useSandbox} from './useSandbox';
-import forms from '../shared/forms.module.css';
+import forms from '../../../ui/forms.module.css';
 import styles from './styles.module.css';
-import Table from '../shared/Table';
+import Table from '../../../ui/Table';
 
 /** The sources a mobile SDK links (the same list the sandbox accepts in linkSdkSource). */
 const sdkSources = dataSources.filter((source) => source.kind === 'sdk').map((source) => source.name);

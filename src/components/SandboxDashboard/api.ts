@@ -1,6 +1,6 @@
-import type {components} from '../../../sandbox/generated/sandbox-api';
-import type {Credentials} from '../shared/credentials';
-import {sandboxLocation} from '../shared/sandboxLocation';
+import type {components} from '../../../core/contract/generated/sandbox-api';
+import type {Credentials} from '../../../ui/credentials';
+import {sandboxLocation} from '../../../ui/sandboxLocation';
 
 /*
  * The control API's answers, as the contract (openapi/sandbox.yaml) defines

@@ -1,4 +1,4 @@
-import {testWebhookTypes} from '../../data/generated/webhookTypes';
+import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
 
 /** A type as its words: `heart_rate_event` → `heart rate event`. */
 export const words = (name: string): string => name.replace(/_/g, ' ');

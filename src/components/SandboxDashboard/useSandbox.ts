@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {Credentials} from '../shared/credentials';
+import type {Credentials} from '../../../ui/credentials';
 import {
   createOwnSandboxClient,
   demoCredentials as demo,
@@ -7,8 +7,8 @@ import {
   isDemoReadOnly,
   keepSandboxClient,
   savedSandboxClient,
-} from '../shared/sandboxClient';
-import {sandboxLocation, useSandboxLocation} from '../shared/sandboxLocation';
+} from '../../../ui/sandboxClient';
+import {sandboxLocation, useSandboxLocation} from '../../../ui/sandboxLocation';
 import {
   control,
   inboxName,

@@ -1,9 +1,9 @@
 import fields from '@generated/rook-contract-tables/default/coverage-fields.json';
-import {routes} from '@site/src/config/routes';
-import {dataSources, dataStructures} from '@site/src/data/dataSources';
-import {cellSymbol, cellWords, coverageRows, type CoverageCell, type CoverageRow} from '@site/src/data/coverage';
-import tableStyles from '@site/src/components/shared/table.module.css';
-import a11y from '@site/src/components/shared/a11y.module.css';
+import {routes} from '@site/core/config/routes';
+import {dataSources, dataStructures} from '@site/core/data/dataSources';
+import {cellSymbol, cellWords, coverageRows, type CoverageCell, type CoverageRow} from '@site/core/data/coverage';
+import tableStyles from '@site/ui/table.module.css';
+import a11y from '@site/ui/a11y.module.css';
 import {pillarLabels} from './pillars';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import badge from '@site/src/components/sdk/Badge.module.css';
-import a11y from '@site/src/components/shared/a11y.module.css';
+import a11y from '@site/ui/a11y.module.css';
 import styles from './styles.module.css';
 
 const modelReason = 'ROOK has not published this; it is how the sandbox behaves';

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import {UnconfirmedMark} from '@site/src/components/sdk/Unconfirmed';
-import forms from '@site/src/components/shared/forms.module.css';
+import forms from '@site/ui/forms.module.css';
 import {
   setupDataTypes,
   setupPlatforms,
@@ -11,8 +11,8 @@ import {
   type SetupDataTypeId,
   type SetupPlatform,
   type SetupSource,
-} from '@site/src/data/mobileSetup';
-import {defaultChoice, generateSetup, type SetupChoice, type SetupItem, type SetupOutput} from '@site/src/data/mobileSetupGenerator';
+} from '@site/core/data/mobileSetup';
+import {defaultChoice, generateSetup, type SetupChoice, type SetupItem, type SetupOutput} from '@site/core/data/mobileSetupGenerator';
 import styles from './MobileSetup.module.css';
 
 /** Adds or removes one value of a list, keeping the data module's order. */

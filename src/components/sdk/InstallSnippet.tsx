@@ -1,16 +1,16 @@
 import CodeBlock from '@theme/CodeBlock';
-import {installablePackages, installLine, sdk, type InstallablePackage} from '@site/src/data/sdk';
+import {installablePackages, installLine, sdk, type InstallablePackage} from '@site/core/data/sdk';
 
 interface Props {
-  /** Which SDK package to show, as keyed in src/data/sdk.ts. */
+  /** Which SDK package to show, as keyed in core/data/sdk.ts. */
   pkg: InstallablePackage;
 }
 
-/** The install or dependency line for one SDK package, with the version from src/data/sdk.ts. */
+/** The install or dependency line for one SDK package, with the version from core/data/sdk.ts. */
 export default function InstallSnippet({pkg}: Props) {
   const entry = installablePackages[pkg];
   if (!entry) {
-    throw new Error(`InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in src/data/sdk.ts.`);
+    throw new Error(`InstallSnippet: unknown package "${String(pkg)}". Use a key of installablePackages in core/data/sdk.ts.`);
   }
   const line = installLine(pkg);
   const {kind, name, version} = entry;

@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
-import {sdkHistory, type Confidence, type SdkHistoryKey} from '@site/src/data/sdk';
+import {sdkHistory, type Confidence, type SdkHistoryKey} from '@site/core/data/sdk';
 import InlineCode from './InlineCode';
 import styles from './Badge.module.css';
 
@@ -23,7 +23,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Changelog or migration steps of one SDK, rendered from `sdkHistory` in src/data/sdk.ts. */
+/** Changelog or migration steps of one SDK, rendered from `sdkHistory` in core/data/sdk.ts. */
 export default function SdkHistory({sdk, show}: Props) {
   const history = sdkHistory[sdk];
   if (!history) throw new Error(`SdkHistory: unknown SDK "${String(sdk)}". Use a key of sdkHistory.`);

@@ -1,12 +1,12 @@
 import {Fragment} from 'react';
-import {unconfirmedNames, whereToCheck, type UnconfirmedName} from '@site/src/data/sdkUnconfirmed';
+import {unconfirmedNames, whereToCheck, type UnconfirmedName} from '@site/core/data/sdkUnconfirmed';
 import styles from './Unconfirmed.module.css';
 import badge from './Badge.module.css';
-import a11y from '@site/src/components/shared/a11y.module.css';
+import a11y from '@site/ui/a11y.module.css';
 
 function entry(name: UnconfirmedName) {
   const found = unconfirmedNames[name];
-  if (!found) throw new Error(`Unconfirmed: "${String(name)}" is not listed in src/data/sdkUnconfirmed.ts`);
+  if (!found) throw new Error(`Unconfirmed: "${String(name)}" is not listed in core/data/sdkUnconfirmed.ts`);
   return found;
 }
 

@@ -5,10 +5,10 @@ import {
   SummaryDayError,
   type SummaryDayInput,
   type SummaryDayResult,
-} from '@site/src/rules/calculator';
-import type {Rule} from '@site/src/rules/summaryDay';
-import Table from '@site/src/components/shared/Table';
-import forms from '@site/src/components/shared/forms.module.css';
+} from '@site/core/rules/calculator';
+import type {Rule} from '@site/core/rules/summaryDay';
+import Table from '@site/ui/Table';
+import forms from '@site/ui/forms.module.css';
 import styles from './calculator.module.css';
 
 type Kind = 'sleep' | 'event';
@@ -49,7 +49,7 @@ function compute(fields: Fields): SummaryDayResult | SummaryDayError {
 
 /**
  * The summary-day calculator: computes as the reader types, with the same
- * rules as the sandbox (src/rules/). Server-rendered with a worked example.
+ * rules as the sandbox (core/rules/). Server-rendered with a worked example.
  */
 export default function SummaryDayCalculator(): ReactNode {
   const [fields, setFields] = useState(defaultFields);

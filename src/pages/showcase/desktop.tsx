@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {routes} from '../../config/routes';
+import {routes} from '../../../core/config/routes';
 import DesktopPrototype from '../../components/showcase/desktop/DesktopPrototype';
 import PrototypeNotice from '../../components/showcase/shared/PrototypeNotice';
 import ShowcasePage from '../../components/showcase/shared/ShowcasePage';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {routes} from '../../config/routes';
+import {routes} from '../../../core/config/routes';
 import MobilePrototype from '../../components/showcase/mobile/MobilePrototype';
 import PrototypeNotice from '../../components/showcase/shared/PrototypeNotice';
 import ShowcasePage from '../../components/showcase/shared/ShowcasePage';

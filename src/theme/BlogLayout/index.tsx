@@ -4,8 +4,8 @@ import type BlogLayoutType from '@theme/BlogLayout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import {routes} from '@site/src/config/routes';
-import {changelogTitle} from '@site/src/data/changelog';
+import {routes} from '@site/core/config/routes';
+import {changelogTitle} from '@site/core/data/changelog';
 
 type Props = WrapperProps<typeof BlogLayoutType>;
 

@@ -4,7 +4,7 @@
  * Why: upstream keys the content on useIsBrowser() so that every code block
  * is rendered again after hydration, because the server can only highlight
  * with one colour mode's Prism theme. Our code blocks use one palette in both
- * modes (src/config/prism.ts, checked by tests/unit/prism-contrast.test.ts),
+ * modes (core/config/prism.ts, checked by tests/unit/prism-contrast.test.ts),
  * so the server's output is already final and that second pass only
  * re-tokenised every block in one long task.
  *

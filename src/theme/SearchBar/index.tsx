@@ -3,9 +3,9 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import {externalUrls} from '@site/src/config/site';
+import {externalUrls} from '@site/core/config/site';
 import {getEmbeddedClient} from '@site/src/search/embedded';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/paths';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/core/search/paths';
 import {isSearchShortcut} from '@site/src/search/shortcut';
 import styles from './styles.module.css';
 

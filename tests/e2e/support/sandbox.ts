@@ -1,7 +1,7 @@
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
-import {routes} from '../../../src/config/routes';
+import {routes} from '../../../core/config/routes';
 import {waitForHydration} from './site';
-import {sandboxDemoCredentials} from '../../../src/data/sandbox';
+import {sandboxDemoCredentials} from '../../../core/data/sandbox';
 
 /** What playwright.config.ts gives the server's sandbox, passed to the workers and global setup through these variables. */
 export const e2eSandbox = {

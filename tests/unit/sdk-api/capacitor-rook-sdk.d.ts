@@ -2,7 +2,7 @@
  * Declarations of capacitor-rook-sdk written from the provider facts sheet
  * (§10.7), so TypeScript samples in the Capacitor guide are type-checked.
  * Members the facts sheet does not name carry `@unconfirmed` (they come from
- * the previous guide's reference); src/data/sdkUnconfirmed.ts lists the same
+ * the previous guide's reference); core/data/sdkUnconfirmed.ts lists the same
  * names and pages that use them must flag them. Shapes ROOK does not document
  * are typed loosely (`unknown`) rather than guessed.
  */

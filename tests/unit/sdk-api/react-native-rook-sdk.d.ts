@@ -2,7 +2,7 @@
  * Declarations of react-native-rook-sdk 4.x written from the provider facts
  * sheet (§10.6), so the React Native guide's samples are type-checked.
  * Members the facts sheet does not name carry `@unconfirmed`, matching the
- * entries of src/data/sdkUnconfirmed.ts. Return shapes ROOK does not
+ * entries of core/data/sdkUnconfirmed.ts. Return shapes ROOK does not
  * document are `unknown`. `ready` is confirmed for useRookConfiguration only;
  * the other hooks expose it in the earlier guide, so it is tagged there.
  */

@@ -8,12 +8,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {contractFiles, loadContract} from '../../../plugins/openapi-reference/load';
+import {contractFiles, loadContract} from '../../../core/contract/load';
 
 export const contractPath = contractFiles.rook;
 
 /* The contract is plain JSON: the reference model's one Json type. */
-import type {Json, JsonObject} from '../../../plugins/openapi-reference/model/types';
+import type {Json, JsonObject} from '../../../core/contract/model/types';
 export type {Json, JsonObject};
 export type OpenApiDoc = JsonObject;
 
@@ -23,7 +23,7 @@ export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/* Everything comes from the one contract reader (plugins/openapi-reference/load.ts). */
+/* Everything comes from the one contract reader (core/contract/load.ts). */
 
 export async function readContractText(): Promise<string> {
   return (await loadContract()).text;

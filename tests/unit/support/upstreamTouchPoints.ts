@@ -191,10 +191,10 @@ export type UpstreamFileName = keyof typeof upstreamFiles;
 export const touchPoints: TouchPoint[] = [
   {
     id: 'ssr-template',
-    ours: ['src/config/ssr-template.ts'],
+    ours: ['core/config/ssr-template.ts'],
     upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js', '@docusaurus/core/lib/ssg/ssgTemplate.js'],
     recheck: 'diff the new template with ours outside the ROOK lines, and the `it.*` variables it is rendered with',
-    ejected: [{ours: 'src/config/ssr-template.ts', from: '@docusaurus/core/lib/ssg/ssgTemplate.html.js'}],
+    ejected: [{ours: 'core/config/ssr-template.ts', from: '@docusaurus/core/lib/ssg/ssgTemplate.html.js'}],
   },
   {
     id: 'tabs',

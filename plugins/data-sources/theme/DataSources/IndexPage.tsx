@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {dataSourcePath, routes} from '@site/src/config/routes';
-import {kindLabels, type SourceKind} from '@site/src/data/dataSources';
-import {SourceSummaryTable, StructureMatrix} from '@site/src/components/dataSources/SourceMatrix';
+import {dataSourcePath, routes} from '@site/core/config/routes';
+import {kindLabels, type SourceKind} from '@site/core/data/dataSources';
+import {SourceSummaryTable, StructureMatrix} from '@site/ui/dataSources/SourceMatrix';
 import type {IndexPageData} from '../../index';
 import styles from './styles.module.css';
 

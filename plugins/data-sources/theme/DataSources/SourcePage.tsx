@@ -2,15 +2,15 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {apiRoutes, dataSourcePath, routes} from '@site/src/config/routes';
-import {kindLabels, type Fact} from '@site/src/data/dataSources';
-import ConfidenceNote from '@site/src/components/dataSources/ConfidenceNote';
-import ReasonText from '@site/src/components/coverage/ReasonText';
-import {cellSymbol, cellWords, structureCoverage} from '@site/src/data/coverage';
-import RichText from '@site/src/markdown/RichText';
+import {apiRoutes, dataSourcePath, routes} from '@site/core/config/routes';
+import {kindLabels, type Fact} from '@site/core/data/dataSources';
+import ConfidenceNote from '@site/ui/dataSources/ConfidenceNote';
+import ReasonText from '@site/ui/ReasonText';
+import {cellSymbol, cellWords, structureCoverage} from '@site/core/data/coverage';
+import RichText from '@site/ui/RichText';
 import type {SourcePageData} from '../../index';
 import styles from './styles.module.css';
-import Table from '@site/src/components/shared/Table';
+import Table from '@site/ui/Table';
 
 function FactList({facts, text}: {facts: readonly Fact[]; text: SourcePageData['text']}): ReactNode {
   return (

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
-import {RichTextCodeBlock} from '@site/src/markdown/RichText';
-import type {NavModel} from '../../model/types';
+import {RichTextCodeBlock} from '@site/ui/RichText';
+import type {NavModel} from '../../../../core/contract/model/types';
 import ApiNav from './ApiNav';
 import styles from './layout.module.css';
 

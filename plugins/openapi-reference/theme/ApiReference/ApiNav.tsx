@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {NavModel} from '../../model/types';
+import type {NavModel} from '../../../../core/contract/model/types';
 import MethodBadge from './MethodBadge';
 import {otherReferences} from './references';
 import styles from './layout.module.css';

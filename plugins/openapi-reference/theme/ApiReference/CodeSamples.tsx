@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {language, languageGroupId} from '@site/src/data/codeTabs';
-import {sampleEnv} from '../../model/samples';
-import type {CodeSample} from '../../model/types';
-import {headings} from '../../model/labels';
+import {language, languageGroupId} from '@site/core/data/codeTabs';
+import {sampleEnv} from '../../../../core/contract/model/samples';
+import type {CodeSample} from '../../../../core/contract/model/types';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /**

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {ErrorEntry} from '../../model/types';
+import type {ErrorEntry} from '../../../../core/contract/model/types';
 import {useSchemaHref} from './context';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import styles from './styles.module.css';
-import Table from '@site/src/components/shared/Table';
+import Table from '@site/ui/Table';
 
 function SchemaLink({name}: {name?: string}): ReactNode {
   const href = useSchemaHref(name);

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {ExampleModel} from '../../model/types';
+import type {ExampleModel} from '../../../../core/contract/model/types';
 
 /** One JSON example in the site's code block (which brings the copy button). */
 export default function ExampleBlock({example}: {example: ExampleModel}): ReactNode {

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {MediaModel} from '../../model/types';
+import type {MediaModel} from '../../../../core/contract/model/types';
 import ExampleBlock from './ExampleBlock';
 import SchemaTree from './SchemaTree';
 import styles from './styles.module.css';

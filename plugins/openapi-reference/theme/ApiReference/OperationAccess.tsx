@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import type {OperationModel, SecurityModel} from '../../model/types';
-import RichText from '@site/src/markdown/RichText';
+import type {OperationModel, SecurityModel} from '../../../../core/contract/model/types';
+import RichText from '@site/ui/RichText';
 import Servers from './Servers';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 function schemeLabel(s: SecurityModel): string {

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {OperationModel} from '../../model/types';
+import type {OperationModel} from '../../../../core/contract/model/types';
 import MethodBadge from './MethodBadge';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import styles from './styles.module.css';
 
 /** Method and path, the summary as the page title, deprecation and description. */

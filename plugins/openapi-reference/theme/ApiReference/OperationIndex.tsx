@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {TagGroup} from '../../model/types';
-import {slugify} from '@site/src/markdown/slug';
+import type {TagGroup} from '../../../../core/contract/model/types';
+import {slugify} from '@site/core/markdown/slug';
 import MethodBadge from './MethodBadge';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import styles from './styles.module.css';
 
 /** All operations, grouped by tag in contract order. */

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {NavModel, OperationModel} from '../../model/types';
-import {firstParagraph} from '@site/src/markdown/text';
+import type {NavModel, OperationModel} from '../../../../core/contract/model/types';
+import {firstParagraph} from '@site/core/markdown/text';
 import ApiLayout from './ApiLayout';
 import CodeSamples from './CodeSamples';
 import {SchemaLinksProvider} from './context';
@@ -12,10 +12,10 @@ import ParameterTable from './ParameterTable';
 import ResponseExamples, {FoldedExample} from './ResponseExamples';
 import Responses from './Responses';
 import TryIt from './TryIt';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import panes from './panes.module.css';
 import styles from './styles.module.css';
-import {bodyRequiredLabel, headings, requestBodyExamplesHeading} from '../../model/labels';
+import {bodyRequiredLabel, headings, requestBodyExamplesHeading} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /**

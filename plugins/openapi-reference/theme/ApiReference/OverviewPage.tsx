@@ -1,21 +1,21 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import type {NavModel, OverviewModel} from '../../model/types';
-import {firstParagraph} from '@site/src/markdown/text';
+import type {NavModel, OverviewModel} from '../../../../core/contract/model/types';
+import {firstParagraph} from '@site/core/markdown/text';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import ErrorCatalogue from './ErrorCatalogue';
 import {SchemeText} from './OperationAccess';
 import OperationIndex from './OperationIndex';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import PostmanDownloads from './PostmanDownloads';
-import {apiRoutes} from '@site/src/config/routes';
+import {apiRoutes} from '@site/core/config/routes';
 import {fileName, otherReferences} from './references';
 import Servers from './Servers';
 import {PayloadLinks} from './WebhookDelivery';
 import styles from './styles.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /** Route component for /api/: the contract's introduction and everything that applies to all calls. */

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
-import {factsOf} from '../../model/fields';
-import type {ParameterModel} from '../../model/types';
-import RichText from '@site/src/markdown/RichText';
+import {factsOf} from '../../../../core/contract/model/fields';
+import type {ParameterModel} from '../../../../core/contract/model/types';
+import RichText from '@site/ui/RichText';
 import {FactList} from './SchemaFacts';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
-import Table from '@site/src/components/shared/Table';
-import {parameterColumns} from '../../model/labels';
+import Table from '@site/ui/Table';
+import {parameterColumns} from '../../../../core/contract/model/labels';
 
 /** Path and query parameters: one row each, each row a deep-link target (ids prefixed with `anchorPrefix` where one page shows several tables). */
 export default function ParameterTable({parameters, anchorPrefix = ''}: {parameters: ParameterModel[]; anchorPrefix?: string}): ReactNode {

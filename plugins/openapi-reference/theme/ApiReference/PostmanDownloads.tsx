@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {postmanDownloads, serverSlug} from '@site/plugins/docs-as-data/paths';
-import type {ServerModel} from '../../model/types';
+import type {ServerModel} from '../../../../core/contract/model/types';
 
 /**
  * List items for the reference's downloads: the Postman collection and one

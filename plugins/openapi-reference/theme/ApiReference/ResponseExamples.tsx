@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {ExampleModel, ResponseModel} from '../../model/types';
+import type {ExampleModel, ResponseModel} from '../../../../core/contract/model/types';
 import ExampleBlock from './ExampleBlock';
 import ShowAll from './ShowAll';
 import StatusBadge from './StatusBadge';
 import styles from './panes.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /** One example, folded to a few lines when it is long. */

@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {ResponseModel} from '../../model/types';
+import type {ResponseModel} from '../../../../core/contract/model/types';
 import MediaContent from './MediaContent';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import StatusBadge from './StatusBadge';
 import styles from './styles.module.css';
-import {headings, responseStatusLabel} from '../../model/labels';
+import {headings, responseStatusLabel} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /**

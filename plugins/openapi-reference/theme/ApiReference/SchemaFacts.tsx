@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import RichText from '@site/src/markdown/RichText';
-import {factsOf, fieldFactsOf, type Fact} from '../../model/fields';
-import type {SchemaNode} from '../../model/types';
+import RichText from '@site/ui/RichText';
+import {factsOf, fieldFactsOf, type Fact} from '../../../../core/contract/model/fields';
+import type {SchemaNode} from '../../../../core/contract/model/types';
 import styles from './styles.module.css';
 
 /**

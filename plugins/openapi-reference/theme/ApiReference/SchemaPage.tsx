@@ -2,17 +2,17 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import type {NavModel, SchemaPageModel} from '../../model/types';
-import {firstParagraph} from '@site/src/markdown/text';
+import type {NavModel, SchemaPageModel} from '../../../../core/contract/model/types';
+import {firstParagraph} from '@site/core/markdown/text';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import MethodBadge from './MethodBadge';
-import RichText from '@site/src/markdown/RichText';
+import RichText from '@site/ui/RichText';
 import SchemaFacts from './SchemaFacts';
 import SchemaTree from './SchemaTree';
 import TypeLabel from './TypeLabel';
 import styles from './styles.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /** Route component for /api/schemas/{SchemaName}/. */

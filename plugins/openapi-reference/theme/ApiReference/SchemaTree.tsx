@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {PropertyNode, SchemaNode} from '../../model/types';
-import {anchorPart, hasChildren, provenanceLabels, provenanceTitles, unitOf} from '../../model/fields';
+import type {PropertyNode, SchemaNode} from '../../../../core/contract/model/types';
+import {anchorPart, hasChildren, provenanceLabels, provenanceTitles, unitOf} from '../../../../core/contract/model/fields';
 import {useSchemaHref} from './context';
 import SchemaFacts from './SchemaFacts';
 import TypeLabel from './TypeLabel';

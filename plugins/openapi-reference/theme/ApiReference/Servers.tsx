@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ServerModel} from '../../model/types';
+import type {ServerModel} from '../../../../core/contract/model/types';
 
 export default function Servers({servers}: {servers: ServerModel[]}): ReactNode {
   return (

@@ -1,8 +1,8 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
-import {sandboxLocation, type SandboxLocation} from '@site/src/components/shared/sandboxLocation';
-import type {OperationModel} from '../../model/types';
+import {sandboxLocation, type SandboxLocation} from '@site/ui/sandboxLocation';
+import type {OperationModel} from '../../../../core/contract/model/types';
 import styles from './TryIt/console.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 type ConsoleView = ComponentType<{operation: OperationModel; overview: string; sandbox: SandboxLocation}>;

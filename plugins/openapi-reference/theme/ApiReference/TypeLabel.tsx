@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {typeSegments, type TypeSegment} from '../../model/fields';
-import type {SchemaNode} from '../../model/types';
+import {typeSegments, type TypeSegment} from '../../../../core/contract/model/fields';
+import type {SchemaNode} from '../../../../core/contract/model/types';
 import {useSchemaHref} from './context';
 import styles from './styles.module.css';
 

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '@site/src/data/webhooks';
-import {apiRoutes, routes} from '@site/src/config/routes';
-import type {WebhookModel} from '../../model/types';
+import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '@site/core/data/webhooks';
+import {apiRoutes, routes} from '@site/core/config/routes';
+import type {WebhookModel} from '../../../../core/contract/model/types';
 import styles from './styles.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /** A webhook's payload pages, on the API overview and the webhook overview. */
@@ -20,7 +20,7 @@ export function PayloadLinks({pages}: {pages: readonly {slug: string; permalink:
   );
 }
 
-/** The retry schedule (src/data/webhooks.ts), for the webhook it is known for; other webhooks say it is not published. */
+/** The retry schedule (core/data/webhooks.ts), for the webhook it is known for; other webhooks say it is not published. */
 export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<WebhookModel, 'key' | 'name'>; id?: string}): ReactNode {
   const d = dataWebhookDelivery;
   return (

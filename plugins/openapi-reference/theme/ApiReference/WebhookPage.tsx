@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {NavModel, WebhookPageModel} from '../../model/types';
-import {formatValue} from '../../model/fields';
-import {firstParagraph} from '@site/src/markdown/text';
-import RichText from '@site/src/markdown/RichText';
+import type {NavModel, WebhookPageModel} from '../../../../core/contract/model/types';
+import {formatValue} from '../../../../core/contract/model/fields';
+import {firstParagraph} from '@site/core/markdown/text';
+import RichText from '@site/ui/RichText';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider, useSchemaHref} from './context';
 import MethodBadge from './MethodBadge';
@@ -15,7 +15,7 @@ import SchemaTree from './SchemaTree';
 import {VerifyHowTo, WebhookRetries} from './WebhookDelivery';
 import panes from './panes.module.css';
 import styles from './styles.module.css';
-import {headings} from '../../model/labels';
+import {headings} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 function Kind({page}: {page: WebhookPageModel}): ReactNode {

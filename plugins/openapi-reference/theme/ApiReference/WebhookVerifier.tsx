@@ -1,5 +1,5 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import {signatureTestVector} from '@site/src/data/webhooks';
+import {signatureTestVector} from '@site/core/data/webhooks';
 import styles from './WebhookVerifier/verifier.module.css';
 
 /**

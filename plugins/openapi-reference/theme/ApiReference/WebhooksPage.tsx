@@ -1,17 +1,17 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {NavModel, WebhooksOverviewModel} from '../../model/types';
-import {routes} from '@site/src/config/routes';
-import {dataWebhookDelivery} from '@site/src/data/webhooks';
-import RichText from '@site/src/markdown/RichText';
+import type {NavModel, WebhooksOverviewModel} from '../../../../core/contract/model/types';
+import {routes} from '@site/core/config/routes';
+import {dataWebhookDelivery} from '@site/core/data/webhooks';
+import RichText from '@site/ui/RichText';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import ParameterTable from './ParameterTable';
 import {PayloadLinks, VerifyHowTo, WebhookRetries} from './WebhookDelivery';
 import WebhookVerifier from './WebhookVerifier';
 import styles from './styles.module.css';
-import {headings, payloadsHeading, webhooksIntro} from '../../model/labels';
+import {headings, payloadsHeading, webhooksIntro} from '../../../../core/contract/model/labels';
 import Section from './Section';
 
 /**

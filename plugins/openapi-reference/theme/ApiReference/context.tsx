@@ -1,5 +1,5 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import type {NavModel} from '../../model/types';
+import type {NavModel} from '../../../../core/contract/model/types';
 
 /** Schema page links, taken from the shared nav model (one source of routes). */
 const SchemaLinks = createContext<ReadonlyMap<string, string>>(new Map());

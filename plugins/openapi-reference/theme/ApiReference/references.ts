@@ -1,4 +1,4 @@
-import {apiRoutes, sandboxApiRoutes} from '@site/src/config/routes';
+import {apiRoutes, sandboxApiRoutes} from '@site/core/config/routes';
 
 /**
  * The site's API references, one per contract the repository owns: each

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {bodySummaries, sampleDates} from '../../../data/showcaseSamples';
+import {bodySummaries, sampleDates} from '../../../../core/data/showcaseSamples';
 import {bodyFor, weekEndingOn} from '../state/summaries';
 import {formatNumber, formatShortDate} from '../format';
 import LineChart from '../charts/LineChart';

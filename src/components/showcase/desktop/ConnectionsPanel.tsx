@@ -6,7 +6,7 @@ import {formatDateTime} from '../format';
 import {statusText} from '../shared/status';
 import shared from '../shared/shared.module.css';
 import styles from './desktop.module.css';
-import a11y from '../../shared/a11y.module.css';
+import a11y from '../../../../ui/a11y.module.css';
 
 interface Props {
   state: ShowcaseState;

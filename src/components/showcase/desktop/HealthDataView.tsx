@@ -1,5 +1,5 @@
 import {useId, useState, type ReactNode} from 'react';
-import {sampleDates, sampleToday, sampleUserId} from '../../../data/showcaseSamples';
+import {sampleDates, sampleToday, sampleUserId} from '../../../../core/data/showcaseSamples';
 import {formatDate} from '../format';
 import BodyPanel from './BodyPanel';
 import PhysicalPanel from './PhysicalPanel';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {physicalSummaries, sampleDates} from '../../../data/showcaseSamples';
+import {physicalSummaries, sampleDates} from '../../../../core/data/showcaseSamples';
 import {physicalFor, weekEndingOn} from '../state/summaries';
 import {formatNumber, formatShortDate} from '../format';
 import BarChart from '../charts/BarChart';

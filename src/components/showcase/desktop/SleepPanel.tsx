@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {sampleDates, sleepSummaries} from '../../../data/showcaseSamples';
+import {sampleDates, sleepSummaries} from '../../../../core/data/showcaseSamples';
 import {sleepFor} from '../state/summaries';
 import {formatDuration, formatShortDate, formatTime} from '../format';
 import HBarChart from '../charts/HBarChart';

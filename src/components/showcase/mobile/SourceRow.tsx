@@ -4,7 +4,7 @@ import type {Connection, ShowcaseAction} from '../state/showcaseReducer';
 import type {ConnectableSlug, ShowcaseSource} from '../state/connections';
 import {statusText} from '../shared/status';
 import styles from './mobile.module.css';
-import a11y from '../../shared/a11y.module.css';
+import a11y from '../../../../ui/a11y.module.css';
 
 interface Props {
   source: ShowcaseSource & {slug: ConnectableSlug};

@@ -1,6 +1,6 @@
 import type {Dispatch, ReactNode} from 'react';
-import {permissionSheetFor} from '../../../data/showcasePermissions';
-import {sampleToday} from '../../../data/showcaseSamples';
+import {permissionSheetFor} from '../../../../core/data/showcasePermissions';
+import {sampleToday} from '../../../../core/data/showcaseSamples';
 import {grantedCount, type ShowcaseAction, type ShowcaseState} from '../state/showcaseReducer';
 import {sourceBySlug, type ConnectableSlug} from '../state/connections';
 import {dailyTotals} from '../state/summaries';

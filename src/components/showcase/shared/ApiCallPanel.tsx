@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {routes} from '../../../config/routes';
+import {routes} from '../../../../core/config/routes';
 import type {ApiCall} from '../state/apiCalls';
 import styles from './shared.module.css';
 

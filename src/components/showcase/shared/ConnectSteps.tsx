@@ -4,12 +4,12 @@
  * and the return to the app.
  */
 import type {Dispatch, ReactNode} from 'react';
-import type {DataSourceAuthorizer} from '../../../data/showcaseSamples';
-import {historyOnLink} from '../../../data/showcaseSourceNotes';
+import type {DataSourceAuthorizer} from '../../../../core/data/showcaseSamples';
+import {historyOnLink} from '../../../../core/data/showcaseSourceNotes';
 import type {ShowcaseAction} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 import styles from './shared.module.css';
-import a11y from '../../shared/a11y.module.css';
+import a11y from '../../../../ui/a11y.module.css';
 
 interface StepProps {
   source: ShowcaseSource;

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import a11y from '../../shared/a11y.module.css';
+import a11y from '../../../../ui/a11y.module.css';
 
 /** Screen readers hear connection changes; the text itself stays visually hidden. */
 export default function LiveAnnouncer({message}: {message: string}): ReactNode {

@@ -1,10 +1,10 @@
 import type {Dispatch, ReactNode, RefObject} from 'react';
-import {permissionSheetFor} from '../../../data/showcasePermissions';
+import {permissionSheetFor} from '../../../../core/data/showcasePermissions';
 import type {ShowcaseAction} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 import ModalDialog from './ModalDialog';
 import styles from './shared.module.css';
-import a11y from '../../shared/a11y.module.css';
+import a11y from '../../../../ui/a11y.module.css';
 
 interface Props {
   source: ShowcaseSource;

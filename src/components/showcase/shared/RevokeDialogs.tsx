@@ -1,5 +1,5 @@
 import type {Dispatch, ReactNode, RefObject} from 'react';
-import {disconnectWithoutRevoke} from '../../../data/showcaseSourceNotes';
+import {disconnectWithoutRevoke} from '../../../../core/data/showcaseSourceNotes';
 import type {Flow, ShowcaseAction} from '../state/showcaseReducer';
 import {sourceBySlug} from '../state/connections';
 import ModalDialog from './ModalDialog';

@@ -1,4 +1,4 @@
-import {permissionSheetFor} from '../../../data/showcasePermissions';
+import {permissionSheetFor} from '../../../../core/data/showcasePermissions';
 import {grantedCount, type Connection} from '../state/showcaseReducer';
 import type {ShowcaseSource} from '../state/connections';
 

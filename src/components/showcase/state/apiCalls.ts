@@ -2,8 +2,8 @@
  * The API call the client's backend would make at each step, shown next to
  * the prototypes. Paths follow the contract; bodies are the sample responses.
  */
-import type {AuthorizedDataSourceV2, DataSourceAuthorizer, Message} from '../../../data/showcaseSamples';
-import {sampleUserId} from '../../../data/showcaseSamples';
+import type {AuthorizedDataSourceV2, DataSourceAuthorizer, Message} from '../../../../core/data/showcaseSamples';
+import {sampleUserId} from '../../../../core/data/showcaseSamples';
 
 export interface ApiCall {
   method: 'GET' | 'POST';

@@ -3,8 +3,8 @@
  * disconnects. Derived from the typed data-source list so a source added
  * there appears here too.
  */
-import {dataSources, type DataSourceSlug} from '../../../data/dataSources';
-import {permissionSheetFor} from '../../../data/showcasePermissions';
+import {dataSources, type DataSourceSlug} from '../../../../core/data/dataSources';
+import {permissionSheetFor} from '../../../../core/data/showcasePermissions';
 
 export type ShowcaseSource = (typeof dataSources)[number];
 export type ApiSource = Extract<ShowcaseSource, {kind: 'api'}>;

@@ -4,8 +4,8 @@
  * and the sentence the live region announces. Pure, so the flows are unit
  * tested without a browser.
  */
-import {permissionSheetFor} from '../../../data/showcasePermissions';
-import {disconnectWithoutRevoke, revokeDelays} from '../../../data/showcaseSourceNotes';
+import {permissionSheetFor} from '../../../../core/data/showcasePermissions';
+import {disconnectWithoutRevoke, revokeDelays} from '../../../../core/data/showcaseSourceNotes';
 import {
   authorizedSourcesSample,
   authorizerSample,
@@ -13,7 +13,7 @@ import {
   sampleSyncTime,
   type DataSourceAuthorizer,
   type Message,
-} from '../../../data/showcaseSamples';
+} from '../../../../core/data/showcaseSamples';
 import {authorizedCall, authorizerCall, revokeCall, type ApiCall} from './apiCalls';
 import {connectableSources, sourceBySlug, type ConnectableSlug} from './connections';
 

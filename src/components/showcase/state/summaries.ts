@@ -10,7 +10,7 @@ import {
   type BodySummary,
   type PhysicalSummary,
   type SleepSummary,
-} from '../../../data/showcaseSamples';
+} from '../../../../core/data/showcaseSamples';
 
 const dateOf = (datetime: string) => datetime.slice(0, 10);
 

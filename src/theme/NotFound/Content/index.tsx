@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {routes} from '../../../config/routes';
+import {routes} from '../../../../core/config/routes';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -1,6 +1,6 @@
 // The published API of com.rookmotion.android:rook-sdk as the provider facts
 // sheet (§10.1) states it. Members the facts do not name are marked
-// "unconfirmed" and listed in src/data/sdkUnconfirmed.ts. Bodies are TODO():
+// "unconfirmed" and listed in core/data/sdkUnconfirmed.ts. Bodies are TODO():
 // this file is only compiled against, never run.
 @file:Suppress("UNUSED_PARAMETER")
 

@@ -1,6 +1,6 @@
 // The published API of io.tryrook.android:rook-sdk-samsung as the provider
 // facts sheet (§10.2) states it. Members the facts do not name are marked
-// "unconfirmed" and listed in src/data/sdkUnconfirmed.ts.
+// "unconfirmed" and listed in core/data/sdkUnconfirmed.ts.
 @file:Suppress("UNUSED_PARAMETER")
 
 package io.tryrook.sdk.samsung

@@ -1,12 +1,12 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Json, OperationModel} from '../../../model/types';
-import type {SandboxLocation} from '@site/src/components/shared/sandboxLocation';
-import {createOwnSandboxClient, demoCredentials, isDemoReadOnly, savedSandboxClient} from '@site/src/components/shared/sandboxClient';
+import type {Json, OperationModel} from '../../../../../core/contract/model/types';
+import type {SandboxLocation} from '@site/ui/sandboxLocation';
+import {createOwnSandboxClient, demoCredentials, isDemoReadOnly, savedSandboxClient} from '@site/ui/sandboxClient';
 import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm, type ExactRequest} from './call';
-import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '@site/src/components/shared/credentials';
-import CredentialFields from '@site/src/components/shared/CredentialFields';
-import forms from '@site/src/components/shared/forms.module.css';
+import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '@site/ui/credentials';
+import CredentialFields from '@site/ui/CredentialFields';
+import forms from '@site/ui/forms.module.css';
 import Result, {type CallOutcome} from './Result';
 import {checkRequest, checkResponse, loadValidators} from './validation';
 import styles from './console.module.css';

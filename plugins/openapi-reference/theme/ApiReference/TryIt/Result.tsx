@@ -2,8 +2,8 @@ import {useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {language, languageGroupId} from '@site/src/data/codeTabs';
-import {generateSamples, sampleEnv} from '../../../model/samples';
+import {language, languageGroupId} from '@site/core/data/codeTabs';
+import {generateSamples, sampleEnv} from '../../../../../core/contract/model/samples';
 import type {ExactRequest} from './call';
 import styles from './console.module.css';
 

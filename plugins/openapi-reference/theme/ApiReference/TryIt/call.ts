@@ -1,6 +1,6 @@
-import type {SandboxLocation} from '@site/src/components/shared/sandboxLocation';
-import type {SampleRequest} from '../../../model/samples';
-import type {Json, OperationModel, ServerModel} from '../../../model/types';
+import type {SandboxLocation} from '@site/ui/sandboxLocation';
+import type {SampleRequest} from '../../../../../core/contract/model/samples';
+import type {Json, OperationModel, ServerModel} from '../../../../../core/contract/model/types';
 
 /** What the form holds: every value as typed. */
 export interface CallForm {

@@ -1,5 +1,5 @@
-import {apiRoutes, sandboxApiRoutes} from '@site/src/config/routes';
-import {validatorName} from '../../../model/validation';
+import {apiRoutes, sandboxApiRoutes} from '@site/core/config/routes';
+import {validatorName} from '../../../../../core/contract/model/validation';
 
 /** What Ajv's standalone validators report (the subset shown to the reader). */
 interface AjvError {

@@ -1,9 +1,9 @@
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {signatureTestVector} from '@site/src/data/webhooks';
-import {verifySignature, type SignedMessage} from '../../../model/signature';
+import {signatureTestVector} from '@site/core/data/webhooks';
+import {verifySignature, type SignedMessage} from '../../../../../core/contract/model/signature';
 import {prepare, type FieldName, type Mode, type VerifierInput} from './inputs';
-import forms from '@site/src/components/shared/forms.module.css';
+import forms from '@site/ui/forms.module.css';
 import styles from './verifier.module.css';
 
 type Outcome =

@@ -1,4 +1,4 @@
-import {HASH_PATTERN, PayloadError, signedMessage, type SignedMessage} from '../../../model/signature';
+import {HASH_PATTERN, PayloadError, signedMessage, type SignedMessage} from '../../../../../core/contract/model/signature';
 
 /*
  * The verifier's form, checked before any HMAC is computed: each problem is

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Info from '@theme-original/BlogPostItem/Header/Info';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {changelogDatePrecision} from '@site/src/data/changelog';
+import {changelogDatePrecision} from '@site/core/data/changelog';
 
 /**
  * A changelog entry whose day ROOK has not published shows the month (or

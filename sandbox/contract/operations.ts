@@ -1,0 +1,93 @@
+// The only place the sandbox reads the contracts, through the site's single
+// contract loader. Everything else gets plain objects from here.
+import {contractFiles, loadContract, type LoadedContract} from '../../core/contract/load';
+import {refName} from '../../core/contract/model/schema';
+
+// Loose JSON view of a dereferenced OpenAPI document.
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Operation {
+  operationId: string;
+  /** ROOK's API, or the sandbox's own control API. */
+  api: 'rook' | 'control';
+  method: string;
+  path: string;
+  /** Media types the request body accepts; empty when there is no body. */
+  bodyTypes: string[];
+  bodyRequired: boolean;
+  /** True when the operation lists basicAuth; false when it sets `security: []`. */
+  basicAuth: boolean;
+  definition: Json;
+}
+
+export interface Contracts {
+  api: Json;
+  control: Json;
+  operations: Map<string, Operation>;
+  /** Each document schema the Data Webhook may carry, with its first example. */
+  webhookDocuments: {schema: string; example: Json}[];
+}
+
+/** The Data Webhook's document schemas, by name (from the bundled contract, where $refs still name them). */
+function webhookDocumentsOf(contract: LoadedContract): {schema: string; example: Json}[] {
+  const bundled = contract.bundled as Json;
+  const options: Json[] = bundled.webhooks?.dataWebhook?.post?.requestBody?.content?.['application/json']?.schema?.anyOf ?? [];
+  return options.map((option) => {
+    const schema = refName(String(option.$ref)) ?? String(option.$ref);
+    const example = bundled.components.schemas[schema]?.examples?.[0];
+    if (!example) throw new Error(`The Data Webhook's ${schema} has no example in the contract`);
+    return {schema, example};
+  });
+}
+
+/** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
+function operationsOf(contract: LoadedContract, api: Operation['api']): Operation[] {
+  return contract.model.operations.map((op) => ({
+    operationId: op.operationId,
+    api,
+    method: op.method,
+    path: op.path,
+    bodyTypes: op.requestBody?.content.map((media) => media.contentType) ?? [],
+    bodyRequired: op.requestBody?.required === true,
+    basicAuth: op.security.some((alternative) => alternative.some((scheme) => scheme.name === 'basicAuth')),
+    definition: (contract.dereferenced as Json).paths[op.path][op.method.toLowerCase()],
+  }));
+}
+
+let loading: Promise<Contracts> | undefined;
+
+/** Loads both contracts once per process (validated and dereferenced). */
+export function loadContracts(): Promise<Contracts> {
+  loading ??= (async () => {
+    const [api, control] = await Promise.all([loadContract(contractFiles.rook), loadContract(contractFiles.sandbox)]);
+    const operations = new Map<string, Operation>();
+    for (const operation of [...operationsOf(api, 'rook'), ...operationsOf(control, 'control')]) {
+      operations.set(operation.operationId, operation);
+    }
+    const apiDoc = api.dereferenced as Json;
+    const controlDoc = control.dereferenced as Json;
+    const shared = Object.keys(controlDoc.paths).filter((route) => route in apiDoc.paths);
+    if (shared.length) throw new Error(`[sandbox] the control API and ROOK's API both define ${shared.join(', ')}`);
+    return {
+      api: apiDoc,
+      control: controlDoc,
+      operations,
+      webhookDocuments: webhookDocumentsOf(api),
+    };
+  })();
+  return loading;
+}
+
+/** Whether a ROOK operation answers with a health document (processed data): its 200 example names a data_structure. */
+export function servesDocument(operation: Operation): boolean {
+  return operation.api === 'rook' && typeof successExample(operation)?.data_structure === 'string';
+}
+
+/** The 200 example of an operation, as written in the contract (the demo fixtures). */
+export function successExample(operation: Operation): Json | undefined {
+  const content = operation.definition.responses?.['200']?.content?.['application/json'];
+  if (!content) return undefined;
+  if (content.example !== undefined) return content.example;
+  const first = Object.values<Json>(content.examples ?? {})[0];
+  return first?.value;
+}

@@ -1,0 +1,173 @@
+// What a scenario may do, for the calling client only: move its clock forward, create new users,
+// link sources, record naps, and describe the calls that show its rule (built from the contracts,
+// so no path is written twice).
+import {randomBytes} from 'node:crypto';
+import type {FastifyRequest} from 'fastify';
+import type {Queryable} from '../../state/queryable';
+import {sandboxBase, type Services} from '../../http/handlers/context';
+import type {Client} from '../../state/store';
+import {addDays, instantOf, localDate} from '../../../core/rules/time';
+
+interface ScenarioCall {
+  operation_id: string;
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+  shows: string;
+}
+
+/** What a scenario set up: the part of runScenario's answer that differs per scenario. */
+export interface Plan {
+  timeZone: string;
+  userIds: string[];
+  sources: string[];
+  dates: Record<string, string>;
+  calls: ScenarioCall[];
+}
+
+export class ScenarioContext {
+  constructor(
+    readonly services: Services,
+    readonly request: FastifyRequest,
+    readonly scenarioId: string,
+  ) {}
+
+  get clientUuid(): string {
+    return this.request.client.client_uuid;
+  }
+
+  async client(): Promise<Client> {
+    return this.services.store.client(this.clientUuid);
+  }
+
+  async now(): Promise<number> {
+    return this.services.webhooks.now(await this.client());
+  }
+
+  /** Moves the client's clock forward to `instant` (never back), as advanceSandboxClock does. */
+  async advanceTo(instant: number): Promise<void> {
+    const ms = instant - (await this.now());
+    if (ms > 0) await this.services.store.advanceClock(this.clientUuid, ms);
+    await this.services.webhooks.tick(this.clientUuid);
+  }
+
+  /** Moves the clock to the next moment the user's wall clock shows `time` (HH:MM:SS). */
+  async advanceToLocal(timeZone: string, time: string): Promise<void> {
+    const now = await this.now();
+    let date = localDate(timeZone, now);
+    while (instantOf(timeZone, date, time) <= now) date = addDays(date, 1);
+    await this.advanceTo(instantOf(timeZone, date, time));
+  }
+
+  /** How most scenarios start: the clock at the next `time` (HH:MM:SS) of the user's wall clock, then a new user with its sources. */
+  async userAt(timeZone: string, time: string, sources: string[]) {
+    await this.advanceToLocal(timeZone, time);
+    const user = await this.newUser(timeZone, sources);
+    const plan: Pick<Plan, 'timeZone' | 'userIds' | 'sources'> = {timeZone, userIds: [user], sources};
+    return {user, today: await this.today(timeZone), plan};
+  }
+
+  async today(timeZone: string): Promise<string> {
+    return localDate(timeZone, await this.now());
+  }
+
+  /** In one transaction under the client's lock, stamped with its clock (as a link or an SDK call is). */
+  async write(work: (tx: Queryable, client: Client, now: number) => Promise<void>): Promise<void> {
+    await this.services.store.db.transaction(async (tx) => {
+      const {client, now} = await this.services.webhooks.lockClock(tx, this.clientUuid);
+      await work(tx, client, now);
+    });
+    await this.services.webhooks.tick(this.clientUuid);
+  }
+
+  /** A new user in `timeZone` (a fresh id each run, so a run never touches the client's own users), with its sources linked. */
+  async newUser(timeZone: string, sources: string[], label = ''): Promise<string> {
+    const userId = `${this.scenarioId}${label ? `-${label}` : ''}-${randomBytes(3).toString('hex')}`;
+    await this.write(async (tx, client, now) => {
+      const {store, webhooks} = this.services;
+      await store.lockUser(tx, client.client_uuid, userId);
+      await store.ensureUser(tx, client.client_uuid, userId, now);
+      await store.setTimeZone(tx, client.client_uuid, userId, timeZone);
+      await webhooks.notify(tx, client, userId, 'user_created', now, timeZone, {message: `User ${userId} was created.`});
+      for (const source of sources) {
+        await store.openLink(tx, client.client_uuid, userId, source, now);
+        await webhooks.notify(tx, client, userId, 'data_source_linked', now, timeZone, {
+          data_source: source,
+          message: `${source} was linked for user ${userId}.`,
+        });
+      }
+    });
+    return userId;
+  }
+
+  /** A call of either contract, its path parameters filled in and its query appended. */
+  call(
+    operationId: string,
+    shows: string,
+    {
+      params = {},
+      query = {},
+      body,
+    }: {params?: Record<string, string>; query?: Record<string, string | number>; body?: Record<string, unknown>} = {},
+  ): ScenarioCall {
+    const operation = this.services.contracts.operations.get(operationId);
+    if (!operation) throw new Error(`scenario ${this.scenarioId}: no operation ${operationId}`);
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `{${name}}`));
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+    return {
+      operation_id: operationId,
+      method: operation.method.toUpperCase(),
+      path: search ? `${path}?${search}` : path,
+      ...(body ? {body} : {}),
+      shows,
+    };
+  }
+
+  /** A processed-data read for a user and date. */
+  read(operationId: string, userId: string, date: string, shows: string): ScenarioCall {
+    return this.call(operationId, shows, {query: {user_id: userId, date}});
+  }
+
+  /**
+   * Points the client's webhooks at the sandbox's own inbox when it has none, so a scenario's
+   * documents can be watched there; `rejecting` points the Data Webhook at an inbox that answers 500.
+   */
+  async useInbox({rejecting = false} = {}): Promise<void> {
+    const inbox = (name: string) => `${this.base}/inbox/${this.clientUuid}-${name}`;
+    await this.write(async (tx, client, now) => {
+      const {store} = this.services;
+      if (rejecting || !client.data_webhook_url)
+        await store.setWebhookUrl(
+          tx,
+          client.client_uuid,
+          'data_webhook_url',
+          rejecting ? `${inbox('scenarios-rejecting')}?respond_with=500` : inbox('scenarios'),
+          now,
+        );
+      if (!client.notification_webhook_url)
+        await store.setWebhookUrl(tx, client.client_uuid, 'notification_webhook_url', inbox('scenarios-notices'), now);
+    });
+  }
+
+  /** The inbox names the client's webhooks go to, when they are this sandbox's own inbox. */
+  async inboxNames(): Promise<{data: string | null; notifications: string | null}> {
+    const client = await this.client();
+    const name = (url: string | null) => {
+      if (!url || !url.startsWith(`${this.base}/inbox/`)) return null;
+      return new URL(url).pathname.split('/').at(-1) ?? null;
+    };
+    return {data: name(client.data_webhook_url), notifications: name(client.notification_webhook_url)};
+  }
+
+  /** Records a nap the user's source reported now (the sandbox's nap model, see generator naps). */
+  async addNap(userId: string, startAt: number, minutes: number): Promise<void> {
+    await this.write(async (tx, client, now) => {
+      await this.services.store.addNap(tx, client.client_uuid, userId, startAt, minutes, now);
+    });
+  }
+
+  /** The sandbox's base URL (webhook URLs to its own inbox): its configured public address, never the request's headers in public mode. */
+  get base(): string {
+    return sandboxBase(this.services, this.request);
+  }
+}

@@ -1,0 +1,97 @@
+import type {FastifyReply, FastifyRequest, RouteGenericInterface} from 'fastify';
+import type {Contracts, Operation} from '../../contract/operations';
+import type {operations as RookOperations} from '../../../core/contract/generated/rook-api';
+import type {operations as ControlOperations} from '../../../core/contract/generated/sandbox-api';
+import type {DocumentKind} from '../../model/generator';
+import type {OwnInbox} from '../../delivery/own-inbox';
+import type {Resolver} from '../../delivery/webhook-target';
+import type {Client, Store} from '../../state/store';
+import type {Webhooks} from '../../delivery/webhooks';
+
+/** What the handlers need to know of the hosted sandbox's mode (`public-mode.ts`): nothing when local. */
+interface PublicMode {
+  resolveHost?: Resolver;
+}
+
+export interface Services {
+  store: Store;
+  webhooks: Webhooks;
+  contracts: Contracts;
+  /** The documents the sandbox generates: by processed-data operationId, and by schema name for webhook-only documents. */
+  kinds: Map<string, DocumentKind>;
+  /** Path the sandbox is mounted under, e.g. /sandbox. */
+  prefix: string;
+  /** The hosted sandbox's rules (`public-mode.ts`), or null when the sandbox runs locally. */
+  publicMode: PublicMode | null;
+  /** The sandbox's own inbox on its configured public address (`own-inbox.ts`). */
+  ownInbox: OwnInbox;
+}
+
+// What the auth hook attached to the request.
+declare module 'fastify' {
+  interface FastifyRequest {
+    client: Client;
+  }
+}
+
+// Each handler's request is typed from its operation in the contracts (the types
+// scripts/contract-types.ts generates into core/contract/generated/ with openapi-typescript):
+// its path parameters, query and body as the validator let them through.
+export type {RookOperations, ControlOperations};
+type Operations = RookOperations & ControlOperations;
+
+type PathOf<O> = O extends {parameters: {path: infer P}} ? P : Record<string, never>;
+type QueryOf<O> = O extends {parameters: {query?: infer Q}} ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : never;
+type BodyOf<O> = O extends {requestBody?: {content: infer C}} ? C[keyof C] : undefined;
+
+/** The request of one operation: what Fastify's route generics say it holds. */
+interface RequestOf<Id extends keyof Operations> extends RouteGenericInterface {
+  Params: PathOf<Operations[Id]>;
+  Querystring: QueryOf<Operations[Id]>;
+  Body: BodyOf<Operations[Id]>;
+}
+
+type Handler<Id extends keyof Operations> = (request: FastifyRequest<RequestOf<Id>>, reply: FastifyReply) => Promise<unknown>;
+export type HandlerFactory<Id extends keyof Operations> = (services: Services, operation: Operation) => Handler<Id>;
+
+/** Handlers keyed by operationId, each typed by its own operation. */
+export type HandlerTable<Ops> = {[Id in keyof Ops & keyof Operations]?: HandlerFactory<Id>};
+
+/**
+ * A handler of some operation, as the router holds them: the router gives it only requests that
+ * passed that operation's validation, whose types its own factory names.
+ */
+export type AnyHandlerFactory = (
+  services: Services,
+  operation: Operation,
+) => (request: FastifyRequest<{Params: never; Querystring: never; Body: never}>, reply: FastifyReply) => Promise<unknown>;
+
+/** A handler table looked up by an operationId read at run time (from the contract). */
+export function byOperationId<Ops>(table: HandlerTable<Ops>): Map<string, AnyHandlerFactory> {
+  return new Map(
+    Object.entries<AnyHandlerFactory | undefined>(table).filter((entry): entry is [string, AnyHandlerFactory] => entry[1] !== undefined),
+  );
+}
+
+/** The request path as the contract writes it (without the mount prefix or the query). */
+export function contractPath(request: FastifyRequest, prefix: string): string {
+  const path = request.url.split('?')[0]!;
+  return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+}
+
+/**
+ * The sandbox's absolute base URL, for the URLs it hands out: its configured public address
+ * (SANDBOX_PUBLIC_URL, always set in public mode), else, locally, the address the request came to.
+ */
+export function sandboxBase(services: Services, request: FastifyRequest): string {
+  return services.ownInbox.base ?? `${request.protocol}://${request.host}${services.prefix}`;
+}
+
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(JSON.stringify(body));
+  }
+}

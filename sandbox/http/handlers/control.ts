@@ -1,0 +1,413 @@
+// Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
+import {createHmac, timingSafeEqual} from 'node:crypto';
+import type {FastifyRequest} from 'fastify';
+import {dataSources} from '../../../core/data/dataSources';
+import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
+import {detail, errorBody, messages} from '../errors';
+import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
+import {authorizerSources, preExistingDays, sourceByName} from '../../model/sources';
+import {demo, type Client, type DeliveryListing} from '../../state/store';
+import type {Json} from '../../contract/operations';
+import {sampleDocument, type DocumentKind} from '../../model/generator';
+import {deliveryHeaders} from '../../delivery/outbox';
+import {notificationPayload, type NotificationType} from '../../delivery/webhooks';
+import {inboxOwner, inboxRule} from '../../delivery/own-inbox';
+import {isTimeZone, localDate, timestamp} from '../../../core/rules/time';
+import {webhookUrlProblem} from '../../delivery/webhook-target';
+import {jsonBoundsProblem} from '../input';
+import {sandboxBase, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
+
+export function clock(services: Services, client: Client) {
+  return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
+}
+
+async function settings(services: Services, clientUuid: string) {
+  const client = await services.store.client(clientUuid);
+  return {
+    client_uuid: client.client_uuid,
+    data_webhook_url: client.data_webhook_url,
+    notification_webhook_url: client.notification_webhook_url,
+    hash_key: client.hash_key,
+    clock: clock(services, client),
+  };
+}
+
+function notFound(services: Services, request: FastifyRequest): never {
+  const failure = errorBody(404, messages.notFound, 'NotFound', contractPath(request, services.prefix), request.method);
+  throw new HttpFailure(failure.status, failure.body);
+}
+
+/**
+ * The token that opens a user's connections page: an HMAC of client and user keyed with the
+ * client's server-side page key, so only whoever got the URL from the sandbox can act there.
+ */
+function connectionsToken(pageKey: string, clientUuid: string, userId: string): string {
+  return createHmac('sha256', pageKey).update(`connections/${clientUuid}/${userId}`).digest('hex').slice(0, 32);
+}
+
+export function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
+  return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
+}
+
+/** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
+async function hostedWebhookProblem(services: Services, request: FastifyRequest, key: string, value: string): Promise<string | null> {
+  if (!services.publicMode || services.ownInbox.belongsTo(value, request.client.client_uuid)) return null;
+  return webhookUrlProblem(key, value, services.publicMode.resolveHost);
+}
+
+/** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
+export function withingsDelayMinutes(clientUuid: string, userId: string): number {
+  let hash = 0;
+  for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 30 + (hash % 691);
+}
+
+/**
+ * An inbox message's body as listInboxMessages shows it: the JSON it holds when it parses and is
+ * within the sandbox's nesting bound (deeper, the answer's serialiser would recurse past the
+ * stack), else its text, with any bytes that are not UTF-8 shown as U+FFFD.
+ */
+function shownBody(bytes: Uint8Array): unknown {
+  const text = Buffer.from(bytes).toString('utf8');
+  if (jsonBoundsProblem(text, false)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// --- Webhook operations: a test webhook of any type, and one past delivery sent again ---
+
+/** A delivery with the headers each of its attempts sends (listWebhookDeliveries and the webhook operations). */
+function withHeaders(delivery: DeliveryListing) {
+  return {...delivery, headers: deliveryHeaders(delivery.signature)};
+}
+
+const ambiguousStructures = new Set<string>(testWebhookTypes.inBothPillars);
+const notificationTypes = new Set<string>(testWebhookTypes.notices);
+
+function invalid(text: string): never {
+  throw new HttpFailure(422, detail(422, text).body);
+}
+
+/** The document kind a test webhook's `type` and `pillar` name (the contract's enum lists the data structures). */
+function testKind(services: Services, type: string, pillar: string | undefined): DocumentKind {
+  if (pillar && !ambiguousStructures.has(type))
+    invalid(`pillar applies only to heart_rate_event and oxygenation_event, not ${type}: leave it out`);
+  const container = pillar ?? 'physical_health';
+  const kind = [...services.kinds.values()].find(
+    (k) => k.structure === type && (!ambiguousStructures.has(type) || k.container === container),
+  );
+  if (!kind) invalid(`The sandbox cannot make a ${type} document`);
+  return kind;
+}
+
+/** A notice of a test webhook: the sentence the sandbox's own notices carry, for this user and source. */
+function testNotice(type: NotificationType, userId: string, source: string | null) {
+  const messagesOf: Record<NotificationType, string> = {
+    user_created: `User ${userId} was created.`,
+    data_source_linked: `${source} was linked for user ${userId}.`,
+    data_source_unlinked: `${source} was unlinked for user ${userId}.`,
+    failed_extraction: `ROOK could not extract ${source} data for user ${userId}: token expired.`,
+    rejected_information: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
+  };
+  const details: Partial<Record<NotificationType, Json>> = {failed_extraction: {reason: 'token_expired'}};
+  return {data_source: source, message: messagesOf[type], ...(details[type] ? {details: details[type]} : {})};
+}
+
+/** The notice's source: given, else Garmin for the notices about a source; refused for documents and for notices about none. */
+function noticeSource(type: string, given: string | undefined): string | null {
+  const aboutSource = ['data_source_linked', 'data_source_unlinked', 'failed_extraction'].includes(type);
+  if (given !== undefined && !aboutSource)
+    invalid(
+      `data_source applies only to data_source_linked, data_source_unlinked and failed_extraction notices, not ${type}: leave it out`,
+    );
+  return aboutSource ? (given ?? 'Garmin') : null;
+}
+
+const webhookOperations: HandlerTable<ControlOperations> = {
+  sendTestWebhook: (services) => async (request, reply) => {
+    const {type, user_id: userId, pillar, data_source: dataSource, url} = request.body;
+    const isNotice = notificationTypes.has(type);
+    const source = isNotice ? noticeSource(type, dataSource) : null;
+    if (!isNotice && dataSource !== undefined)
+      invalid(`data_source applies only to notices; a ${type} document names its sources itself: leave it out`);
+    const kind = isNotice ? null : testKind(services, type, pillar);
+    if (isNotice && pillar !== undefined)
+      invalid(`pillar applies only to heart_rate_event and oxygenation_event, not ${type}: leave it out`);
+    if (url !== undefined) {
+      if (!URL.canParse(url)) invalid('url is not a valid URL');
+      const problem = await hostedWebhookProblem(services, request, 'url', url);
+      if (problem) invalid(problem);
+    }
+    const client = request.client;
+    await services.webhooks.assertRoomForDeliveries(client);
+    const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
+    if (!user) {
+      const message = `User ${userId} does not exist for this client: create it first (linkSdkSource, or the authorizer)`;
+      const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
+      throw new HttpFailure(failure.status, failure.body);
+    }
+    const channel = isNotice ? 'notification' : 'data';
+    const target = url ?? (isNotice ? client.notification_webhook_url : client.data_webhook_url);
+    if (!target) {
+      const setting = isNotice ? 'notification_webhook_url' : 'data_webhook_url';
+      invalid(`No ${setting} is set for this client: set one with updateSandboxSettings, or give url`);
+    }
+    const now = services.webhooks.now(client);
+    const date = localDate(user.timeZone, now);
+    const payload = kind
+      ? sampleDocument(kind, user, date)
+      : notificationPayload(
+          client,
+          userId,
+          type as NotificationType,
+          timestamp(user.timeZone, now),
+          testNotice(type as NotificationType, userId, source),
+        );
+    const to = channel === 'data' ? {...client, data_webhook_url: target} : {...client, notification_webhook_url: target};
+    const queued = (await services.webhooks.queueTest(to, channel, userId, payload, date))!;
+    return reply.code(202).send(withHeaders(queued));
+  },
+
+  resendWebhookDelivery: (services) => async (request, reply) => {
+    const id = request.params.delivery_id;
+    const client = request.client;
+    await services.webhooks.assertRoomForDeliveries(client);
+    const delivery = await services.store.delivery(client.client_uuid, id);
+    if (!delivery) {
+      const message = `This client has no delivery ${id}: listWebhookDeliveries lists yours`;
+      const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
+      throw new HttpFailure(failure.status, failure.body);
+    }
+    const current = delivery.kind === 'data' ? client.data_webhook_url : client.notification_webhook_url;
+    const queued = (await services.webhooks.resendDelivery(client, id, current ?? delivery.url))!;
+    return reply.code(202).send(withHeaders(queued));
+  },
+};
+
+export const controlHandlers: HandlerTable<ControlOperations> = {
+  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.createClient()),
+
+  getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
+
+  updateSandboxSettings: (services) => async (request) => {
+    const body = request.body;
+    const keys = (['data_webhook_url', 'notification_webhook_url'] as const).filter((key) => body[key] !== undefined);
+    // Both URLs are checked before either is written.
+    for (const key of keys) {
+      if (body[key] !== null && !URL.canParse(body[key]!)) throw new HttpFailure(422, detail(422, `${key} is not a valid URL`).body);
+      const problem = body[key] === null ? null : await hostedWebhookProblem(services, request, key, body[key]!);
+      if (problem) throw new HttpFailure(422, detail(422, problem).body);
+    }
+    await services.store.db.transaction(async (tx) => {
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
+      // Setting a Data Webhook URL starts from now: older documents are not replayed.
+      for (const key of keys) await services.store.setWebhookUrl(tx, client.client_uuid, key, body[key] ?? null, now);
+    });
+    return settings(services, request.client.client_uuid);
+  },
+
+  advanceSandboxClock: (services) => async (request) => {
+    const {seconds} = request.body;
+    const clientUuid = request.client.client_uuid;
+    await services.webhooks.assertRoomForDeliveries(request.client);
+    await services.store.advanceClock(clientUuid, seconds * 1000);
+    const due = await services.webhooks.tick(clientUuid);
+    return {clock: clock(services, await services.store.client(clientUuid)), deliveries_due: due};
+  },
+
+  listSandboxUsers: (services) => async (request) => {
+    const users = await services.store.listUsers(request.client.client_uuid);
+    const pageKey = (await services.store.pageKey(request.client.client_uuid))!;
+    const connectionsUrl = (userId: string) =>
+      `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
+    return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
+  },
+
+  linkSdkSource: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    const body = request.body;
+    if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
+      throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
+    await services.webhooks.assertRoomForDeliveries(request.client);
+    await services.store.db.transaction(async (tx) => {
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
+      await services.store.lockUser(tx, client.client_uuid, userId);
+      if (await services.store.ensureUser(tx, client.client_uuid, userId, now)) {
+        await services.webhooks.notify(tx, client, userId, 'user_created', now, body.time_zone ?? 'UTC', {
+          message: `User ${userId} was created.`,
+        });
+      }
+      if (body.time_zone) await services.store.setTimeZone(tx, client.client_uuid, userId, body.time_zone);
+      if (await services.store.openLink(tx, client.client_uuid, userId, body.data_source, now)) {
+        const user = await services.store.userContext(tx, client.client_uuid, userId);
+        await services.webhooks.notify(tx, client, userId, 'data_source_linked', now, user!.timeZone, {
+          data_source: body.data_source,
+          message: `${body.data_source} was linked for user ${userId}.`,
+        });
+      }
+    });
+    // The recent days' documents are queued before the answer, older pre-existing days just after it (webhooks.ts); the outbox sends them.
+    await services.webhooks.tick(request.client.client_uuid);
+    return {
+      user_id: userId,
+      data_source: body.data_source,
+      authorized: true,
+      pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!),
+    };
+  },
+
+  simulateExtractionFailure: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    const {data_source: source, reason} = request.body;
+    const client = request.client;
+    const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId);
+    if (!(await services.store.userExists(client.client_uuid, userId))) notFound(services, request);
+    if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
+    await services.webhooks.assertRoomForDeliveries(client);
+    const now = services.webhooks.now(client);
+    await services.store.db.transaction(async (tx) => {
+      const user = await services.store.userContext(tx, client.client_uuid, userId);
+      await services.webhooks.notify(tx, client, userId, 'failed_extraction', now, user!.timeZone, {
+        data_source: source,
+        message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`,
+        details: {reason},
+      });
+    });
+    await services.webhooks.tick(client.client_uuid);
+    return {message: 'Extraction failure notified'};
+  },
+
+  listWebhookDeliveries: (services) => async (request) => {
+    const query = request.query;
+    const rows = await services.store.listDeliveries(request.client.client_uuid, {
+      kind: query.kind,
+      status: query.status,
+      limit: query.limit ?? 100,
+    });
+    return {deliveries: rows.map(withHeaders)};
+  },
+
+  listInboxMessages: (services) => async (request) => {
+    const {name} = request.params;
+    if (services.publicMode && inboxOwner(name!) !== request.client.client_uuid) {
+      const failure = errorBody(
+        403,
+        inboxRule(request.client.client_uuid),
+        'Forbidden',
+        contractPath(request, services.prefix),
+        request.method,
+      );
+      throw new HttpFailure(failure.status, failure.body);
+    }
+    const rows = await services.store.inboxMessages(name);
+    return {name, messages: rows.map((row) => ({...row, body: shownBody(row.body)}))};
+  },
+
+  resetSandbox: (services) => async (request) => {
+    await services.store.reset(request.client);
+    return {message: 'Sandbox reset'};
+  },
+
+  receiveInboxMessage: (services) => async (request, reply) => {
+    const {name} = request.params;
+    const status = request.query.respond_with ?? 200;
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([key]) => key !== 'authorization')
+        .map(([key, value]) => [key, String(value)]),
+    );
+    // Hosted: the name belongs to an existing client, and its messages go when that client does.
+    const owner = services.publicMode ? inboxOwner(name!) : null;
+    if (services.publicMode && !(owner && (await services.store.clientExists(owner)))) notFound(services, request);
+    // The bytes as they came (the body guard leaves the inbox's body unparsed): nothing is decoded, so nothing is lost.
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const id = await services.store.saveInboxMessage({name, status, headers, body, owner});
+    return reply.code(status).send({received: true, id});
+  },
+
+  showConsentPage: (services) => async (request, reply) => {
+    const {token} = request.params;
+    const consent = await services.store.waitingConsent(token);
+    reply.type('text/html; charset=utf-8');
+    if (!consent) return reply.code(404).send(invalidLinkPage());
+    return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
+  },
+
+  decideConsent: (services) => async (request, reply) => {
+    const {token} = request.params;
+    const {decision} = request.body;
+    const result = await services.store.db.transaction(async (tx) => {
+      // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
+      const consent = await services.store.answerConsent(tx, token, decision, services.publicMode !== null);
+      if (!consent) return null;
+      if (decision === 'allow') {
+        const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
+        await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
+        if (await services.store.openLink(tx, consent.client_uuid, consent.user_id, consent.data_source, now)) {
+          const user = await services.store.userContext(tx, consent.client_uuid, consent.user_id);
+          await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {
+            data_source: consent.data_source,
+            message: `${consent.data_source} was linked for user ${consent.user_id}.`,
+          });
+        }
+      }
+      return consent;
+    });
+    if (!result) return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage());
+    // The browser is sent on at once; the new data's webhooks follow in the background.
+    if (decision === 'allow') services.webhooks.kick(result.client_uuid);
+    // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
+    const target = result.redirect_url
+      ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
+      : connectionsPath(services.prefix, (await services.store.pageKey(result.client_uuid))!, result.client_uuid, result.user_id);
+    return reply.code(303).header('Location', target).send();
+  },
+
+  showConnectionsPage: (services) => async (request, reply) => {
+    const {client_uuid: clientUuid, user_id: userId, token} = request.params;
+    reply.type('text/html; charset=utf-8');
+    // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
+    const pageKey = await services.store.pageKey(clientUuid);
+    const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
+    const given = Buffer.from(token!);
+    const user =
+      pageKey && expected.length === given.length && timingSafeEqual(expected, given)
+        ? await services.store.userContext(services.store.db, clientUuid, userId)
+        : null;
+    if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
+    const client = await services.store.client(clientUuid);
+    const now = services.webhooks.now(client);
+    const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+    const rows = [];
+    for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
+      let connectUrl: string | null = null;
+      // The hosted sandbox's demo client is read-only: its page offers no Connect links.
+      const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
+      if (!open.has(source.name) && source.authorizerName && !readOnly) {
+        const token = await services.store.consentToken(clientUuid, userId, source.name, null);
+        connectUrl = `${services.prefix}/connect/${token}`;
+      }
+      let note: string | null = null;
+      const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
+      if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
+        const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid, userId) * 60_000;
+        if (shownAt > now)
+          note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
+      }
+      rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
+    }
+    return connectionsPage(userId, rows);
+  },
+
+  ...webhookOperations,
+
+  getSourceLogo: (services) => async (request, reply) => {
+    const {file} = request.params;
+    const source = dataSources.find((s) => `${s.slug}.svg` === file);
+    if (!source) notFound(services, request);
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(logoSvg(source.name));
+  },
+};

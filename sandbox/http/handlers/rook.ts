@@ -1,0 +1,265 @@
+// Handlers of ROOK's API operations, keyed by operationId.
+import {isDeepStrictEqual} from 'node:util';
+import type {FastifyRequest} from 'fastify';
+import {authorizedV1Keys} from '../../../core/data/dataSources';
+import {servesDocument, successExample, type Operation} from '../../contract/operations';
+import {detail, errorBody, messages} from '../errors';
+import {buildDocument, exampleDate} from '../../model/generator';
+import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
+import {demo} from '../../state/store';
+import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
+import {
+  sandboxBase,
+  contractPath,
+  HttpFailure,
+  byOperationId,
+  type AnyHandlerFactory,
+  type HandlerFactory,
+  type HandlerTable,
+  type RookOperations,
+  type Services,
+} from './context';
+
+function fail(services: Services, request: FastifyRequest, status: number, error: string, exception: string): never {
+  const failure = errorBody(status, error, exception, contractPath(request, services.prefix), request.method);
+  throw new HttpFailure(failure.status, failure.body);
+}
+
+function invalid(status: number, text: string): never {
+  const failure = detail(status, text);
+  throw new HttpFailure(failure.status, failure.body);
+}
+
+/** Real https URL, no whitespace or control characters (which could split a Location header). */
+function checkRedirectUrl(value: string | undefined): void {
+  if (value === undefined) return;
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value) || !URL.canParse(value) || new URL(value).protocol !== 'https:')
+    invalid(422, messages.redirectUrl);
+}
+
+function logoUrl(request: FastifyRequest, services: Services, sourceName: string): string {
+  const source = sourceByName.get(sourceName);
+  return `${sandboxBase(services, request)}/logos/${source?.slug ?? 'unknown'}.svg`;
+}
+
+/**
+ * A user comes to exist in the sandbox the first time the client names it in
+ * a call that starts a connection or stores data about it: an authorizer
+ * call, createUserInformation, or an SDK link (linkSdkSource). Every other
+ * call answers that the user does not exist.
+ */
+async function registerUser(services: Services, request: FastifyRequest, userId: string): Promise<void> {
+  const client = request.client;
+  // Most calls name a user that exists: answered from memory, no write.
+  if (await services.store.userExists(client.client_uuid, userId)) return;
+  const now = services.webhooks.now(client);
+  const created = await services.store.db.transaction(async (tx) => {
+    const isNew = await services.store.ensureUser(tx, client.client_uuid, userId, now);
+    if (isNew) await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
+    return isNew;
+  });
+  if (created) services.webhooks.kick(client.client_uuid);
+}
+
+async function consentUrl(
+  services: Services,
+  request: FastifyRequest,
+  userId: string,
+  source: string,
+  redirectUrl: string | undefined,
+): Promise<string> {
+  const token = await services.store.consentToken(request.client.client_uuid, userId, source, redirectUrl ?? null);
+  return `${sandboxBase(services, request)}/connect/${token}`;
+}
+
+async function requireUser(services: Services, request: FastifyRequest, userId: string, status: 404 | 422): Promise<void> {
+  if (await services.store.userExists(request.client.client_uuid, userId)) return;
+  if (status === 422) invalid(422, messages.userMissing);
+  fail(services, request, 404, messages.notFound, 'NotFound');
+}
+
+// Every processed-data operation takes the same query (user_id, date); typed here by one of them.
+const processedData: HandlerFactory<'getPhysicalSummary'> = (services, operation) => {
+  const kind = services.kinds.get(operation.operationId)!;
+  const fixture = successExample(operation);
+  return async (request, reply) => {
+    const {user_id: userId, date} = request.query;
+    if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
+    const client = request.client;
+    const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
+    if (!user) invalid(422, messages.userMissing);
+    // The demo user's example day answers exactly the contract's examples.
+    if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
+    const document = buildDocument(kind, user, date, services.webhooks.now(client));
+    if (!document) return reply.code(204).send({});
+    return document;
+  };
+};
+
+const handlers: HandlerTable<RookOperations> = {
+  getDataSourceAuthorizer: (services) => async (request) => {
+    const {user_id: userId, data_source: source} = request.params;
+    const redirectUrl = request.query.redirect_url;
+    checkRedirectUrl(redirectUrl);
+    await registerUser(services, request, userId!);
+    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    if (linked.has(source!)) return {data_source: source, authorized: true, authorization_url: null};
+    return {
+      data_source: source,
+      authorized: false,
+      authorization_url: await consentUrl(services, request, userId!, source!, redirectUrl),
+    };
+  },
+
+  getAllDataSourceAuthorizers: (services) => async (request) => {
+    const {user_id: userId, client_uuid: clientUuid} = request.params;
+    const redirectUrl = request.query.redirect_url;
+    if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
+    checkRedirectUrl(redirectUrl);
+    await registerUser(services, request, userId!);
+    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const entries = [];
+    for (const source of authorizerSources) {
+      const connected = linked.has(source.name);
+      entries.push({
+        name: source.name,
+        description: source.summary,
+        image: logoUrl(request, services, source.name),
+        connected,
+        authorization_url: connected ? null : await consentUrl(services, request, userId!, source.name, redirectUrl),
+        theme_settings: {button_color: '#4786FF'},
+      });
+    }
+    return entries;
+  },
+
+  getAuthorizedDataSourcesV1: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    await requireUser(services, request, userId!, 422);
+    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const sources = Object.fromEntries(
+      authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]),
+    );
+    return {user_id: userId, sources};
+  },
+
+  getAuthorizedDataSourcesV2: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    await requireUser(services, request, userId!, 422);
+    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    return linkableSources.map((source) => ({
+      data_source: source.name,
+      authorized: linked.has(source.name),
+      image: logoUrl(request, services, source.name),
+    }));
+  },
+
+  updateUserTimeZone: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    const {time_zone: timeZone, offset} = request.body;
+    await requireUser(services, request, userId!, 404);
+    if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
+    const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
+    if (current !== offset)
+      fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
+    await services.store.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
+    return {message: 'Time zone updated'};
+  },
+
+  createUserInformation: (services) => async (request, reply) => {
+    const body = request.body;
+    if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string))
+      invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
+    if (!Number.isFinite(Date.parse(body.datetime))) invalid(422, 'Unprocessable Content: datetime is not a real date and time');
+    await registerUser(services, request, body.user_id);
+    const info = Object.fromEntries(
+      (['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string'] as const)
+        .filter((key) => body[key] !== undefined)
+        .map((key) => [key, body[key]]),
+    );
+    // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
+    const held = (await services.store.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
+    const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value));
+    if (!unchanged) {
+      // The newest `datetime` wins, as when a client sends updated values.
+      await services.store.saveUserInformation(request.client.client_uuid, body.user_id, body.datetime, info);
+    }
+    return reply.code(201).send({message: 'User information created'});
+  },
+
+  revokeDataSource: (services) => async (request) => {
+    const {user_id: userId} = request.params;
+    const {data_source: source} = request.body;
+    await requireUser(services, request, userId!, 404);
+    await services.store.db.transaction(async (tx) => {
+      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
+      await services.store.lockUser(tx, client.client_uuid, userId!);
+      // Unlinking is immediate at ROOK, Withings included (facts §3).
+      if (await services.store.closeLink(tx, client.client_uuid, userId!, source, now)) {
+        const user = await services.store.userContext(tx, client.client_uuid, userId!);
+        await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {
+          data_source: source,
+          message: `${source} was unlinked for user ${userId}.`,
+        });
+      }
+    });
+    services.webhooks.kick(request.client.client_uuid);
+    return {message: 'Data source authorization revoked'};
+  },
+
+  resendRejectedNotifications: (services) => async (request) => {
+    const {start, finish} = request.body;
+    if (!isCalendarDate(start) || !isCalendarDate(finish) || finish < start) fail(services, request, 400, messages.badDates, 'BadRequest');
+    const total = await services.webhooks.resend(request.client, start, finish);
+    if (total) services.webhooks.kick(request.client.client_uuid);
+    return {message: 'Rejected notifications queued for resend', total_docs_to_resend: total};
+  },
+
+  getUsersStatus: (services, operation) => {
+    const usersPerPage = successExample(operation)?.pagination?.users_per_page ?? 500;
+    return async (request) => {
+      const query = request.query;
+      const upToDate = query.up_to_date as string;
+      const page = Number(query.page ?? 1);
+      if (!isCalendarDate(upToDate)) invalid(422, messages.invalidDate);
+      const today = localDate('UTC', services.webhooks.now(request.client));
+      if (upToDate > today) invalid(422, 'up_to_date cannot be in the future');
+      const earliest = new Date(`${today}T00:00:00Z`);
+      earliest.setUTCMonth(earliest.getUTCMonth() - 6);
+      if (upToDate < earliest.toISOString().slice(0, 10)) invalid(422, 'up_to_date cannot be more than 6 months in the past');
+      const end = `${upToDate}T23:59:59.999Z`;
+      const {total, active, users} = await services.store.usersStatus(
+        request.client.client_uuid,
+        end,
+        usersPerPage,
+        (page - 1) * usersPerPage,
+      );
+      const totalPages = Math.ceil(total / usersPerPage);
+      const link = (n: number) => `/api/v1/client/users/status?up_to_date=${upToDate}&page=${n}`;
+      return {
+        up_to_date: upToDate,
+        total_created_users: total,
+        total_active_users: active,
+        users: users.map((u) => ({
+          user_id: u.user_id,
+          active: Boolean(u.sources?.length),
+          user_creation_date: u.created,
+          data_sources: u.sources ?? [],
+        })),
+        pagination: {
+          total,
+          total_pages: totalPages,
+          page,
+          users_per_page: usersPerPage,
+          links: {prev_url: page > 1 ? link(page - 1) : null, current_url: link(page), next_url: page < totalPages ? link(page + 1) : null},
+        },
+      };
+    };
+  },
+};
+
+/** The handler factory of a ROOK operation: named above, or the shared one of every operation that serves a health document. */
+export function rookHandler(operation: Operation): AnyHandlerFactory | undefined {
+  return byOperationId(handlers).get(operation.operationId) ?? (servesDocument(operation) ? processedData : undefined);
+}

@@ -1,0 +1,408 @@
+// Deterministic health documents. Each source's document for a day is the
+// contract's example document for the operation (for documents sent by webhook
+// only, steps events and ROOK Score, the example of the document's schema), moved to the day and the
+// user's time zone and varied by a PRNG seeded with client, user, source, date
+// and operation; the documents of several sources are then merged by the
+// facts' priority rules. Documents appear on the sandbox clock: a source's
+// data for a day becomes available at its natural moments (partial physical
+// summaries every 4 h, the final one after local midnight, steps events every
+// hour of the day; core/rules/summaryDay.ts has the rules), or at the link when
+// the day is pre-existing data.
+import {createHash} from 'node:crypto';
+import {servesDocument, successExample, type Contracts, type Json} from '../contract/operations';
+import type {Pillar} from '../../core/data/dataSources';
+import {generatedStructures, preExistingDays, rank, sourceByName} from './sources';
+import {
+  bodySummaryAt,
+  EVENT_MERGE_WINDOW_MS,
+  eventDeliveredAt,
+  healthScoreAt,
+  physicalSummaryMoments,
+  sleepDate,
+  sleepDeliveredAt,
+  STEPS_HOURS,
+  stepsEventMoments,
+  type Moment,
+} from '../../core/rules/summaryDay';
+import {addDays, daysBetween, instantOf, localDate, timestamp} from '../../core/rules/time';
+
+/** The date every contract example describes. */
+export const exampleDate = '2022-10-28';
+
+export interface Link {
+  source: string;
+  linkedAt: number;
+  revokedAt: number | null;
+}
+
+export interface UserContext {
+  clientUuid: string;
+  userId: string;
+  timeZone: string;
+  links: Link[];
+  /** Stored createUserInformation fields, if any. */
+  information: Json | null;
+  /** Naps the user's sources reported (naps.ts makes each its own sleep summary). */
+  naps: Nap[];
+}
+
+export interface Nap {
+  startAt: number;
+  minutes: number;
+  /** When the source reported it: the document is not available before. */
+  reportedAt: number;
+}
+
+export interface DocumentKind {
+  /** The operation that returns the document, or the document schema's name when no operation does. */
+  id: string;
+  template: Json;
+  structure: string;
+  /** Whose merge priority applies. */
+  pillar: Pillar;
+  /** Key of the pillar object in the document, user_information or health_score_data. */
+  container: string;
+  kind: 'summary' | 'events' | 'user_info' | 'score';
+  /** A running total sent every hour of the day (steps events); its example is the day's last update. */
+  hourly: boolean;
+}
+
+/**
+ * The documents the sandbox generates: by processed-data operationId, and by schema name for the
+ * documents ROOK sends by webhook only (steps events, ROOK Score), whose schema's example is the template.
+ */
+export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind> {
+  const kinds = new Map<string, DocumentKind>();
+  for (const operation of contracts.operations.values()) {
+    if (servesDocument(operation)) kinds.set(operation.operationId, documentKind(operation.operationId, successExample(operation)!));
+  }
+  const served = new Set([...kinds.values()].map((kind) => `${kind.container}.${kind.structure}`));
+  for (const {schema, example} of contracts.webhookDocuments) {
+    const kind = documentKind(schema, example);
+    if (!served.has(`${kind.container}.${kind.structure}`)) kinds.set(schema, kind);
+  }
+  return kinds;
+}
+
+function documentKind(id: string, template: Json): DocumentKind {
+  const structure = template.data_structure as string;
+  const common = {id, template, structure, hourly: false};
+  if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info'};
+  // ROOK Score draws on every pillar; its sources are ranked as for physical data.
+  if (template.health_score_data) return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score'};
+  const container = ['physical_health', 'sleep_health', 'body_health'].find((key) => template[key]);
+  if (!container) throw new Error(`${id}: the example has no pillar object`);
+  const kind = template[container].summary ? 'summary' : 'events';
+  return {...common, pillar: container.replace('_health', '') as Pillar, container, kind, hourly: structure === 'steps_event'};
+}
+
+// --- Deterministic randomness ---------------------------------------------------
+
+function prng(seed: string): () => number {
+  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2}:\d{2}|Z)?$/;
+// Values that must stay within a scale or describe a place or a setting: nudged, not scaled.
+const BOUNDED = /percentage|score|scale|rating|_deg_|altitude|level_int|_1_5_|_1_100_|goal/;
+// Values that are fixed by their meaning.
+const FIXED = /interval_duration|measurement_type|version/;
+// Day totals that grow through the day in partial physical summaries.
+const CUMULATIVE = /^(?!.*(avg|maximum|minimum|resting)).*(steps|distance|calories|seconds|floors|elevation_(gain|loss))/;
+
+interface Shape {
+  dayDelta: number;
+  timeZone: string;
+  /** Minutes added to event times, so sources' events do not all coincide. */
+  shiftMinutes: number;
+  factor: number;
+  nudge: () => number;
+  progress: number;
+}
+
+function moveTimestamp(value: string, shape: Shape, extraMinutes: number): string {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return value;
+  const instant = instantOf(shape.timeZone, addDays(match[1]!, shape.dayDelta), match[2]!) + extraMinutes * 60_000;
+  return timestamp(shape.timeZone, instant);
+}
+
+function reshape(value: unknown, key: string, shape: Shape): unknown {
+  if (Array.isArray(value)) return value.map((item) => reshape(item, key, shape));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reshape(v, k, shape)]));
+  }
+  if (typeof value === 'string') {
+    if (TIMESTAMP.test(value)) return moveTimestamp(value, shape, shape.shiftMinutes);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !key.includes('birth')) return addDays(value, shape.dayDelta);
+    return value;
+  }
+  if (typeof value !== 'number' || FIXED.test(key)) return value;
+  let next: number;
+  if (BOUNDED.test(key)) {
+    next = key.includes('_deg_') || key.includes('altitude') ? value : value + shape.nudge();
+    if (/percentage|_1_100_/.test(key)) next = Math.min(100, Math.max(0, next));
+    if (/_1_5_|scale|rating/.test(key)) next = Math.min(5, Math.max(1, next));
+  } else {
+    next = value * shape.factor;
+    if (CUMULATIVE.test(key)) next *= shape.progress;
+  }
+  return Number.isInteger(value) ? Math.round(next) : Math.round(next * 10) / 10;
+}
+
+/** One source's document for a day, before merging. */
+function sourceDocument(kind: DocumentKind, user: UserContext, source: string, date: string, progress: number): Json {
+  const random = prng(`${user.clientUuid}|${user.userId}|${source}|${date}|${kind.id}`);
+  const shape: Shape = {
+    dayDelta: daysBetween(exampleDate, date),
+    timeZone: user.timeZone,
+    shiftMinutes: kind.kind === 'events' ? Math.floor(random() * EVENT_SHIFT_MINUTES) : 0,
+    factor: 0.85 + random() * 0.3,
+    nudge: () => Math.round(random() * 4 - 2),
+    progress,
+  };
+  const document = reshape(kind.template, '', shape) as Json;
+  const items = structureItems(kind, document);
+  for (const item of items) {
+    item.metadata.sources_of_data_array = [source];
+    for (const extra of item.non_structured_data_array ?? []) extra.source_of_data_string = source;
+    if (kind.kind === 'summary' && progress < 1) trimGranular(item, item.metadata.datetime_string, progress);
+    if (kind.structure === 'sleep_summary') {
+      item.duration.sleep_date_string = sleepDate(user.timeZone, Date.parse(item.duration.sleep_end_datetime_string));
+    }
+    if (kind.hourly)
+      item.metadata.datetime_string = timestamp(
+        user.timeZone,
+        instantOf(user.timeZone, date, `${String(hourOf(progress)).padStart(2, '0')}:00:00`),
+      );
+  }
+  return document;
+}
+
+/** Drops granular samples later than the partial summary's cut. */
+function trimGranular(value: Json, dayStart: string, progress: number): void {
+  const cut = Date.parse(dayStart) + progress * 86_400_000;
+  for (const [key, child] of Object.entries(value)) {
+    if (Array.isArray(child) && key.endsWith('granular_data_array')) {
+      value[key] = child.filter((sample: Json) => !sample.datetime_string || Date.parse(sample.datetime_string) < cut);
+    } else if (child && typeof child === 'object' && !Array.isArray(child)) trimGranular(child, dayStart, progress);
+  }
+}
+
+/** The summary object, the list of events, or the user information or score object of a document. */
+function structureItems(kind: DocumentKind, document: Json): Json[] {
+  if (kind.kind === 'user_info' || kind.kind === 'score') return [document[kind.container]];
+  const holder = document[kind.container][kind.kind === 'summary' ? 'summary' : 'events'][kind.structure];
+  return Array.isArray(holder) ? holder : [holder];
+}
+
+/** Non-null rule: keeps the higher-priority value, fills its nulls from the lower one. */
+function fillNulls(primary: Json, secondary: Json): Json {
+  for (const [key, value] of Object.entries(secondary)) {
+    if (primary[key] === null || primary[key] === undefined) primary[key] = value;
+    else if (primary[key] && typeof primary[key] === 'object' && !Array.isArray(primary[key]) && value && typeof value === 'object') {
+      fillNulls(primary[key], value);
+    }
+  }
+  return primary;
+}
+
+// --- Timeline ----------------------------------------------------------------
+// When documents appear: the rules of core/rules/summaryDay.ts, shared with the summary-day calculator.
+
+const hourlyCount = STEPS_HOURS.last - STEPS_HOURS.first + 1;
+const hourOf = (progress: number) => STEPS_HOURS.first - 1 + Math.round(progress * hourlyCount);
+
+/** Minutes by which a source's events may be moved from the template's times (see sourceDocument). */
+const EVENT_SHIFT_MINUTES = 25;
+
+/** When a source's data for a day naturally becomes available, with the physical progress it brings. */
+function naturalMoments(kind: DocumentKind, timeZone: string, date: string): Moment[] {
+  if (kind.hourly) return stepsEventMoments(timeZone, date);
+  if (kind.kind === 'score') return [{at: healthScoreAt(timeZone, date), progress: 1}];
+  if (kind.kind === 'summary' && kind.pillar === 'physical') return physicalSummaryMoments(timeZone, date);
+  if (kind.kind === 'summary' && kind.pillar === 'sleep') {
+    const sleep = structureItems(kind, kind.template)[0]!.duration;
+    const end = Date.parse(
+      moveTimestamp(sleep.sleep_end_datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
+    );
+    return [{at: sleepDeliveredAt(timeZone, end), progress: 1}];
+  }
+  if (kind.kind === 'summary') return [{at: bodySummaryAt(timeZone, date), progress: 1}];
+  if (kind.kind === 'user_info') return [{at: instantOf(timeZone, date, '00:00:00'), progress: 1}];
+  // Events: once the template day's last event has happened, at the latest shift a source can give it.
+  const times = structureItems(kind, kind.template).map((item) =>
+    moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, EVENT_SHIFT_MINUTES),
+  );
+  return [{at: eventDeliveredAt(Math.max(...times.map((t) => Date.parse(t)))), progress: 1}];
+}
+
+export interface Contribution {
+  source: string;
+  /** Moments (sandbox time) at which this source updated the document. */
+  moments: number[];
+  progress: number;
+}
+
+/** What each linked source contributed to a day's document by `asOf`. */
+export function contributions(kind: DocumentKind, user: UserContext, date: string, asOf: number): Contribution[] {
+  const result = new Map<string, Contribution>();
+  for (const link of user.links) {
+    const source = sourceByName.get(link.source);
+    if (!source) continue;
+    if (!feeds(kind, generatedStructures(source))) continue;
+    // The SDKs send steps for the current day only (facts §10), so a link brings no past days of steps events.
+    const linkDay = localDate(user.timeZone, link.linkedAt);
+    const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
+    if (date < firstDay) continue;
+    for (const moment of naturalMoments(kind, user.timeZone, date)) {
+      const effective = Math.max(moment.at, link.linkedAt);
+      if (effective > asOf || (link.revokedAt !== null && effective > link.revokedAt)) continue;
+      const entry = result.get(link.source) ?? {source: link.source, moments: [], progress: 0};
+      if (!entry.moments.includes(effective)) entry.moments.push(effective);
+      entry.progress = Math.max(entry.progress, moment.progress);
+      result.set(link.source, entry);
+    }
+  }
+  return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
+}
+
+/** Whether a source that generates these structures contributes to a kind of document. */
+function feeds(kind: DocumentKind, structures: Set<string>): boolean {
+  if (kind.kind === 'user_info') return true;
+  if (kind.kind === 'score') return scoredSummaries.some((summary) => structures.has(summary));
+  return structures.has(kind.structure);
+}
+
+/** The summaries ROOK Score is computed from (facts §14). */
+const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'];
+
+/** Every moment at which the document changed, oldest first. */
+function documentMoments(contribs: Contribution[]): number[] {
+  return [...new Set(contribs.flatMap((c) => c.moments))].sort((a, b) => a - b);
+}
+
+// Documents are pure functions of their inputs; readers and webhooks ask for the same ones again.
+const built = new Map<string, Json | null>();
+const BUILT_LIMIT = 2_000;
+
+/** The merged document of a user's day as of `asOf`, or null when there is none yet. */
+export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): Json | null {
+  const contribs = contributions(kind, user, date, asOf);
+  const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
+  if (built.has(key)) return structuredClone(built.get(key)!);
+  const document = assemble(kind, user, date, contribs);
+  if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
+  built.set(key, document);
+  return structuredClone(document);
+}
+
+function assemble(kind: DocumentKind, user: UserContext, date: string, contribs: Contribution[]): Json | null {
+  const hasInformation = kind.kind === 'user_info' && user.information && user.information.datetime.slice(0, 10) <= date;
+  if (!contribs.length && !hasInformation) return null;
+  const documents = contribs.map((c) => sourceDocument(kind, user, c.source, date, c.progress));
+  const base = documents[0] ?? sourceDocument(kind, user, 'user', date, 1);
+  if (kind.kind === 'events') {
+    const events = documents
+      .flatMap((doc) => structureItems(kind, doc))
+      .sort((a, b) => Date.parse(a.metadata.datetime_string) - Date.parse(b.metadata.datetime_string));
+    const merged: Json[] = [];
+    for (const event of events) {
+      const previous = merged.at(-1);
+      const close =
+        previous && Date.parse(event.metadata.datetime_string) - Date.parse(previous.metadata.datetime_string) <= EVENT_MERGE_WINDOW_MS;
+      if (close) {
+        fillNulls(previous, event);
+        previous.metadata.sources_of_data_array = [
+          ...new Set([...previous.metadata.sources_of_data_array, ...event.metadata.sources_of_data_array]),
+        ];
+      } else merged.push(event);
+    }
+    base[kind.container].events[kind.structure] = merged;
+  } else {
+    const [first, ...rest] = documents.map((doc) => structureItems(kind, doc)[0]!);
+    const item = first ?? structureItems(kind, base)[0]!;
+    for (const other of rest) fillNulls(item, other);
+    item.metadata.sources_of_data_array = contribs.map((c) => c.source);
+    if (kind.kind === 'summary') base[kind.container].summary[kind.structure] = item;
+    else base[kind.container] = item;
+    if (kind.kind === 'user_info') applyInformation(item, user);
+    if (kind.kind === 'score') scoreArithmetic(item, contribs);
+  }
+  for (const item of structureItems(kind, base)) item.metadata.user_id_string = user.userId;
+  base.client_uuid = user.clientUuid;
+  base.user_id = user.userId;
+  base.document_version = Math.max(1, documentMoments(contribs).length + (hasInformation ? 1 : 0));
+  return base;
+}
+
+/**
+ * Keeps a score consistent with its inputs: a pillar is null when no
+ * contributing source sends its summary, a pillar's score is the mean of its
+ * variables, the global score the mean of the pillars (ROOK's default equal
+ * weights). The seven-day score is varied like any value, not computed.
+ */
+function scoreArithmetic(score: Json, contribs: Contribution[]): void {
+  const summaries = new Set(contribs.flatMap((c) => [...generatedStructures(sourceByName.get(c.source)!)]));
+  const mean = (values: unknown[]) => {
+    const known = values.filter((value): value is number => typeof value === 'number');
+    return known.length ? Math.round(known.reduce((sum, value) => sum + value, 0) / known.length) : null;
+  };
+  const pillars = Object.entries<Json>(score).filter(([, value]) => value && typeof value === 'object' && 'pillar_score_int' in value);
+  for (const [key, pillar] of pillars) {
+    // physical_health_score is computed from physical_summary, and so on.
+    if (!summaries.has(key.replace('_health_score', '_summary'))) for (const field of Object.keys(pillar)) pillar[field] = null;
+    pillar.pillar_score_int = mean(
+      Object.entries(pillar)
+        .filter(([field]) => field !== 'pillar_score_int')
+        .map(([, value]) => value),
+    );
+  }
+  score.global_score_int = mean(pillars.map(([, pillar]) => pillar.pillar_score_int));
+}
+
+/** Overlays what createUserInformation stored, and the user's time zone. */
+function applyInformation(item: Json, user: UserContext): void {
+  const info = user.information;
+  item.user_demographics.time_zone_string = user.timeZone;
+  if (!info) return;
+  const metrics = item.user_body_metrics;
+  const demographics = item.user_demographics;
+  if (info.height_cm_int !== undefined) metrics.height_cm_int = info.height_cm_int;
+  if (info.weight_kg_float !== undefined) metrics.weight_kg_float = info.weight_kg_float;
+  if (info.sex_string !== undefined) demographics.sex_string = info.sex_string;
+  if (info.date_of_birth_string !== undefined) demographics.date_of_birth_string = info.date_of_birth_string;
+  item.metadata.datetime_string = info.datetime;
+}
+
+// --- Test webhooks -------------------------------------------------------------
+
+/**
+ * A complete document of this kind for a user's day, as one source would send it, whatever the user
+ * has linked: the body of a test webhook (sendTestWebhook). The source is the highest-ranked one that
+ * sends this kind of document (the contract example's own source when no listed source sends it).
+ */
+export function sampleDocument(kind: DocumentKind, user: UserContext, date: string): Json {
+  const listed = [...sourceByName.values()]
+    .filter((candidate) => feeds(kind, generatedStructures(candidate)))
+    .sort((a, b) => rank(kind.pillar, a.name) - rank(kind.pillar, b.name))[0]?.name;
+  // No source the site lists sends it: the contract example's own source.
+  const source: string = listed ?? structureItems(kind, kind.template)[0]!.metadata.sources_of_data_array[0];
+  const contribution: Contribution = {source, moments: [], progress: 1};
+  const document = sourceDocument(kind, user, source, date, 1);
+  const [item] = structureItems(kind, document);
+  if (kind.kind === 'user_info') applyInformation(item!, user);
+  if (kind.kind === 'score') scoreArithmetic(item!, [contribution]);
+  for (const each of structureItems(kind, document)) each.metadata.user_id_string = user.userId;
+  document.client_uuid = user.clientUuid;
+  document.user_id = user.userId;
+  document.document_version = 1;
+  return document;
+}

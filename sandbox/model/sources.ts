@@ -1,0 +1,37 @@
+// How the sandbox simulates data sources. The sources themselves (names, kinds,
+// enums, structures, pre-existing days) come from the site's single list.
+import {dataSources, type DataSource, type Pillar} from '../../core/data/dataSources';
+
+/** Sources a user can link in the sandbox: every API or SDK source (via-hub ones go through a hub). */
+export const linkableSources: readonly DataSource[] = dataSources.filter((source) => source.kind !== 'via-hub');
+
+export const sourceByName = new Map(linkableSources.map((source) => [source.name, source]));
+
+export const authorizerSources = linkableSources.filter((source) => source.authorizerName);
+
+/** Days of data before a first link that become available (facts §4), when the list has none published. */
+const defaultPreExistingDays = {api: 7, sdk: 29} as const;
+
+export function preExistingDays(source: DataSource): number {
+  return source.preExistingDays ?? defaultPreExistingDays[source.kind === 'sdk' ? 'sdk' : 'api'];
+}
+
+/** Data structures the sandbox generates for a source: exactly those the site lists for it. */
+export function generatedStructures(source: DataSource): Set<string> {
+  return new Set(source.structures.map((coverage) => coverage.structure as string));
+}
+
+/**
+ * Merge priority per pillar, highest first (facts §5): wearables above SDK data,
+ * Garmin first for physical data, Oura first for sleep. Unlisted sources rank last.
+ */
+const priority: Record<Pillar, readonly string[]> = {
+  physical: ['Garmin', 'Polar', 'Fitbit', 'Whoop', 'Oura', 'Withings', 'Apple Health', 'Health Connect', 'Samsung Health', 'Android'],
+  sleep: ['Oura', 'Whoop', 'Garmin', 'Polar', 'Fitbit', 'Withings', 'Apple Health', 'Health Connect', 'Samsung Health'],
+  body: ['Withings', 'Dexcom', 'Polar', 'Garmin', 'Fitbit', 'Oura', 'Whoop', 'Apple Health', 'Health Connect', 'Samsung Health'],
+};
+
+export function rank(pillar: Pillar, source: string): number {
+  const index = priority[pillar].indexOf(source);
+  return index === -1 ? priority[pillar].length : index;
+}

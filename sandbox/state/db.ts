@@ -1,0 +1,189 @@
+// The database layer: the same SQL on embedded PGlite (default, persisted in a
+// folder) or on a PostgreSQL server (DATABASE_URL). Callers only see `Db`.
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {PGlite} from '@electric-sql/pglite';
+import pg from 'pg';
+import {lockForTransaction, sessionLockArguments, type LockKind} from './locks';
+import type {Queryable} from './queryable';
+
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction; everything it does commits or rolls back together. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Takes a lock held for as long as this process keeps it (or dies), or null when another
+   * process holds it. What the scheduler is elected with.
+   */
+  tryHoldLock(kind: LockKind, key: string): Promise<HeldLock | null>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgresql';
+}
+
+export interface HeldLock {
+  /** Settles when the lock is lost (its connection dropped) or released. */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
+const migrationsDir = path.join(__dirname, 'migrations');
+
+/** Thrown when PGlite cannot open the data folder; says what to do instead of PGlite's bare "Aborted()". */
+export class DataFolderError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `the sandbox's database folder ${dataDir} could not be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'It is damaged (a sandbox stopped while writing) or was made by another PGlite version. ' +
+        'Move it aside or delete it to start with a fresh database (its clients, users and deliveries are not carried over), ' +
+        'or set SANDBOX_DATA_DIR to another folder.',
+      {cause},
+    );
+    this.name = 'DataFolderError';
+  }
+}
+
+/**
+ * The files of an empty in-memory database, made once per process: each later
+ * in-memory sandbox starts from a copy of them (PGlite's dumpDataDir and
+ * loadDataDir) instead of running initdb again, which costs more than a second
+ * of CPU and happens for every sandbox a test suite starts. Migrations still
+ * run on every database.
+ */
+let emptyDatabase: Promise<Blob> | undefined;
+
+async function emptyInMemory(): Promise<PGlite> {
+  emptyDatabase ??= PGlite.create({}).then(async (first) => {
+    const files = await first.dumpDataDir('none');
+    await first.close();
+    return files;
+  });
+  return PGlite.create({loadDataDir: await emptyDatabase, startParams: PGLITE_START});
+}
+
+/**
+ * PGlite's start, with a buffer pool of 16 MB instead of PostgreSQL's 128 MB: the pool lives in the
+ * process's WebAssembly memory, which never shrinks, and the sandbox's working set is far smaller.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  let lite: PGlite;
+  try {
+    lite = dataDir ? await PGlite.create({dataDir, startParams: PGLITE_START}) : await emptyInMemory();
+  } catch (error) {
+    if (dataDir) throw new DataFolderError(dataDir, error);
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await lite.query<T>(sql, params)).rows;
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return lite.transaction((tx) =>
+        work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await tx.query<R>(sql, params)).rows;
+          },
+        }),
+      );
+    },
+    // One process owns a PGlite folder, so it holds every lock.
+    async tryHoldLock() {
+      let release = () => undefined as void;
+      const lost = new Promise<void>((resolve) => (release = resolve));
+      return {lost, release: async () => release()};
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({connectionString: url, max: 10});
+  // A dropped idle connection must not crash the sandbox; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgresql',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async tryHoldLock(kind, key) {
+      // A connection of its own: a session lock lives as long as its connection, so a process
+      // that dies (its connection closes) frees it for another at once.
+      // Named, so an operator can see in pg_stat_activity which process holds which lock.
+      const connection = new pg.Client({connectionString: url, application_name: `rook-sandbox ${kind} lock, pid ${process.pid}`});
+      let dropped = () => undefined as void;
+      const lost = new Promise<void>((resolve) => (dropped = resolve));
+      connection.on('error', () => dropped());
+      connection.on('end', () => dropped());
+      await connection.connect();
+      const [row] = (await connection.query('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS held', sessionLockArguments(kind, key)))
+        .rows as {held: boolean}[];
+      if (!row?.held) {
+        await connection.end();
+        return null;
+      }
+      return {lost, release: () => connection.end().catch(() => undefined)};
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies, in file-name order, each migration not applied yet, all in one transaction under the
+ * migrations' lock: several processes starting at once on an empty database migrate once (even
+ * `CREATE TABLE IF NOT EXISTS` races without the lock), and a failed migration leaves nothing half-done.
+ */
+async function migrate(db: Db): Promise<void> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const scripts = await Promise.all(files.map(async (name) => [name, await readFile(path.join(migrationsDir, name), 'utf8')] as const));
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'migrations', 'schema');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{name: string}>('SELECT name FROM schema_migrations')).map((row) => row.name));
+    for (const [name, sql] of scripts) {
+      if (done.has(name)) continue;
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    }
+  });
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; when absent, an in-memory database (tests). */
+  dataDir?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(db);
+  return db;
+}
