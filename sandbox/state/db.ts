@@ -7,7 +7,6 @@ import pg from 'pg';
 import {lockForTransaction, sessionLockArguments, type LockKind} from './locks';
 import type {Queryable} from './queryable';
 
-
 export interface Db extends Queryable {
   /** Runs `work` in one transaction; everything it does commits or rolls back together. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
