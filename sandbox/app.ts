@@ -79,7 +79,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const clock = options.clock ?? systemClock;
   const budgets = budgetsFor(publicMode, db.kind, options.budgets);
   const store = new Store(db, clock, budgets);
-  await store.seedDemoClient();
+  await store.clients.seedDemoClient();
 
   const kinds = documentKindsOf(contracts);
   const app = fastifyFor(options, bodyLimit);
@@ -122,11 +122,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       : new Scheduler(
           db,
           async () => {
-            for (const clientUuid of await store.clientsWithWebhooks()) await webhooks.tick(clientUuid);
+            for (const clientUuid of await store.clients.clientsWithWebhooks()) await webhooks.tick(clientUuid);
             // Backfills a stopped process left behind (the process that makes one works through it at once).
-            if (await store.hasBackfills(null)) webhooks.backfillInBackground(null);
+            if (await store.backfills.hasBackfills(null)) webhooks.backfillInBackground(null);
             if (publicMode)
-              await store.expireIdleClients(clock.now(), (options.clientTtlDays ?? publicModeDefaults.clientTtlDays) * 86_400_000, 500);
+              await store.clients.expireIdleClients(
+                clock.now(),
+                (options.clientTtlDays ?? publicModeDefaults.clientTtlDays) * 86_400_000,
+                500,
+              );
           },
           {intervalMs: options.tickIntervalMs ?? 15_000, onError: (error) => app.log.error(error)},
         );

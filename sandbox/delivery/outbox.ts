@@ -12,7 +12,8 @@ import type {Dispatcher} from 'undici';
 import type {Clock} from '../model/clock';
 import type {Json} from '../contract/operations';
 import type {Queryable} from '../state/queryable';
-import type {Client, Store} from '../state/store';
+import type {Client} from '../state/rows';
+import type {Store} from '../state/store';
 import {sandboxAnswerTimeoutMs} from '../../core/data/webhooks';
 
 export const retryDelaysMs = [2, 24, 48].map((hours) => hours * 3_600_000);
@@ -275,7 +276,7 @@ export class Outbox {
   /** Sends one turn of a client's due deliveries, in order, while this process holds its lease. */
   private async serve(clientUuid: string, token: string): Promise<void> {
     try {
-      const client = await this.store.findClient(clientUuid);
+      const client = await this.store.clients.findClient(clientUuid);
       if (!client) return;
       const due = await this.store.db.query<DeliveryRow>(
         `SELECT ${DUE_COLUMNS} FROM deliveries

@@ -70,13 +70,13 @@ export class OwnInbox {
       };
     }
     const owner = this.publicMode ? inboxOwner(name) : null;
-    if (this.publicMode && !(owner && (await this.store.clientExists(owner, tx))))
+    if (this.publicMode && !(owner && (await this.store.clients.clientExists(owner, tx))))
       return {status: 404, answer: JSON.stringify({error: 'Requested URL not found', exception: 'NotFound'})};
     const body = Buffer.from(JSON.stringify(delivery.payload), 'utf8');
     const headers = Object.fromEntries(
       Object.entries(deliveryHeaders(delivery.signature)).map(([key, value]) => [key.toLowerCase(), value]),
     );
-    const id = await this.store.saveInboxMessage(
+    const id = await this.store.inbox.saveInboxMessage(
       {name, status, headers: {...headers, 'content-length': String(body.length)}, body, owner},
       tx,
     );

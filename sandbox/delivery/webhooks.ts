@@ -13,7 +13,9 @@ import {napDocuments} from '../model/naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {joinSignedMessage, signedMessage} from '../../core/contract/model/signature';
 import {preExistingDays, sourceByName} from '../model/sources';
-import type {Client, DeliveryListing, Store} from '../state/store';
+import type {Client} from '../state/rows';
+import type {DeliveryListing} from '../state/deliveries';
+import type {Store} from '../state/store';
 import {addDays, localDate, timestamp} from '../../core/rules/time';
 
 /** Rejected documents are kept this long in ROOK's sandbox environment (facts §6). */
@@ -136,9 +138,9 @@ export class Webhooks {
    */
   async assertRoomForDeliveries(client: Client): Promise<void> {
     const {dueDeliveries, waitingDays} = this.store.budgets;
-    if ((await this.store.countDue(this.store.db, client.client_uuid, this.now(client), dueDeliveries)) >= dueDeliveries)
+    if ((await this.store.deliveries.countDue(this.store.db, client.client_uuid, this.now(client), dueDeliveries)) >= dueDeliveries)
       throw tooManyDue(dueDeliveries);
-    if ((await this.store.waitingDays(client.client_uuid, waitingDays)) >= waitingDays) throw tooManyWaiting(waitingDays);
+    if ((await this.store.backfills.waitingDays(client.client_uuid, waitingDays)) >= waitingDays) throw tooManyWaiting(waitingDays);
   }
 
   /** The client's sandbox time: the sandbox's clock plus the client's offset. */
@@ -154,8 +156,8 @@ export class Webhooks {
    * never sent.
    */
   async lockClock(tx: Queryable, clientUuid: string): Promise<{client: Client; now: number}> {
-    await this.store.lockClient(tx, clientUuid);
-    const client = await this.store.client(clientUuid, tx);
+    await this.store.clients.lockClient(tx, clientUuid);
+    const client = await this.store.clients.client(clientUuid, tx);
     // Strictly after the last tick: a change stamped with that tick's own millisecond would count as already seen.
     return {client, now: Math.max(this.now(client), client.last_tick_at + 1)};
   }
@@ -195,7 +197,7 @@ export class Webhooks {
       at,
       test: test ?? false,
     }));
-    return this.store.queueDeliveries(tx, rows);
+    return this.store.deliveries.queueDeliveries(tx, rows);
   }
 
   /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
@@ -268,12 +270,12 @@ export class Webhooks {
     let backfilling = false;
     const due = await this.store.db.transaction(async (tx) => {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
-      await this.store.lockClient(tx, clientUuid);
-      if (!(await this.store.client(clientUuid, tx))) return 0;
+      await this.store.clients.lockClient(tx, clientUuid);
+      if (!(await this.store.clients.client(clientUuid, tx))) return 0;
       const {client, now} = await this.lockClock(tx, clientUuid);
       if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
-      await this.store.markTicked(tx, clientUuid, now);
-      return this.store.countDue(tx, clientUuid, now);
+      await this.store.clients.markTicked(tx, clientUuid, now);
+      return this.store.deliveries.countDue(tx, clientUuid, now);
     });
     if (backfilling) this.backfillInBackground(clientUuid);
     if (due) this.outbox.wake();
@@ -294,10 +296,10 @@ export class Webhooks {
     let budget = now - since > LONG_SPAN_MS ? TICK_USER_DAYS : Infinity;
     const later = (userId: string, from: string, to: string) => {
       backfilling = true;
-      return this.store.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to, since, until: now});
+      return this.store.backfills.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to, since, until: now});
     };
-    for (const userId of await this.store.linkedUserIds(tx, client.client_uuid)) {
-      const user = await this.store.userContext(tx, client.client_uuid, userId);
+    for (const userId of await this.store.users.linkedUserIds(tx, client.client_uuid)) {
+      const user = await this.store.users.userContext(tx, client.client_uuid, userId);
       if (!user) continue;
       const last = localDate(user.timeZone, now);
       const floor = addDays(last, -MAX_SCAN_DAYS);
@@ -366,18 +368,18 @@ export class Webhooks {
   /** Queues the next dates of one backfill; false when none is left. */
   private backfillStep(clientUuid: string | null): Promise<boolean> {
     return this.store.db.transaction(async (tx) => {
-      const job = await this.store.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS, this.clock.now());
+      const job = await this.store.backfills.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS, this.clock.now());
       if (!job) return false;
       this.backfillSteps += 1;
-      const client = await this.store.client(job.clientUuid, tx);
-      const user = await this.store.userContext(tx, job.clientUuid, job.userId);
+      const client = await this.store.clients.client(job.clientUuid, tx);
+      const user = await this.store.users.userContext(tx, job.clientUuid, job.userId);
       if (client && user) await this.enqueueAll(tx, client, 'data', this.documentsOfDays(user, job.from, job.to, job.since, job.until));
       return true;
     });
   }
 
   private async notifyRejected(tx: Queryable, client: Client, delivery: DeliveryRow): Promise<void> {
-    const user = await this.store.userContext(tx, client.client_uuid, delivery.user_id);
+    const user = await this.store.users.userContext(tx, client.client_uuid, delivery.user_id);
     await this.notify(tx, client, delivery.user_id, 'rejected_information', delivery.next_attempt_at, user?.timeZone ?? 'UTC', {
       data_source: null,
       message: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
@@ -394,7 +396,13 @@ export class Webhooks {
   async resend(client: Client, start: string, finish: string): Promise<number> {
     const now = this.now(client);
     // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
-    return this.store.requeueRejected(client.client_uuid, {start, finish}, now, now - rejectedRetentionMs, client.data_webhook_url);
+    return this.store.deliveries.requeueRejected(
+      client.client_uuid,
+      {start, finish},
+      now,
+      now - rejectedRetentionMs,
+      client.data_webhook_url,
+    );
   }
 
   // --- Webhook operations (sendTestWebhook, resendWebhookDelivery) ---
@@ -413,7 +421,7 @@ export class Webhooks {
   ): Promise<DeliveryListing | null> {
     const queued = await this.store.db.transaction(async (tx) => {
       const id = await this.enqueue(tx, client, kind, userId, payload, date, this.now(client), {test: true});
-      return id === null ? null : this.store.delivery(client.client_uuid, id, tx);
+      return id === null ? null : this.store.deliveries.delivery(client.client_uuid, id, tx);
     });
     if (queued) this.outbox.wake();
     return queued;
@@ -425,8 +433,8 @@ export class Webhooks {
    */
   async resendDelivery(client: Client, id: number, url: string): Promise<DeliveryListing | null> {
     const queued = await this.store.db.transaction(async (tx) =>
-      (await this.store.requeueDelivery(tx, client.client_uuid, id, this.now(client), url))
-        ? this.store.delivery(client.client_uuid, id, tx)
+      (await this.store.deliveries.requeueDelivery(tx, client.client_uuid, id, this.now(client), url))
+        ? this.store.deliveries.delivery(client.client_uuid, id, tx)
         : null,
     );
     if (queued) this.outbox.wake();

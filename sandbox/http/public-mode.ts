@@ -8,7 +8,7 @@ import type {Operation} from '../contract/operations';
 import {errorBody} from './errors';
 import {HttpFailure} from './handlers/context';
 import {contractPath} from './handlers/context';
-import {demo} from '../state/store';
+import {demo} from '../state/clients';
 import type {Resolver} from '../delivery/webhook-target';
 
 export interface PublicModeOptions {

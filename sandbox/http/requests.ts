@@ -24,7 +24,7 @@ export function basicCredentials(header: string | undefined): [string, string] |
 export function authenticator(store: Store, prefix: string, onFailure: (request: FastifyRequest) => Promise<void>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pair = basicCredentials(request.headers.authorization);
-    const client = pair && (await store.authenticate(pair[0], pair[1]));
+    const client = pair && (await store.clients.authenticate(pair[0], pair[1]));
     if (!client) {
       await onFailure(request);
       // A script's call (the reference's try-it console) gets no challenge: browsers would answer it with a login dialog.

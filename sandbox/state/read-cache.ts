@@ -4,7 +4,7 @@
 import type {Db} from './db';
 import type {Queryable} from './queryable';
 import type {UserContext} from '../model/generator';
-import type {Client} from './store';
+import type {Client} from './rows';
 
 /** What a write can make stale: a client's row, users' contexts (time zone, links, information), whether users exist, or the waiting authorization links. */
 export type Cached = 'clients' | 'contexts' | 'known' | 'pending';

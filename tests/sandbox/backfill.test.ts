@@ -41,14 +41,14 @@ describe('backfills', () => {
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates.filter((date) => date < '2026-03-10')).toHaveLength(29);
     expect(dates[0]).toBe('2026-02-09');
-    expect(await s.sandbox.store.hasBackfills(clientUuid)).toBe(false);
+    expect(await s.sandbox.store.backfills.hasBackfills(clientUuid)).toBe(false);
   });
 
   it('left in the database by a stopped process, are queued by the scheduler’s sweep', async () => {
     const before = await summaryDates();
     // What a process that stopped after its first step leaves: the rest of the dates, seen by the tick of the link.
     await s.sandbox.db.transaction((tx) =>
-      s.sandbox.store.queueBackfill(tx, {
+      s.sandbox.store.backfills.queueBackfill(tx, {
         clientUuid,
         userId: 'backfilled',
         from: '2026-02-20',
@@ -57,7 +57,7 @@ describe('backfills', () => {
         until: Date.parse('2026-03-10T11:00:00Z'),
       }),
     );
-    await expect.poll(() => s.sandbox.store.hasBackfills(clientUuid), {timeout: 10_000}).toBe(false);
+    await expect.poll(() => s.sandbox.store.backfills.hasBackfills(clientUuid), {timeout: 10_000}).toBe(false);
     await s.drain();
     const after = await summaryDates();
     // Those three dates again (a new version each, as of the link), and nothing else.
@@ -81,7 +81,7 @@ describe('a reset', () => {
 
   it('drops the client’s backfills, with nothing queued after it', async () => {
     await quiet.sandbox.db.transaction((tx) =>
-      quiet.sandbox.store.queueBackfill(tx, {
+      quiet.sandbox.store.backfills.queueBackfill(tx, {
         clientUuid: quietAuth.username,
         userId: 'backfilled',
         from: '2026-02-01',

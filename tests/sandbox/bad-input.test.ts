@@ -285,7 +285,7 @@ describe('inbox bodies', () => {
     const bytes = Buffer.from([0x61, 0xff, 0x00, 0xed, 0xa0, 0x80, 0x62]);
     const sent = await s.call('receiveInboxMessage', '/inbox/raw-bytes', {raw: bytes, headers: {'content-type': 'text/plain'}});
     expect(sent.status).toBe(200);
-    const [row] = await s.sandbox.store.inboxMessages('raw-bytes');
+    const [row] = await s.sandbox.store.inbox.inboxMessages('raw-bytes');
     expect(Buffer.from(row!.body).equals(bytes)).toBe(true);
     const [shown] = await stored('raw-bytes');
     // Shown decoded, each byte that is not UTF-8 as U+FFFD; the NUL is a character like any other there.
@@ -296,7 +296,7 @@ describe('inbox bodies', () => {
     const texts = ['{"unterminated": ', '{"half": "\\ud800"}'];
     for (const text of texts)
       expect((await s.call('receiveInboxMessage', '/inbox/json-as-sent', {raw: text, headers: json})).status).toBe(200);
-    const rows = await s.sandbox.store.inboxMessages('json-as-sent');
+    const rows = await s.sandbox.store.inbox.inboxMessages('json-as-sent');
     expect(rows.map((row) => Buffer.from(row.body).toString('utf8'))).toEqual(texts);
     expect(await stored('json-as-sent')).toEqual([texts[0], {half: '\ud800'}]);
   });

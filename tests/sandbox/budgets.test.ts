@@ -189,7 +189,14 @@ describe('data waiting to be queued', () => {
     // Twenty user-days waiting, as a long clock move leaves them.
     const {store} = s.sandbox;
     await store.db.transaction((tx) =>
-      store.queueBackfill(tx, {clientUuid: auth.username, userId: 'waiter', from: '2026-02-01', to: '2026-02-20', since: 0, until: 0}),
+      store.backfills.queueBackfill(tx, {
+        clientUuid: auth.username,
+        userId: 'waiter',
+        from: '2026-02-01',
+        to: '2026-02-20',
+        since: 0,
+        until: 0,
+      }),
     );
     const refused = await advance(s, auth, DAY);
     expect(refused.status).toBe(429);

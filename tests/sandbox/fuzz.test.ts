@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Json, type Operation} from '../../sandbox/contract/operations';
-import {demo} from '../../sandbox/state/store';
+import {demo} from '../../sandbox/state/clients';
 import {demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
 
 const onPostgres = Boolean(process.env.SANDBOX_TEST_DATABASE_URL);

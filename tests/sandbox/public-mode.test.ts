@@ -440,7 +440,7 @@ describe('idle clients', () => {
       `SELECT count(*)::int AS n FROM clients WHERE last_seen_at < $1 AND client_uuid <> $2`,
       [new Date(now - 7 * 86_400_000).toISOString(), demoUuid],
     );
-    expect(await s.sandbox.store.expireIdleClients(now, 7 * 86_400_000, 1)).toBe(others[0]!.n);
+    expect(await s.sandbox.store.clients.expireIdleClients(now, 7 * 86_400_000, 1)).toBe(others[0]!.n);
     for (const client of idle) {
       expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: client})).status).toBe(401);
       for (const table of ['users', 'links', 'consents', 'deliveries', 'inbox_messages']) {

@@ -8,7 +8,8 @@ import {clockStartingAt} from '../../sandbox/model/clock';
 import {budgetsFor} from '../../sandbox/model/budgets';
 import {openDb, type Db} from '../../sandbox/state/db';
 import {ReadCache} from '../../sandbox/state/read-cache';
-import {demo, Store} from '../../sandbox/state/store';
+import {demo} from '../../sandbox/state/clients';
+import {Store} from '../../sandbox/state/store';
 
 describe('where the SQL is', () => {
   /** The modules that may hold SQL: the state tier (the repository of the sandbox's state and the storage adapters beneath it), and the outbox. */
@@ -17,15 +18,15 @@ describe('where the SQL is', () => {
   const sandbox = path.resolve(import.meta.dirname, '../../sandbox');
   const sources = readdirSync(sandbox, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.ts'));
 
-  it('is in the store and the storage adapters only, so every write that can make a cached read stale says so', () => {
+  it('is in the state tier (and the outbox claims) only, so every write that can make a cached read stale says so', () => {
     expect(sources.filter((file) => !owners(file) && sql.test(readFileSync(path.join(sandbox, file), 'utf8')))).toEqual([]);
-    // The pattern does find SQL: the store's own.
-    expect(sql.test(readFileSync(path.join(sandbox, 'state/store.ts'), 'utf8'))).toBe(true);
+    // The pattern does find SQL: the users repository's own.
+    expect(sql.test(readFileSync(path.join(sandbox, 'state/users.ts'), 'utf8'))).toBe(true);
   });
 
-  it('writes the tables cached reads come from in the store alone', () => {
+  it('writes the tables cached reads come from in the repositories of clients and users alone', () => {
     const cached = new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(clients|users|links|user_information|consents)\\b`, 'i');
-    expect(sources.filter((file) => file !== 'state/store.ts' && cached.test(readFileSync(path.join(sandbox, file), 'utf8')))).toEqual([]);
+    expect(sources.filter((file) => !['state/clients.ts', 'state/users.ts'].includes(file) && cached.test(readFileSync(path.join(sandbox, file), 'utf8')))).toEqual([]);
   });
 });
 
@@ -71,39 +72,39 @@ describe('Store on PGlite', () => {
   let store: Store;
   beforeAll(async () => {
     store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'), budgetsFor(false, 'pglite'));
-    await store.seedDemoClient();
+    await store.clients.seedDemoClient();
   });
   afterAll(() => store?.db.close());
 
   it('answers cached reads with what the last write left', async () => {
-    const before = await store.client(demo.clientUuid);
-    await store.advanceClock(demo.clientUuid, 3_600_000);
-    expect((await store.client(demo.clientUuid)).clock_offset_ms).toBe(before.clock_offset_ms + 3_600_000);
+    const before = await store.clients.client(demo.clientUuid);
+    await store.clients.advanceClock(demo.clientUuid, 3_600_000);
+    expect((await store.clients.client(demo.clientUuid)).clock_offset_ms).toBe(before.clock_offset_ms + 3_600_000);
 
-    expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
-    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
-    expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(true);
-    expect((await store.openLinks(store.db, demo.clientUuid, 'cache-user')).size).toBe(0);
-    await store.db.transaction((tx) => store.openLink(tx, demo.clientUuid, 'cache-user', 'Oura', store.clock.now()));
-    expect([...(await store.openLinks(store.db, demo.clientUuid, 'cache-user'))]).toEqual(['Oura']);
+    expect(await store.users.userExists(demo.clientUuid, 'cache-user')).toBe(false);
+    await store.db.transaction((tx) => store.users.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
+    expect(await store.users.userExists(demo.clientUuid, 'cache-user')).toBe(true);
+    expect((await store.users.openLinks(store.db, demo.clientUuid, 'cache-user')).size).toBe(0);
+    await store.db.transaction((tx) => store.users.openLink(tx, demo.clientUuid, 'cache-user', 'Oura', store.clock.now()));
+    expect([...(await store.users.openLinks(store.db, demo.clientUuid, 'cache-user'))]).toEqual(['Oura']);
 
-    const token = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
-    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(token);
-    await store.db.transaction((tx) => store.answerConsent(tx, token, 'deny', false));
-    const next = await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
+    const token = await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
+    expect(await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(token);
+    await store.db.transaction((tx) => store.users.answerConsent(tx, token, 'deny', false));
+    const next = await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null);
     expect(next).not.toBe(token);
-    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(next);
+    expect(await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).toBe(next);
 
-    await store.reset(await store.client(demo.clientUuid));
-    expect(await store.userExists(demo.clientUuid, 'cache-user')).toBe(false);
+    await store.clients.reset(await store.clients.client(demo.clientUuid));
+    expect(await store.users.userExists(demo.clientUuid, 'cache-user')).toBe(false);
     // Reset deleted the user's consents with it: the waiting link is forgotten too.
-    await store.db.transaction((tx) => store.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
-    expect(await store.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).not.toBe(next);
+    await store.db.transaction((tx) => store.users.ensureUser(tx, demo.clientUuid, 'cache-user', store.clock.now()));
+    expect(await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).not.toBe(next);
   });
 
   it('hands out copies, so a caller changing its row cannot change the cache', async () => {
-    const row = await store.client(demo.clientUuid);
+    const row = await store.clients.client(demo.clientUuid);
     row.hash_key = 'changed';
-    expect((await store.client(demo.clientUuid)).hash_key).toBe(demo.hashKey);
+    expect((await store.clients.client(demo.clientUuid)).hash_key).toBe(demo.hashKey);
   });
 });

@@ -293,7 +293,7 @@ const revokeWithings: Scenario = {
   async setup(ctx) {
     const timeZone = 'UTC';
     const user = await ctx.newUser(timeZone, ['Withings']);
-    const pageKey = (await ctx.services.store.pageKey(ctx.clientUuid))!;
+    const pageKey = (await ctx.services.store.clients.pageKey(ctx.clientUuid))!;
     const page = connectionsPath('', pageKey, ctx.clientUuid, user);
     const delay = withingsDelayMinutes(ctx.clientUuid, user);
     return {

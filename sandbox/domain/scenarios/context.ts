@@ -5,7 +5,7 @@ import {randomBytes} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import type {Queryable} from '../../state/queryable';
 import {sandboxBase, type Services} from '../../http/handlers/context';
-import type {Client} from '../../state/store';
+import type {Client} from '../../state/rows';
 import {addDays, instantOf, localDate} from '../../../core/rules/time';
 
 interface ScenarioCall {
@@ -37,7 +37,7 @@ export class ScenarioContext {
   }
 
   async client(): Promise<Client> {
-    return this.services.store.client(this.clientUuid);
+    return this.services.store.clients.client(this.clientUuid);
   }
 
   async now(): Promise<number> {
@@ -47,7 +47,7 @@ export class ScenarioContext {
   /** Moves the client's clock forward to `instant` (never back), as advanceSandboxClock does. */
   async advanceTo(instant: number): Promise<void> {
     const ms = instant - (await this.now());
-    if (ms > 0) await this.services.store.advanceClock(this.clientUuid, ms);
+    if (ms > 0) await this.services.store.clients.advanceClock(this.clientUuid, ms);
     await this.services.webhooks.tick(this.clientUuid);
   }
 
@@ -85,12 +85,12 @@ export class ScenarioContext {
     const userId = `${this.scenarioId}${label ? `-${label}` : ''}-${randomBytes(3).toString('hex')}`;
     await this.write(async (tx, client, now) => {
       const {store, webhooks} = this.services;
-      await store.lockUser(tx, client.client_uuid, userId);
-      await store.ensureUser(tx, client.client_uuid, userId, now);
-      await store.setTimeZone(tx, client.client_uuid, userId, timeZone);
+      await store.users.lockUser(tx, client.client_uuid, userId);
+      await store.users.ensureUser(tx, client.client_uuid, userId, now);
+      await store.users.setTimeZone(tx, client.client_uuid, userId, timeZone);
       await webhooks.notify(tx, client, userId, 'user_created', now, timeZone, {message: `User ${userId} was created.`});
       for (const source of sources) {
-        await store.openLink(tx, client.client_uuid, userId, source, now);
+        await store.users.openLink(tx, client.client_uuid, userId, source, now);
         await webhooks.notify(tx, client, userId, 'data_source_linked', now, timeZone, {
           data_source: source,
           message: `${source} was linked for user ${userId}.`,
@@ -137,7 +137,7 @@ export class ScenarioContext {
     await this.write(async (tx, client, now) => {
       const {store} = this.services;
       if (rejecting || !client.data_webhook_url)
-        await store.setWebhookUrl(
+        await store.clients.setWebhookUrl(
           tx,
           client.client_uuid,
           'data_webhook_url',
@@ -145,7 +145,7 @@ export class ScenarioContext {
           now,
         );
       if (!client.notification_webhook_url)
-        await store.setWebhookUrl(tx, client.client_uuid, 'notification_webhook_url', inbox('scenarios-notices'), now);
+        await store.clients.setWebhookUrl(tx, client.client_uuid, 'notification_webhook_url', inbox('scenarios-notices'), now);
     });
   }
 
@@ -162,7 +162,7 @@ export class ScenarioContext {
   /** Records a nap the user's source reported now (the sandbox's nap model, see generator naps). */
   async addNap(userId: string, startAt: number, minutes: number): Promise<void> {
     await this.write(async (tx, client, now) => {
-      await this.services.store.addNap(tx, client.client_uuid, userId, startAt, minutes, now);
+      await this.services.store.users.addNap(tx, client.client_uuid, userId, startAt, minutes, now);
     });
   }
 

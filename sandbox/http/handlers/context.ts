@@ -5,7 +5,8 @@ import type {operations as ControlOperations} from '../../../core/contract/gener
 import type {DocumentKind} from '../../model/generator';
 import type {OwnInbox} from '../../delivery/own-inbox';
 import type {Resolver} from '../../delivery/webhook-target';
-import type {Client, Store} from '../../state/store';
+import type {Client} from '../../state/rows';
+import type {Store} from '../../state/store';
 import type {Webhooks} from '../../delivery/webhooks';
 
 /** What the handlers need to know of the hosted sandbox's mode (`public-mode.ts`): nothing when local. */

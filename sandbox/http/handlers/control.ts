@@ -6,7 +6,9 @@ import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources, preExistingDays, sourceByName} from '../../model/sources';
-import {demo, type Client, type DeliveryListing} from '../../state/store';
+import {demo} from '../../state/clients';
+import {type Client} from '../../state/rows';
+import {type DeliveryListing} from '../../state/deliveries';
 import type {Json} from '../../contract/operations';
 import {sampleDocument, type DocumentKind} from '../../model/generator';
 import {deliveryHeaders} from '../../delivery/outbox';
@@ -22,7 +24,7 @@ export function clock(services: Services, client: Client) {
 }
 
 async function settings(services: Services, clientUuid: string) {
-  const client = await services.store.client(clientUuid);
+  const client = await services.store.clients.client(clientUuid);
   return {
     client_uuid: client.client_uuid,
     data_webhook_url: client.data_webhook_url,
@@ -143,7 +145,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
     }
     const client = request.client;
     await services.webhooks.assertRoomForDeliveries(client);
-    const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
+    const user = await services.store.users.userContext(services.store.db, client.client_uuid, userId);
     if (!user) {
       const message = `User ${userId} does not exist for this client: create it first (linkSdkSource, or the authorizer)`;
       const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
@@ -175,7 +177,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
     const id = request.params.delivery_id;
     const client = request.client;
     await services.webhooks.assertRoomForDeliveries(client);
-    const delivery = await services.store.delivery(client.client_uuid, id);
+    const delivery = await services.store.deliveries.delivery(client.client_uuid, id);
     if (!delivery) {
       const message = `This client has no delivery ${id}: listWebhookDeliveries lists yours`;
       const failure = errorBody(404, message, 'NotFound', contractPath(request, services.prefix), request.method);
@@ -188,7 +190,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
 };
 
 export const controlHandlers: HandlerTable<ControlOperations> = {
-  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.createClient()),
+  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.clients.createClient()),
 
   getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
 
@@ -204,7 +206,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
       // Setting a Data Webhook URL starts from now: older documents are not replayed.
-      for (const key of keys) await services.store.setWebhookUrl(tx, client.client_uuid, key, body[key] ?? null, now);
+      for (const key of keys) await services.store.clients.setWebhookUrl(tx, client.client_uuid, key, body[key] ?? null, now);
     });
     return settings(services, request.client.client_uuid);
   },
@@ -213,14 +215,14 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const {seconds} = request.body;
     const clientUuid = request.client.client_uuid;
     await services.webhooks.assertRoomForDeliveries(request.client);
-    await services.store.advanceClock(clientUuid, seconds * 1000);
+    await services.store.clients.advanceClock(clientUuid, seconds * 1000);
     const due = await services.webhooks.tick(clientUuid);
-    return {clock: clock(services, await services.store.client(clientUuid)), deliveries_due: due};
+    return {clock: clock(services, await services.store.clients.client(clientUuid)), deliveries_due: due};
   },
 
   listSandboxUsers: (services) => async (request) => {
-    const users = await services.store.listUsers(request.client.client_uuid);
-    const pageKey = (await services.store.pageKey(request.client.client_uuid))!;
+    const users = await services.store.users.listUsers(request.client.client_uuid);
+    const pageKey = (await services.store.clients.pageKey(request.client.client_uuid))!;
     const connectionsUrl = (userId: string) =>
       `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
     return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
@@ -234,15 +236,15 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     await services.webhooks.assertRoomForDeliveries(request.client);
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      await services.store.lockUser(tx, client.client_uuid, userId);
-      if (await services.store.ensureUser(tx, client.client_uuid, userId, now)) {
+      await services.store.users.lockUser(tx, client.client_uuid, userId);
+      if (await services.store.users.ensureUser(tx, client.client_uuid, userId, now)) {
         await services.webhooks.notify(tx, client, userId, 'user_created', now, body.time_zone ?? 'UTC', {
           message: `User ${userId} was created.`,
         });
       }
-      if (body.time_zone) await services.store.setTimeZone(tx, client.client_uuid, userId, body.time_zone);
-      if (await services.store.openLink(tx, client.client_uuid, userId, body.data_source, now)) {
-        const user = await services.store.userContext(tx, client.client_uuid, userId);
+      if (body.time_zone) await services.store.users.setTimeZone(tx, client.client_uuid, userId, body.time_zone);
+      if (await services.store.users.openLink(tx, client.client_uuid, userId, body.data_source, now)) {
+        const user = await services.store.users.userContext(tx, client.client_uuid, userId);
         await services.webhooks.notify(tx, client, userId, 'data_source_linked', now, user!.timeZone, {
           data_source: body.data_source,
           message: `${body.data_source} was linked for user ${userId}.`,
@@ -263,13 +265,13 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const {user_id: userId} = request.params;
     const {data_source: source, reason} = request.body;
     const client = request.client;
-    const linked = await services.store.openLinks(services.store.db, client.client_uuid, userId);
-    if (!(await services.store.userExists(client.client_uuid, userId))) notFound(services, request);
+    const linked = await services.store.users.openLinks(services.store.db, client.client_uuid, userId);
+    if (!(await services.store.users.userExists(client.client_uuid, userId))) notFound(services, request);
     if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
     await services.webhooks.assertRoomForDeliveries(client);
     const now = services.webhooks.now(client);
     await services.store.db.transaction(async (tx) => {
-      const user = await services.store.userContext(tx, client.client_uuid, userId);
+      const user = await services.store.users.userContext(tx, client.client_uuid, userId);
       await services.webhooks.notify(tx, client, userId, 'failed_extraction', now, user!.timeZone, {
         data_source: source,
         message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`,
@@ -282,7 +284,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
 
   listWebhookDeliveries: (services) => async (request) => {
     const query = request.query;
-    const rows = await services.store.listDeliveries(request.client.client_uuid, {
+    const rows = await services.store.deliveries.listDeliveries(request.client.client_uuid, {
       kind: query.kind,
       status: query.status,
       limit: query.limit ?? 100,
@@ -302,12 +304,12 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       );
       throw new HttpFailure(failure.status, failure.body);
     }
-    const rows = await services.store.inboxMessages(name);
+    const rows = await services.store.inbox.inboxMessages(name);
     return {name, messages: rows.map((row) => ({...row, body: shownBody(row.body)}))};
   },
 
   resetSandbox: (services) => async (request) => {
-    await services.store.reset(request.client);
+    await services.store.clients.reset(request.client);
     return {message: 'Sandbox reset'};
   },
 
@@ -321,16 +323,16 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     );
     // Hosted: the name belongs to an existing client, and its messages go when that client does.
     const owner = services.publicMode ? inboxOwner(name!) : null;
-    if (services.publicMode && !(owner && (await services.store.clientExists(owner)))) notFound(services, request);
+    if (services.publicMode && !(owner && (await services.store.clients.clientExists(owner)))) notFound(services, request);
     // The bytes as they came (the body guard leaves the inbox's body unparsed): nothing is decoded, so nothing is lost.
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const id = await services.store.saveInboxMessage({name, status, headers, body, owner});
+    const id = await services.store.inbox.saveInboxMessage({name, status, headers, body, owner});
     return reply.code(status).send({received: true, id});
   },
 
   showConsentPage: (services) => async (request, reply) => {
     const {token} = request.params;
-    const consent = await services.store.waitingConsent(token);
+    const consent = await services.store.users.waitingConsent(token);
     reply.type('text/html; charset=utf-8');
     if (!consent) return reply.code(404).send(invalidLinkPage());
     return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
@@ -341,13 +343,13 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const {decision} = request.body;
     const result = await services.store.db.transaction(async (tx) => {
       // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
-      const consent = await services.store.answerConsent(tx, token, decision, services.publicMode !== null);
+      const consent = await services.store.users.answerConsent(tx, token, decision, services.publicMode !== null);
       if (!consent) return null;
       if (decision === 'allow') {
         const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
-        await services.store.lockUser(tx, consent.client_uuid, consent.user_id);
-        if (await services.store.openLink(tx, consent.client_uuid, consent.user_id, consent.data_source, now)) {
-          const user = await services.store.userContext(tx, consent.client_uuid, consent.user_id);
+        await services.store.users.lockUser(tx, consent.client_uuid, consent.user_id);
+        if (await services.store.users.openLink(tx, consent.client_uuid, consent.user_id, consent.data_source, now)) {
+          const user = await services.store.users.userContext(tx, consent.client_uuid, consent.user_id);
           await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {
             data_source: consent.data_source,
             message: `${consent.data_source} was linked for user ${consent.user_id}.`,
@@ -362,7 +364,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
     const target = result.redirect_url
       ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
-      : connectionsPath(services.prefix, (await services.store.pageKey(result.client_uuid))!, result.client_uuid, result.user_id);
+      : connectionsPath(services.prefix, (await services.store.clients.pageKey(result.client_uuid))!, result.client_uuid, result.user_id);
     return reply.code(303).header('Location', target).send();
   },
 
@@ -370,15 +372,15 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const {client_uuid: clientUuid, user_id: userId, token} = request.params;
     reply.type('text/html; charset=utf-8');
     // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
-    const pageKey = await services.store.pageKey(clientUuid);
+    const pageKey = await services.store.clients.pageKey(clientUuid);
     const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
     const given = Buffer.from(token!);
     const user =
       pageKey && expected.length === given.length && timingSafeEqual(expected, given)
-        ? await services.store.userContext(services.store.db, clientUuid, userId)
+        ? await services.store.users.userContext(services.store.db, clientUuid, userId)
         : null;
     if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
-    const client = await services.store.client(clientUuid);
+    const client = await services.store.clients.client(clientUuid);
     const now = services.webhooks.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
@@ -387,7 +389,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       // The hosted sandbox's demo client is read-only: its page offers no Connect links.
       const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
       if (!open.has(source.name) && source.authorizerName && !readOnly) {
-        const token = await services.store.consentToken(clientUuid, userId, source.name, null);
+        const token = await services.store.users.consentToken(clientUuid, userId, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;
       }
       let note: string | null = null;

@@ -6,7 +6,7 @@ import {servesDocument, successExample, type Operation} from '../../contract/ope
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../../model/generator';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
-import {demo} from '../../state/store';
+import {demo} from '../../state/clients';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
 import {
   sandboxBase,
@@ -52,10 +52,10 @@ function logoUrl(request: FastifyRequest, services: Services, sourceName: string
 async function registerUser(services: Services, request: FastifyRequest, userId: string): Promise<void> {
   const client = request.client;
   // Most calls name a user that exists: answered from memory, no write.
-  if (await services.store.userExists(client.client_uuid, userId)) return;
+  if (await services.store.users.userExists(client.client_uuid, userId)) return;
   const now = services.webhooks.now(client);
   const created = await services.store.db.transaction(async (tx) => {
-    const isNew = await services.store.ensureUser(tx, client.client_uuid, userId, now);
+    const isNew = await services.store.users.ensureUser(tx, client.client_uuid, userId, now);
     if (isNew) await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
     return isNew;
   });
@@ -69,12 +69,12 @@ async function consentUrl(
   source: string,
   redirectUrl: string | undefined,
 ): Promise<string> {
-  const token = await services.store.consentToken(request.client.client_uuid, userId, source, redirectUrl ?? null);
+  const token = await services.store.users.consentToken(request.client.client_uuid, userId, source, redirectUrl ?? null);
   return `${sandboxBase(services, request)}/connect/${token}`;
 }
 
 async function requireUser(services: Services, request: FastifyRequest, userId: string, status: 404 | 422): Promise<void> {
-  if (await services.store.userExists(request.client.client_uuid, userId)) return;
+  if (await services.store.users.userExists(request.client.client_uuid, userId)) return;
   if (status === 422) invalid(422, messages.userMissing);
   fail(services, request, 404, messages.notFound, 'NotFound');
 }
@@ -87,7 +87,7 @@ const processedData: HandlerFactory<'getPhysicalSummary'> = (services, operation
     const {user_id: userId, date} = request.query;
     if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
     const client = request.client;
-    const user = await services.store.userContext(services.store.db, client.client_uuid, userId);
+    const user = await services.store.users.userContext(services.store.db, client.client_uuid, userId);
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
@@ -103,7 +103,7 @@ const handlers: HandlerTable<RookOperations> = {
     const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
     await registerUser(services, request, userId!);
-    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     if (linked.has(source!)) return {data_source: source, authorized: true, authorization_url: null};
     return {
       data_source: source,
@@ -118,7 +118,7 @@ const handlers: HandlerTable<RookOperations> = {
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
     await registerUser(services, request, userId!);
-    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     const entries = [];
     for (const source of authorizerSources) {
       const connected = linked.has(source.name);
@@ -137,7 +137,7 @@ const handlers: HandlerTable<RookOperations> = {
   getAuthorizedDataSourcesV1: (services) => async (request) => {
     const {user_id: userId} = request.params;
     await requireUser(services, request, userId!, 422);
-    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     const sources = Object.fromEntries(
       authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]),
     );
@@ -147,7 +147,7 @@ const handlers: HandlerTable<RookOperations> = {
   getAuthorizedDataSourcesV2: (services) => async (request) => {
     const {user_id: userId} = request.params;
     await requireUser(services, request, userId!, 422);
-    const linked = await services.store.openLinks(services.store.db, request.client.client_uuid, userId!);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     return linkableSources.map((source) => ({
       data_source: source.name,
       authorized: linked.has(source.name),
@@ -163,7 +163,7 @@ const handlers: HandlerTable<RookOperations> = {
     const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
     if (current !== offset)
       fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
-    await services.store.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
+    await services.store.users.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
     return {message: 'Time zone updated'};
   },
 
@@ -179,11 +179,11 @@ const handlers: HandlerTable<RookOperations> = {
         .map((key) => [key, body[key]]),
     );
     // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
-    const held = (await services.store.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
+    const held = (await services.store.users.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
     const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value));
     if (!unchanged) {
       // The newest `datetime` wins, as when a client sends updated values.
-      await services.store.saveUserInformation(request.client.client_uuid, body.user_id, body.datetime, info);
+      await services.store.users.saveUserInformation(request.client.client_uuid, body.user_id, body.datetime, info);
     }
     return reply.code(201).send({message: 'User information created'});
   },
@@ -194,10 +194,10 @@ const handlers: HandlerTable<RookOperations> = {
     await requireUser(services, request, userId!, 404);
     await services.store.db.transaction(async (tx) => {
       const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      await services.store.lockUser(tx, client.client_uuid, userId!);
+      await services.store.users.lockUser(tx, client.client_uuid, userId!);
       // Unlinking is immediate at ROOK, Withings included (facts §3).
-      if (await services.store.closeLink(tx, client.client_uuid, userId!, source, now)) {
-        const user = await services.store.userContext(tx, client.client_uuid, userId!);
+      if (await services.store.users.closeLink(tx, client.client_uuid, userId!, source, now)) {
+        const user = await services.store.users.userContext(tx, client.client_uuid, userId!);
         await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {
           data_source: source,
           message: `${source} was unlinked for user ${userId}.`,
@@ -229,7 +229,7 @@ const handlers: HandlerTable<RookOperations> = {
       earliest.setUTCMonth(earliest.getUTCMonth() - 6);
       if (upToDate < earliest.toISOString().slice(0, 10)) invalid(422, 'up_to_date cannot be more than 6 months in the past');
       const end = `${upToDate}T23:59:59.999Z`;
-      const {total, active, users} = await services.store.usersStatus(
+      const {total, active, users} = await services.store.users.usersStatus(
         request.client.client_uuid,
         end,
         usersPerPage,

@@ -1,0 +1,232 @@
+// Clients: their credentials, webhook URLs, clocks and expiry, and the demo client.
+import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
+import type {Queryable} from './queryable';
+import {lockForTransaction} from './locks';
+import {everything} from './read-cache';
+import {Repository} from './repository';
+import type {Client} from './rows';
+import {sandboxDemoCredentials} from '../../core/data/sandbox';
+
+/** The documented demo pair (facts §2) and the client_uuid the contract's examples carry. */
+export const demo = {
+  ...sandboxDemoCredentials,
+  clientUuid: 'c2f4961b-9d3c-4ff0-915e-f70655892b89',
+  hashKey: 'demoHashKey',
+  userId: 'demoUserId',
+} as const;
+
+/** The demo client's users: those of the contract's users-status example. */
+const demoUsers = [
+  {
+    userId: demo.userId,
+    createdAt: '2022-09-14T15:00:00Z',
+    timeZone: 'America/Mexico_City',
+    links: [
+      {source: 'Garmin', linkedAt: '2022-09-14T15:05:00Z'},
+      {source: 'Oura', linkedAt: '2022-09-14T15:10:00Z'},
+      {source: 'Apple Health', linkedAt: '2022-09-20T18:00:00Z'},
+    ],
+  },
+  {userId: 'demo-user-2', createdAt: '2022-10-01T12:00:00Z', timeZone: 'UTC', links: []},
+];
+
+const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
+  clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export class Clients extends Repository {
+  /** Credentials never change once issued: username → [client_uuid, secret], or null when unknown. */
+  private readonly credentials = new Map<string, [string, string] | null>();
+
+  async seedDemoClient(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
+         ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
+        [demo.clientUuid, demo.username, demo.secret, demo.hashKey, this.nowIso()],
+      );
+      if (inserted.length) await this.seedDemoUsers(tx);
+      this.wrote(tx, everything);
+    });
+  }
+
+  private async seedDemoUsers(tx: Queryable): Promise<void> {
+    for (const user of demoUsers) {
+      await tx.query('INSERT INTO users (client_uuid, user_id, time_zone, created_at) VALUES ($1, $2, $3, $4)', [
+        demo.clientUuid,
+        user.userId,
+        user.timeZone,
+        user.createdAt,
+      ]);
+      for (const link of user.links) {
+        await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4)', [
+          demo.clientUuid,
+          user.userId,
+          link.source,
+          link.linkedAt,
+        ]);
+      }
+    }
+  }
+
+  /** The client for a Basic pair, or null. The username is the client_uuid or, for the demo client, its alias. */
+  async authenticate(username: string, secret: string): Promise<Client | null> {
+    // Wrong pairs are answered from memory, so a flood of bad logins never reaches the database.
+    let known = this.credentials.get(username);
+    if (known === undefined) {
+      const rows = await this.db.query<{client_uuid: string; secret: string}>(
+        'SELECT client_uuid::text AS client_uuid, secret FROM clients WHERE username = $1 OR client_uuid::text = $1',
+        [username],
+      );
+      known = rows[0] ? [rows[0].client_uuid, rows[0].secret] : null;
+      if (this.credentials.size > 10_000) this.credentials.clear();
+      this.credentials.set(username, known);
+    }
+    if (!known || !sameSecret(known[1], secret)) return null;
+    // The row itself is read each time: the clock and webhook URLs change.
+    const client = (await this.client(known[0])) ?? null;
+    if (client) await this.markSeen(client.client_uuid);
+    return client;
+  }
+
+  /** When this process last wrote each client's last_seen_at (sandbox time). */
+  private readonly seenWritten = new Map<string, number>();
+
+  /** Records that a client was seen, at most once a minute per client and process: no write on every call. */
+  private async markSeen(clientUuid: string): Promise<void> {
+    const now = this.clock.now();
+    if (now - (this.seenWritten.get(clientUuid) ?? -Infinity) < 60_000) return;
+    this.seenWritten.set(clientUuid, now);
+    if (this.seenWritten.size > 10_000) this.seenWritten.clear();
+    await this.db.query('UPDATE clients SET last_seen_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
+    this.wrote(this.db, ['clients']);
+  }
+
+  /**
+   * Deletes clients (never the demo client) not seen since `now - ttlMs`, `batchSize` at a time so no
+   * statement holds locks for long; their users, links, consents, deliveries and inbox messages go
+   * with them (ON DELETE CASCADE). Returns how many were deleted.
+   */
+  async expireIdleClients(now: number, ttlMs: number, batchSize: number): Promise<number> {
+    const before = new Date(now - ttlMs).toISOString();
+    let total = 0;
+    for (;;) {
+      const rows = await this.db.query(
+        `DELETE FROM clients WHERE client_uuid IN (
+           SELECT client_uuid FROM clients WHERE last_seen_at < $1 AND client_uuid <> $2 LIMIT $3) RETURNING 1`,
+        [before, demo.clientUuid, batchSize],
+      );
+      total += rows.length;
+      if (rows.length < batchSize) break;
+    }
+    // The pairs known in memory may belong to deleted clients.
+    if (total) this.credentials.clear();
+    if (total) this.wrote(this.db, everything);
+    return total;
+  }
+
+  /** Whether a client exists (a deleted one does not). */
+  async clientExists(clientUuid: string, q: Queryable = this.db): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM clients WHERE client_uuid = $1', [clientUuid])).length > 0;
+  }
+
+  /** The client's server-side key of connections-page tokens, or null for an unknown client. */
+  async pageKey(clientUuid: string): Promise<string | null> {
+    const rows = await this.db.query<{page_key: string}>('SELECT page_key FROM clients WHERE client_uuid = $1', [clientUuid]);
+    return rows[0]?.page_key ?? null;
+  }
+
+  /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
+  async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
+    const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0]!;
+    // Callers may change the row they get: each gets its own copy.
+    if (this.cache && q === this.db) {
+      const row = await this.cache.read(this.cache.clients, clientUuid, load);
+      // Undefined when the client is gone (see findClient).
+      return (row && {...row}) as Client;
+    }
+    return load();
+  }
+
+  /** The clients whose clocks the scheduler keeps up to date: those with a webhook URL. */
+  async clientsWithWebhooks(): Promise<string[]> {
+    const rows = await this.db.query<{client_uuid: string}>(
+      'SELECT client_uuid::text AS client_uuid FROM clients WHERE data_webhook_url IS NOT NULL OR notification_webhook_url IS NOT NULL',
+    );
+    return rows.map((row) => row.client_uuid);
+  }
+
+  /** The client, or null once it is gone (reset never removes one; expiry does). */
+  async findClient(clientUuid: string): Promise<Client | null> {
+    return (await this.client(clientUuid)) ?? null;
+  }
+
+  async createClient(): Promise<{client_uuid: string; secret_key: string; hash_key: string}> {
+    const clientUuid = randomUUID();
+    const secret = `sk_sandbox_${randomBytes(16).toString('hex')}`;
+    const hashKey = `hk_sandbox_${randomBytes(16).toString('hex')}`;
+    await this.db.query(
+      'INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)',
+      [clientUuid, clientUuid, secret, hashKey, this.nowIso()],
+    );
+    this.wrote(this.db, ['clients']);
+    this.credentials.delete(clientUuid);
+    return {client_uuid: clientUuid, secret_key: secret, hash_key: hashKey};
+  }
+
+  async reset(client: Client): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockClient(tx, client.client_uuid);
+      // Backfills first: this waits for a background step under way, whose deliveries the next statement then sees.
+      await tx.query('DELETE FROM backfills WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query('DELETE FROM deliveries WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query('DELETE FROM users WHERE client_uuid = $1', [client.client_uuid]);
+      await tx.query(
+        'UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = $2 WHERE client_uuid = $1',
+        [client.client_uuid, this.nowIso()],
+      );
+      if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
+      this.wrote(tx, everything);
+    });
+  }
+
+  /** Sets a client's Data or Notification Webhook URL; a new Data Webhook URL starts from `restartAt` (nothing older is replayed). */
+  async setWebhookUrl(
+    tx: Queryable,
+    clientUuid: string,
+    key: 'data_webhook_url' | 'notification_webhook_url',
+    url: string | null,
+    restartAt: number,
+  ): Promise<void> {
+    if (key === 'data_webhook_url')
+      await tx.query('UPDATE clients SET data_webhook_url = $2, last_tick_at = $3 WHERE client_uuid = $1', [
+        clientUuid,
+        url,
+        new Date(restartAt).toISOString(),
+      ]);
+    else await tx.query('UPDATE clients SET notification_webhook_url = $2 WHERE client_uuid = $1', [clientUuid, url]);
+    this.wrote(tx, ['clients']);
+  }
+
+  /** Moves a client's clock forward. */
+  async advanceClock(clientUuid: string, ms: number): Promise<void> {
+    await this.db.query('UPDATE clients SET clock_offset_ms = clock_offset_ms + $2 WHERE client_uuid = $1', [clientUuid, ms]);
+    this.wrote(this.db, ['clients']);
+  }
+
+  /** Records that the client's documents up to `at` were queued (see Webhooks.tick). */
+  async markTicked(tx: Queryable, clientUuid: string, at: number): Promise<void> {
+    await tx.query('UPDATE clients SET last_tick_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(at).toISOString()]);
+    this.wrote(tx, ['clients']);
+  }
+
+  /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see Webhooks.lockClock). Take it before any user's lock. */
+  async lockClient(tx: Queryable, clientUuid: string): Promise<void> {
+    await lockForTransaction(tx, 'client', clientUuid);
+  }
+}

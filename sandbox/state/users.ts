@@ -1,0 +1,253 @@
+// Users and what belongs to each: links to sources, naps, user information and the authorization
+// links (consents) waiting for an answer.
+import {randomBytes} from 'node:crypto';
+import {tooManyLinks, tooManyUsers} from '../model/budgets';
+import type {Link, UserContext} from '../model/generator';
+import type {Json} from '../contract/operations';
+import type {Queryable} from './queryable';
+import {lockForTransaction} from './locks';
+import {isoUtc, Repository} from './repository';
+import {demo} from './clients';
+
+export class Users extends Repository {
+  async userExists(clientUuid: string, userId: string): Promise<boolean> {
+    if (this.cache) {
+      return this.cache.read(
+        this.cache.known,
+        `${clientUuid}/${userId}`,
+        async () => (await this.userContext(this.db, clientUuid, userId)) !== null,
+      );
+    }
+    return (await this.db.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length > 0;
+  }
+
+  /** Creates the user when missing; true when it was created now. Throws BudgetExceeded when the client has all the users it may. */
+  async ensureUser(tx: Queryable, clientUuid: string, userId: string, now: number): Promise<boolean> {
+    const max = this.budgets.users;
+    const rows = await tx.query(
+      `INSERT INTO users (client_uuid, user_id, created_at)
+       SELECT $1, $2, $3 WHERE $4::int IS NULL OR (SELECT count(*) FROM users WHERE client_uuid = $1) < $4
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [clientUuid, userId, new Date(now).toISOString(), max],
+    );
+    this.wrote(tx, ['contexts', 'known']);
+    if (rows.length) return true;
+    if (max !== null && !(await tx.query('SELECT 1 FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId])).length)
+      throw tooManyUsers(max);
+    return false;
+  }
+
+  async setTimeZone(q: Queryable, clientUuid: string, userId: string, timeZone: string): Promise<void> {
+    await q.query('UPDATE users SET time_zone = $3 WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId, timeZone]);
+    this.wrote(q, ['contexts']);
+  }
+
+  /** Stores what createUserInformation sent; the newest `datetime` wins, merged over what was held. */
+  async saveUserInformation(clientUuid: string, userId: string, datetime: string, info: Json): Promise<void> {
+    await this.db.query(
+      `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
+       WHERE user_information.datetime <= EXCLUDED.datetime`,
+      [clientUuid, userId, datetime, JSON.stringify(info)],
+    );
+    this.wrote(this.db, ['contexts']);
+  }
+
+  /** Links a source at `at`; false when it was linked already. Throws BudgetExceeded when the client has all the links it may. */
+  async openLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
+    const max = this.budgets.linkedSources;
+    if (max !== null && !(await this.openLinks(tx, clientUuid, userId)).has(source)) {
+      const [open] = await tx.query<{n: number}>('SELECT count(*)::int AS n FROM links WHERE client_uuid = $1 AND revoked_at IS NULL', [
+        clientUuid,
+      ]);
+      if (open!.n >= max) throw tooManyLinks(max);
+    }
+    const rows = await tx.query(
+      'INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
+      [clientUuid, userId, source, new Date(at).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+    return rows.length > 0;
+  }
+
+  /** Records a nap a user's source reported at `reportedAt` (a second report of the same start is ignored). */
+  async addNap(tx: Queryable, clientUuid: string, userId: string, startAt: number, minutes: number, reportedAt: number): Promise<void> {
+    await tx.query(
+      'INSERT INTO naps (client_uuid, user_id, start_at, minutes, reported_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [clientUuid, userId, new Date(startAt).toISOString(), minutes, new Date(reportedAt).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+  }
+
+  /** Unlinks a source at `at`; false when it was not linked. */
+  async closeLink(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<boolean> {
+    const rows = await tx.query(
+      'UPDATE links SET revoked_at = $4 WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND revoked_at IS NULL RETURNING 1',
+      [clientUuid, userId, source, new Date(at).toISOString()],
+    );
+    this.wrote(tx, ['contexts']);
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the answer to an authorization link once; null when the link is unknown or answered
+   * already, or (`demoReadOnly`: the hosted sandbox) belongs to the demo client.
+   */
+  async answerConsent(
+    tx: Queryable,
+    token: string,
+    decision: 'allow' | 'deny',
+    demoReadOnly: boolean,
+  ): Promise<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null} | null> {
+    const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
+      `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
+       RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
+      [token, decision, demoReadOnly, demo.clientUuid],
+    );
+    this.wrote(tx, ['pending']);
+    return consent ?? null;
+  }
+
+  /** Locks one user's rows for the rest of the transaction, so concurrent changes apply one at a time. */
+  async lockUser(tx: Queryable, clientUuid: string, userId: string): Promise<void> {
+    await lockForTransaction(tx, 'user', `${clientUuid}/${userId}`);
+  }
+
+  /**
+   * The token of the authorization link waiting for this user's answer on this source and
+   * redirect_url, made when none waits. Asking again before the user answers gives the same
+   * link (a page shown twice does not leave two live links); once it is answered, a new one.
+   */
+  async consentToken(clientUuid: string, userId: string, source: string, redirectUrl: string | null): Promise<string> {
+    const waiting = (q: Queryable) =>
+      q
+        .query<{token: string}>(
+          `SELECT token FROM consents WHERE client_uuid = $1 AND user_id = $2 AND data_source = $3 AND decision IS NULL
+             AND redirect_url IS NOT DISTINCT FROM $4 ORDER BY created_at LIMIT 1`,
+          [clientUuid, userId, source, redirectUrl],
+        )
+        .then((rows) => rows[0]?.token ?? null);
+    const key = JSON.stringify([clientUuid, userId, source, redirectUrl]);
+    const known = this.cache ? await this.cache.read(this.cache.pending, key, () => waiting(this.db)) : await waiting(this.db);
+    if (known) return known;
+    return this.db.transaction(async (tx) => {
+      // Parallel first calls for one user make one link, not one each.
+      await this.lockUser(tx, clientUuid, userId);
+      const raced = await waiting(tx);
+      if (raced) return raced;
+      const token = randomBytes(16).toString('hex');
+      await tx.query(
+        'INSERT INTO consents (token, client_uuid, user_id, data_source, redirect_url, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [token, clientUuid, userId, source, redirectUrl, this.nowIso()],
+      );
+      this.wrote(tx, ['pending']);
+      return token;
+    });
+  }
+
+  async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
+    if (this.cache && q === this.db) {
+      const user = await this.userContext(q, clientUuid, userId);
+      return new Set(user?.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+    }
+    const rows = await q.query<{data_source: string}>(
+      'SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [clientUuid, userId],
+    );
+    return new Set(rows.map((row) => row.data_source));
+  }
+
+  async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
+    if (this.cache && q === this.db) {
+      const context = await this.cache.read(this.cache.contexts, `${clientUuid}/${userId}`, () =>
+        this.loadUserContext(q, clientUuid, userId),
+      );
+      return context && structuredClone(context);
+    }
+    return this.loadUserContext(q, clientUuid, userId);
+  }
+
+  private async loadUserContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
+    // One round trip: this runs on every processed-data read.
+    const rows = await q.query<{
+      time_zone: string;
+      links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
+      info: Json | null;
+      naps: {start_at: number; minutes: number; reported_at: number}[] | null;
+    }>(
+      `SELECT u.time_zone,
+         (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
+            'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
+          FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
+         (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
+            'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
+          FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
+         (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
+       FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`,
+      [clientUuid, userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      clientUuid,
+      userId,
+      timeZone: row.time_zone,
+      links: (row.links ?? []).map((link): Link => ({
+        source: link.source,
+        linkedAt: Number(link.linked_at),
+        revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
+      })),
+      information: row.info,
+      naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
+    };
+  }
+
+  /** A client's users, newest first (at most 500), with the sources linked now. */
+  async listUsers(clientUuid: string): Promise<{user_id: string; time_zone: string; created_at: string; data_sources: Json[]}[]> {
+    return this.db.query(
+      `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
+         COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
+           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
+       FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
+      [clientUuid],
+    );
+  }
+
+  /** The users that existed at `end` (one page of them), how many, and how many had a source linked then. */
+  async usersStatus(clientUuid: string, end: string, limit: number, offset: number) {
+    const linkedAtEnd =
+      'l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)';
+    const [counts] = await this.db.query<{total: number; active: number}>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM links l WHERE ${linkedAtEnd}))::int AS active
+       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2`,
+      [clientUuid, end],
+    );
+    const users = await this.db.query<{
+      user_id: string;
+      created: string;
+      sources: {source_name: string; authorization_date: string}[] | null;
+    }>(
+      `SELECT u.user_id, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created,
+         (SELECT json_agg(json_build_object('source_name', l.data_source, 'authorization_date', to_char(l.linked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) ORDER BY l.linked_at)
+            FROM links l WHERE ${linkedAtEnd}) AS sources
+       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2 ORDER BY u.created_at, u.user_id LIMIT $3 OFFSET $4`,
+      [clientUuid, end, limit, offset],
+    );
+    return {total: counts!.total, active: counts!.active, users};
+  }
+
+  /** The users of a client with a link, now or once (whose documents a tick looks for). */
+  async linkedUserIds(tx: Queryable, clientUuid: string): Promise<string[]> {
+    const rows = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [clientUuid]);
+    return rows.map((row) => row.user_id);
+  }
+
+  /** The authorization link waiting for an answer behind a token, or null. */
+  async waitingConsent(token: string): Promise<{data_source: string; user_id: string} | null> {
+    const [consent] = await this.db.query<{data_source: string; user_id: string}>(
+      'SELECT data_source, user_id FROM consents WHERE token = $1 AND decision IS NULL',
+      [token],
+    );
+    return consent ?? null;
+  }
+}
