@@ -3,7 +3,6 @@
 // queued in the transaction that made them; the outbox (outbox.ts) sends
 // them, retries failures 2 h, 24 h and 48 h (sandbox time) after the first
 // try, then keeps them as rejected for 3 days, resendable.
-import {createHmac} from 'node:crypto';
 import {tooManyDue, tooManyWaiting} from '../model/budgets';
 import type {Clock} from '../model/clock';
 import type {Json} from '../contract/operations';
@@ -11,7 +10,8 @@ import type {Queryable} from '../state/queryable';
 import {buildDocument, contributions, type DocumentKind, type UserContext} from '../model/generator';
 import {napDocuments} from '../model/naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
-import {joinSignedMessage, signedMessage} from '../../core/contract/model/signature';
+import {signedMessage} from '../../core/contract/model/signature';
+import {notice, notificationPayload, sign, type NoticeSubject, type NotificationType} from '../model/notices';
 import {preExistingDays, sourceByName} from '../model/sources';
 import type {Client} from '../state/rows';
 import type {DeliveryListing} from '../state/deliveries';
@@ -58,24 +58,6 @@ function earliestNewDay(user: UserContext, since: number, now: number): string |
   return earliest;
 }
 
-export type NotificationType =
-  'user_created' | 'data_source_linked' | 'data_source_unlinked' | 'failed_extraction' | 'rejected_information';
-
-/**
- * X-ROOK-HASH: HMAC-SHA256, keyed with the client's hash key, of client_uuid,
- * user_id and datetime joined with no separator (facts §6). The sandbox uses
- * the document's metadata.datetime_string (the first event's, for events; the
- * user_information or health_score_data container's otherwise), or a
- * notification's `datetime`.
- */
-export function sign(hashKey: string, clientUuid: string, userId: string, datetime: string): string {
-  // The reference's message, so the sandbox signs what the pages and the dashboard check; Node's HMAC
-  // because a tick signs hundreds of documents and WebCrypto's asynchronous calls cost more than the hash.
-  return createHmac('sha256', hashKey)
-    .update(joinSignedMessage(clientUuid, userId, datetime))
-    .digest('hex');
-}
-
 /** A delivery to queue: who it is about, what it carries, the document date and when it is due. */
 interface Queued {
   userId: string;
@@ -84,25 +66,6 @@ interface Queued {
   at: number;
   /** A test webhook (sendTestWebhook), not made by the simulation. */
   test?: boolean;
-}
-
-/** A Notification Webhook payload (the shape is the sandbox's; see the contract's webhooks). */
-export function notificationPayload(
-  client: Client,
-  userId: string,
-  type: NotificationType,
-  datetime: string,
-  extra: {data_source?: string | null; message: string; details?: Json},
-): Json {
-  return {
-    client_uuid: client.client_uuid,
-    user_id: userId,
-    notification_type: type,
-    data_source: extra.data_source ?? null,
-    datetime,
-    message: extra.message,
-    ...(extra.details ? {details: extra.details} : {}),
-  };
 }
 
 export class Webhooks {
@@ -138,28 +101,12 @@ export class Webhooks {
    */
   async assertRoomForDeliveries(client: Client): Promise<void> {
     const {dueDeliveries, waitingDays} = this.store.budgets;
-    if ((await this.store.deliveries.countDue(this.store.db, client.client_uuid, this.now(client), dueDeliveries)) >= dueDeliveries)
+    if (
+      (await this.store.deliveries.countDue(this.store.db, client.client_uuid, this.store.clients.now(client), dueDeliveries)) >=
+      dueDeliveries
+    )
       throw tooManyDue(dueDeliveries);
     if ((await this.store.backfills.waitingDays(client.client_uuid, waitingDays)) >= waitingDays) throw tooManyWaiting(waitingDays);
-  }
-
-  /** The client's sandbox time: the sandbox's clock plus the client's offset. */
-  now(client: Client): number {
-    return this.clock.now() + client.clock_offset_ms;
-  }
-
-  /**
-   * Locks the client and reads its clock, for a tick or for a transaction that stamps a change with
-   * the clock (a link, an unlink, a new Data Webhook URL). So a tick either sees the change or ends
-   * before the change reads the clock. Without the lock, on a PostgreSQL server, a tick could move
-   * the client's last tick past a link it could not see yet, and that link's pre-existing days were
-   * never sent.
-   */
-  async lockClock(tx: Queryable, clientUuid: string): Promise<{client: Client; now: number}> {
-    await this.store.clients.lockClient(tx, clientUuid);
-    const client = await this.store.clients.client(clientUuid, tx);
-    // Strictly after the last tick: a change stamped with that tick's own millisecond would count as already seen.
-    return {client, now: Math.max(this.now(client), client.last_tick_at + 1)};
   }
 
   async enqueue(
@@ -200,18 +147,18 @@ export class Webhooks {
     return this.store.deliveries.queueDeliveries(tx, rows);
   }
 
-  /** Queues a Notification Webhook (the payload shape is the sandbox's; see the contract's webhooks). */
+  /** Queues a Notification Webhook of `type` about `subject`, with the sentence model/notices.ts gives it. */
   async notify(
     tx: Queryable,
     client: Client,
-    userId: string,
     type: NotificationType,
+    subject: NoticeSubject,
     at: number,
     timeZone: string,
-    extra: {data_source?: string | null; message: string; details?: Json},
+    details?: Json,
   ): Promise<number | null> {
-    const payload = notificationPayload(client, userId, type, timestamp(timeZone, at), extra);
-    return this.enqueue(tx, client, 'notification', userId, payload, localDate(timeZone, at), at);
+    const payload = notificationPayload(client.client_uuid, subject.userId, type, timestamp(timeZone, at), notice(type, subject, details));
+    return this.enqueue(tx, client, 'notification', subject.userId, payload, localDate(timeZone, at), at);
   }
 
   /**
@@ -272,7 +219,7 @@ export class Webhooks {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
       await this.store.clients.lockClient(tx, clientUuid);
       if (!(await this.store.clients.client(clientUuid, tx))) return 0;
-      const {client, now} = await this.lockClock(tx, clientUuid);
+      const {client, now} = await this.store.clients.lockClock(tx, clientUuid);
       if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
       await this.store.clients.markTicked(tx, clientUuid, now);
       return this.store.deliveries.countDue(tx, clientUuid, now);
@@ -380,21 +327,17 @@ export class Webhooks {
 
   private async notifyRejected(tx: Queryable, client: Client, delivery: DeliveryRow): Promise<void> {
     const user = await this.store.users.userContext(tx, client.client_uuid, delivery.user_id);
-    await this.notify(tx, client, delivery.user_id, 'rejected_information', delivery.next_attempt_at, user?.timeZone ?? 'UTC', {
-      data_source: null,
-      message: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
-      details: {
-        data_structure: delivery.payload.data_structure,
-        document_version: delivery.payload.document_version,
-        document_date: delivery.document_date,
-        delivery_id: Number(delivery.id),
-      },
+    await this.notify(tx, client, 'rejected_information', {userId: delivery.user_id}, delivery.next_attempt_at, user?.timeZone ?? 'UTC', {
+      data_structure: delivery.payload.data_structure,
+      document_version: delivery.payload.document_version,
+      document_date: delivery.document_date,
+      delivery_id: Number(delivery.id),
     });
   }
 
   /** Puts rejected Data Webhook documents dated start..finish back in the queue; returns how many. */
   async resend(client: Client, start: string, finish: string): Promise<number> {
-    const now = this.now(client);
+    const now = this.store.clients.now(client);
     // Sent to the Data Webhook URL as it is now, which the client has usually fixed meanwhile.
     return this.store.deliveries.requeueRejected(
       client.client_uuid,
@@ -420,7 +363,7 @@ export class Webhooks {
     date: string,
   ): Promise<DeliveryListing | null> {
     const queued = await this.store.db.transaction(async (tx) => {
-      const id = await this.enqueue(tx, client, kind, userId, payload, date, this.now(client), {test: true});
+      const id = await this.enqueue(tx, client, kind, userId, payload, date, this.store.clients.now(client), {test: true});
       return id === null ? null : this.store.deliveries.delivery(client.client_uuid, id, tx);
     });
     if (queued) this.outbox.wake();
@@ -433,7 +376,7 @@ export class Webhooks {
    */
   async resendDelivery(client: Client, id: number, url: string): Promise<DeliveryListing | null> {
     const queued = await this.store.db.transaction(async (tx) =>
-      (await this.store.deliveries.requeueDelivery(tx, client.client_uuid, id, this.now(client), url))
+      (await this.store.deliveries.requeueDelivery(tx, client.client_uuid, id, this.store.clients.now(client), url))
         ? this.store.deliveries.delivery(client.client_uuid, id, tx)
         : null,
     );

@@ -225,8 +225,27 @@ export class Clients extends Repository {
     this.wrote(tx, ['clients']);
   }
 
-  /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see Webhooks.lockClock). Take it before any user's lock. */
+  /** Locks a client for the rest of the transaction: resets, ticks and writes stamped by its clock (see lockClock). Take it before any user's lock. */
   async lockClient(tx: Queryable, clientUuid: string): Promise<void> {
     await lockForTransaction(tx, 'client', clientUuid);
+  }
+
+  /** The client's sandbox time: the sandbox's clock plus the client's own offset (advanceSandboxClock moves it). */
+  now(client: Client): number {
+    return this.clock.now() + client.clock_offset_ms;
+  }
+
+  /**
+   * Locks the client and reads its clock, for a tick or for a transaction that stamps a change with
+   * the clock (a link, an unlink, a new Data Webhook URL). So a tick either sees the change or ends
+   * before the change reads the clock. Without the lock, on a PostgreSQL server, a tick could move
+   * the client's last tick past a link it could not see yet, and that link's pre-existing days were
+   * never sent.
+   */
+  async lockClock(tx: Queryable, clientUuid: string): Promise<{client: Client; now: number}> {
+    await this.lockClient(tx, clientUuid);
+    const client = await this.client(clientUuid, tx);
+    // Strictly after the last tick: a change stamped with that tick's own millisecond would count as already seen.
+    return {client, now: Math.max(this.now(client), client.last_tick_at + 1)};
   }
 }

@@ -6,7 +6,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Json} from '../../sandbox/contract/operations';
-import {sign} from '../../sandbox/delivery/webhooks';
+import {sign} from '../../sandbox/model/notices';
 import {signedMessage} from '../../core/contract/model/signature';
 import {startSandbox, type TestSandbox} from './support';
 

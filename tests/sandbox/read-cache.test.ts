@@ -26,7 +26,11 @@ describe('where the SQL is', () => {
 
   it('writes the tables cached reads come from in the repositories of clients and users alone', () => {
     const cached = new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(clients|users|links|user_information|consents)\\b`, 'i');
-    expect(sources.filter((file) => !['state/clients.ts', 'state/users.ts'].includes(file) && cached.test(readFileSync(path.join(sandbox, file), 'utf8')))).toEqual([]);
+    expect(
+      sources.filter(
+        (file) => !['state/clients.ts', 'state/users.ts'].includes(file) && cached.test(readFileSync(path.join(sandbox, file), 'utf8')),
+      ),
+    ).toEqual([]);
   });
 });
 

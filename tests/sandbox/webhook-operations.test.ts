@@ -5,7 +5,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Json} from '../../sandbox/contract/operations';
 import {documentKindsOf} from '../../sandbox/model/generator';
-import {sign} from '../../sandbox/delivery/webhooks';
+import {sign} from '../../sandbox/model/notices';
 import {signedMessage} from '../../core/contract/model/signature';
 import {testWebhookChoices} from '../../src/components/SandboxDashboard/testWebhookChoices';
 import {startSandbox, validate, type TestSandbox} from './support';

@@ -3,7 +3,7 @@
 // payload is validated against the contract's webhooks.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Json} from '../../sandbox/contract/operations';
-import {sign} from '../../sandbox/delivery/webhooks';
+import {sign} from '../../sandbox/model/notices';
 import {startSandbox, validate, type TestSandbox} from './support';
 
 let s: TestSandbox;

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {inboxName, inboxUrl} from '../../src/components/SandboxDashboard/api';
 import {resolveSandboxLocation} from '../../ui/sandboxLocation';
 import {checkSignature} from '../../core/contract/model/signature';
-import {sign} from '../../sandbox/delivery/webhooks';
+import {sign} from '../../sandbox/model/notices';
 
 const clientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
 const notification = {

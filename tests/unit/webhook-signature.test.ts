@@ -4,7 +4,7 @@ import {hmacSha256Hex, signedMessage, verifySignature, PayloadError} from '../..
 import {prepare, type VerifierInput} from '../../plugins/openapi-reference/theme/ApiReference/WebhookVerifier/inputs';
 import {signatureTestVector as vector} from '../../core/data/webhooks';
 import type {Json} from '../../sandbox/contract/operations';
-import {sign} from '../../sandbox/delivery/webhooks';
+import {sign} from '../../sandbox/model/notices';
 import {startSandbox, type TestSandbox} from '../sandbox/support';
 
 /*

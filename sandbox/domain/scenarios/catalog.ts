@@ -1,7 +1,7 @@
 // The rulebook's scenarios (docs/data-behaviour.mdx has a section for each id, in this order).
 // Each sets up new users for the calling client and names the calls that show its rule;
 // tests/sandbox/scenarios.test.ts makes those calls and asserts the rule.
-import {connectionsPath, withingsDelayMinutes} from '../../http/handlers/control';
+import {connectionsPath, withingsDelayMinutes} from '../connections';
 import {preExistingDays, sourceByName} from '../../model/sources';
 import {addDays, instantOf, localParts} from '../../../core/rules/time';
 import type {Plan, ScenarioContext} from './context';

@@ -2,10 +2,11 @@
 // link sources, record naps, and describe the calls that show its rule (built from the contracts,
 // so no path is written twice).
 import {randomBytes} from 'node:crypto';
-import type {FastifyRequest} from 'fastify';
-import type {Queryable} from '../../state/queryable';
-import {sandboxBase, type Services} from '../../http/handlers/context';
+import type {Contracts} from '../../contract/operations';
 import type {Client} from '../../state/rows';
+import {moveClockTo, setWebhookUrls} from '../clients';
+import type {DomainServices} from '../services';
+import {linkSources, recordNap} from '../users';
 import {addDays, instantOf, localDate} from '../../../core/rules/time';
 
 interface ScenarioCall {
@@ -25,30 +26,31 @@ export interface Plan {
   calls: ScenarioCall[];
 }
 
+/** What a scenario acts on: the domain's services, and the contracts its calls are described from. */
+export interface ScenarioServices extends DomainServices {
+  contracts: Contracts;
+}
+
 export class ScenarioContext {
+  /** `base`: the sandbox's absolute base URL, for the inbox URLs a scenario sets. */
   constructor(
-    readonly services: Services,
-    readonly request: FastifyRequest,
+    readonly services: ScenarioServices,
+    readonly clientUuid: string,
+    readonly base: string,
     readonly scenarioId: string,
   ) {}
-
-  get clientUuid(): string {
-    return this.request.client.client_uuid;
-  }
 
   async client(): Promise<Client> {
     return this.services.store.clients.client(this.clientUuid);
   }
 
   async now(): Promise<number> {
-    return this.services.webhooks.now(await this.client());
+    return this.services.store.clients.now(await this.client());
   }
 
   /** Moves the client's clock forward to `instant` (never back), as advanceSandboxClock does. */
   async advanceTo(instant: number): Promise<void> {
-    const ms = instant - (await this.now());
-    if (ms > 0) await this.services.store.clients.advanceClock(this.clientUuid, ms);
-    await this.services.webhooks.tick(this.clientUuid);
+    await moveClockTo(this.services, this.clientUuid, instant);
   }
 
   /** Moves the clock to the next moment the user's wall clock shows `time` (HH:MM:SS). */
@@ -71,32 +73,10 @@ export class ScenarioContext {
     return localDate(timeZone, await this.now());
   }
 
-  /** In one transaction under the client's lock, stamped with its clock (as a link or an SDK call is). */
-  async write(work: (tx: Queryable, client: Client, now: number) => Promise<void>): Promise<void> {
-    await this.services.store.db.transaction(async (tx) => {
-      const {client, now} = await this.services.webhooks.lockClock(tx, this.clientUuid);
-      await work(tx, client, now);
-    });
-    await this.services.webhooks.tick(this.clientUuid);
-  }
-
   /** A new user in `timeZone` (a fresh id each run, so a run never touches the client's own users), with its sources linked. */
   async newUser(timeZone: string, sources: string[], label = ''): Promise<string> {
     const userId = `${this.scenarioId}${label ? `-${label}` : ''}-${randomBytes(3).toString('hex')}`;
-    await this.write(async (tx, client, now) => {
-      const {store, webhooks} = this.services;
-      await store.users.lockUser(tx, client.client_uuid, userId);
-      await store.users.ensureUser(tx, client.client_uuid, userId, now);
-      await store.users.setTimeZone(tx, client.client_uuid, userId, timeZone);
-      await webhooks.notify(tx, client, userId, 'user_created', now, timeZone, {message: `User ${userId} was created.`});
-      for (const source of sources) {
-        await store.users.openLink(tx, client.client_uuid, userId, source, now);
-        await webhooks.notify(tx, client, userId, 'data_source_linked', now, timeZone, {
-          data_source: source,
-          message: `${source} was linked for user ${userId}.`,
-        });
-      }
-    });
+    await linkSources(this.services, this.clientUuid, userId, sources, timeZone);
     return userId;
   }
 
@@ -134,19 +114,12 @@ export class ScenarioContext {
    */
   async useInbox({rejecting = false} = {}): Promise<void> {
     const inbox = (name: string) => `${this.base}/inbox/${this.clientUuid}-${name}`;
-    await this.write(async (tx, client, now) => {
-      const {store} = this.services;
-      if (rejecting || !client.data_webhook_url)
-        await store.clients.setWebhookUrl(
-          tx,
-          client.client_uuid,
-          'data_webhook_url',
-          rejecting ? `${inbox('scenarios-rejecting')}?respond_with=500` : inbox('scenarios'),
-          now,
-        );
-      if (!client.notification_webhook_url)
-        await store.clients.setWebhookUrl(tx, client.client_uuid, 'notification_webhook_url', inbox('scenarios-notices'), now);
-    });
+    const client = await this.client();
+    const urls: Parameters<typeof setWebhookUrls>[2] = {};
+    if (rejecting || !client.data_webhook_url)
+      urls.data_webhook_url = rejecting ? `${inbox('scenarios-rejecting')}?respond_with=500` : inbox('scenarios');
+    if (!client.notification_webhook_url) urls.notification_webhook_url = inbox('scenarios-notices');
+    if (Object.keys(urls).length) await setWebhookUrls(this.services, this.clientUuid, urls);
   }
 
   /** The inbox names the client's webhooks go to, when they are this sandbox's own inbox. */
@@ -161,13 +134,6 @@ export class ScenarioContext {
 
   /** Records a nap the user's source reported now (the sandbox's nap model, see generator naps). */
   async addNap(userId: string, startAt: number, minutes: number): Promise<void> {
-    await this.write(async (tx, client, now) => {
-      await this.services.store.users.addNap(tx, client.client_uuid, userId, startAt, minutes, now);
-    });
-  }
-
-  /** The sandbox's base URL (webhook URLs to its own inbox): its configured public address, never the request's headers in public mode. */
-  get base(): string {
-    return sandboxBase(this.services, this.request);
+    await recordNap(this.services, this.clientUuid, userId, startAt, minutes);
   }
 }

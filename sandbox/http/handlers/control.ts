@@ -1,5 +1,5 @@
 // Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
-import {createHmac, timingSafeEqual} from 'node:crypto';
+import {timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {dataSources} from '../../../core/data/dataSources';
 import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
@@ -9,10 +9,12 @@ import {authorizerSources, preExistingDays, sourceByName} from '../../model/sour
 import {demo} from '../../state/clients';
 import {type Client} from '../../state/rows';
 import {type DeliveryListing} from '../../state/deliveries';
-import type {Json} from '../../contract/operations';
 import {sampleDocument, type DocumentKind} from '../../model/generator';
 import {deliveryHeaders} from '../../delivery/outbox';
-import {notificationPayload, type NotificationType} from '../../delivery/webhooks';
+import {notice, notificationPayload, type NotificationType} from '../../model/notices';
+import {answerConsent, linkSources, reportExtractionFailure} from '../../domain/users';
+import {moveClock, setWebhookUrls} from '../../domain/clients';
+import {connectionsPath, connectionsToken, withingsDelayMinutes} from '../../domain/connections';
 import {inboxOwner, inboxRule} from '../../delivery/own-inbox';
 import {isTimeZone, localDate, timestamp} from '../../../core/rules/time';
 import {webhookUrlProblem} from '../../delivery/webhook-target';
@@ -20,7 +22,7 @@ import {jsonBoundsProblem} from '../input';
 import {sandboxBase, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
 
 export function clock(services: Services, client: Client) {
-  return {now: new Date(services.webhooks.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
+  return {now: new Date(services.store.clients.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
 }
 
 async function settings(services: Services, clientUuid: string) {
@@ -39,29 +41,10 @@ function notFound(services: Services, request: FastifyRequest): never {
   throw new HttpFailure(failure.status, failure.body);
 }
 
-/**
- * The token that opens a user's connections page: an HMAC of client and user keyed with the
- * client's server-side page key, so only whoever got the URL from the sandbox can act there.
- */
-function connectionsToken(pageKey: string, clientUuid: string, userId: string): string {
-  return createHmac('sha256', pageKey).update(`connections/${clientUuid}/${userId}`).digest('hex').slice(0, 32);
-}
-
-export function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
-  return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
-}
-
 /** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
 async function hostedWebhookProblem(services: Services, request: FastifyRequest, key: string, value: string): Promise<string | null> {
   if (!services.publicMode || services.ownInbox.belongsTo(value, request.client.client_uuid)) return null;
   return webhookUrlProblem(key, value, services.publicMode.resolveHost);
-}
-
-/** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
-export function withingsDelayMinutes(clientUuid: string, userId: string): number {
-  let hash = 0;
-  for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return 30 + (hash % 691);
 }
 
 /**
@@ -105,19 +88,6 @@ function testKind(services: Services, type: string, pillar: string | undefined):
   return kind;
 }
 
-/** A notice of a test webhook: the sentence the sandbox's own notices carry, for this user and source. */
-function testNotice(type: NotificationType, userId: string, source: string | null) {
-  const messagesOf: Record<NotificationType, string> = {
-    user_created: `User ${userId} was created.`,
-    data_source_linked: `${source} was linked for user ${userId}.`,
-    data_source_unlinked: `${source} was unlinked for user ${userId}.`,
-    failed_extraction: `ROOK could not extract ${source} data for user ${userId}: token expired.`,
-    rejected_information: 'A Data Webhook document was not accepted after every retry; resend it with resend_rejected_notifications.',
-  };
-  const details: Partial<Record<NotificationType, Json>> = {failed_extraction: {reason: 'token_expired'}};
-  return {data_source: source, message: messagesOf[type], ...(details[type] ? {details: details[type]} : {})};
-}
-
 /** The notice's source: given, else Garmin for the notices about a source; refused for documents and for notices about none. */
 function noticeSource(type: string, given: string | undefined): string | null {
   const aboutSource = ['data_source_linked', 'data_source_unlinked', 'failed_extraction'].includes(type);
@@ -157,16 +127,16 @@ const webhookOperations: HandlerTable<ControlOperations> = {
       const setting = isNotice ? 'notification_webhook_url' : 'data_webhook_url';
       invalid(`No ${setting} is set for this client: set one with updateSandboxSettings, or give url`);
     }
-    const now = services.webhooks.now(client);
+    const now = services.store.clients.now(client);
     const date = localDate(user.timeZone, now);
     const payload = kind
       ? sampleDocument(kind, user, date)
       : notificationPayload(
-          client,
+          client.client_uuid,
           userId,
           type as NotificationType,
           timestamp(user.timeZone, now),
-          testNotice(type as NotificationType, userId, source),
+          notice(type as NotificationType, {userId, source}),
         );
     const to = channel === 'data' ? {...client, data_webhook_url: target} : {...client, notification_webhook_url: target};
     const queued = (await services.webhooks.queueTest(to, channel, userId, payload, date))!;
@@ -203,21 +173,13 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       const problem = body[key] === null ? null : await hostedWebhookProblem(services, request, key, body[key]!);
       if (problem) throw new HttpFailure(422, detail(422, problem).body);
     }
-    await services.store.db.transaction(async (tx) => {
-      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      // Setting a Data Webhook URL starts from now: older documents are not replayed.
-      for (const key of keys) await services.store.clients.setWebhookUrl(tx, client.client_uuid, key, body[key] ?? null, now);
-    });
+    await setWebhookUrls(services, request.client.client_uuid, Object.fromEntries(keys.map((key) => [key, body[key] ?? null])));
     return settings(services, request.client.client_uuid);
   },
 
   advanceSandboxClock: (services) => async (request) => {
-    const {seconds} = request.body;
-    const clientUuid = request.client.client_uuid;
-    await services.webhooks.assertRoomForDeliveries(request.client);
-    await services.store.clients.advanceClock(clientUuid, seconds * 1000);
-    const due = await services.webhooks.tick(clientUuid);
-    return {clock: clock(services, await services.store.clients.client(clientUuid)), deliveries_due: due};
+    const due = await moveClock(services, request.client, request.body.seconds);
+    return {clock: clock(services, await services.store.clients.client(request.client.client_uuid)), deliveries_due: due};
   },
 
   listSandboxUsers: (services) => async (request) => {
@@ -234,25 +196,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     if (body.time_zone !== undefined && !isTimeZone(body.time_zone))
       throw new HttpFailure(422, detail(422, `time_zone ${body.time_zone} is not a known IANA time zone`).body);
     await services.webhooks.assertRoomForDeliveries(request.client);
-    await services.store.db.transaction(async (tx) => {
-      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      await services.store.users.lockUser(tx, client.client_uuid, userId);
-      if (await services.store.users.ensureUser(tx, client.client_uuid, userId, now)) {
-        await services.webhooks.notify(tx, client, userId, 'user_created', now, body.time_zone ?? 'UTC', {
-          message: `User ${userId} was created.`,
-        });
-      }
-      if (body.time_zone) await services.store.users.setTimeZone(tx, client.client_uuid, userId, body.time_zone);
-      if (await services.store.users.openLink(tx, client.client_uuid, userId, body.data_source, now)) {
-        const user = await services.store.users.userContext(tx, client.client_uuid, userId);
-        await services.webhooks.notify(tx, client, userId, 'data_source_linked', now, user!.timeZone, {
-          data_source: body.data_source,
-          message: `${body.data_source} was linked for user ${userId}.`,
-        });
-      }
-    });
-    // The recent days' documents are queued before the answer, older pre-existing days just after it (webhooks.ts); the outbox sends them.
-    await services.webhooks.tick(request.client.client_uuid);
+    await linkSources(services, request.client.client_uuid, userId, [body.data_source], body.time_zone);
     return {
       user_id: userId,
       data_source: body.data_source,
@@ -268,17 +212,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const linked = await services.store.users.openLinks(services.store.db, client.client_uuid, userId);
     if (!(await services.store.users.userExists(client.client_uuid, userId))) notFound(services, request);
     if (!linked.has(source)) throw new HttpFailure(422, detail(422, `${source} is not linked for user ${userId}`).body);
-    await services.webhooks.assertRoomForDeliveries(client);
-    const now = services.webhooks.now(client);
-    await services.store.db.transaction(async (tx) => {
-      const user = await services.store.users.userContext(tx, client.client_uuid, userId);
-      await services.webhooks.notify(tx, client, userId, 'failed_extraction', now, user!.timeZone, {
-        data_source: source,
-        message: `ROOK could not extract ${source} data for user ${userId}: ${reason.replace(/_/g, ' ')}.`,
-        details: {reason},
-      });
-    });
-    await services.webhooks.tick(client.client_uuid);
+    await reportExtractionFailure(services, client, userId, source, reason);
     return {message: 'Extraction failure notified'};
   },
 
@@ -341,26 +275,9 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
   decideConsent: (services) => async (request, reply) => {
     const {token} = request.params;
     const {decision} = request.body;
-    const result = await services.store.db.transaction(async (tx) => {
-      // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
-      const consent = await services.store.users.answerConsent(tx, token, decision, services.publicMode !== null);
-      if (!consent) return null;
-      if (decision === 'allow') {
-        const {client, now} = await services.webhooks.lockClock(tx, consent.client_uuid);
-        await services.store.users.lockUser(tx, consent.client_uuid, consent.user_id);
-        if (await services.store.users.openLink(tx, consent.client_uuid, consent.user_id, consent.data_source, now)) {
-          const user = await services.store.users.userContext(tx, consent.client_uuid, consent.user_id);
-          await services.webhooks.notify(tx, client, consent.user_id, 'data_source_linked', now, user!.timeZone, {
-            data_source: consent.data_source,
-            message: `${consent.data_source} was linked for user ${consent.user_id}.`,
-          });
-        }
-      }
-      return consent;
-    });
+    // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
+    const result = await answerConsent(services, token, decision, services.publicMode !== null);
     if (!result) return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage());
-    // The browser is sent on at once; the new data's webhooks follow in the background.
-    if (decision === 'allow') services.webhooks.kick(result.client_uuid);
     // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
     const target = result.redirect_url
       ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
@@ -381,7 +298,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
         : null;
     if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
     const client = await services.store.clients.client(clientUuid);
-    const now = services.webhooks.now(client);
+    const now = services.store.clients.now(client);
     const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {

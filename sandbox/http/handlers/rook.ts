@@ -7,6 +7,7 @@ import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../../model/generator';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
 import {demo} from '../../state/clients';
+import {registerUser, unlinkSource} from '../../domain/users';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
 import {
   sandboxBase,
@@ -43,25 +44,6 @@ function logoUrl(request: FastifyRequest, services: Services, sourceName: string
   return `${sandboxBase(services, request)}/logos/${source?.slug ?? 'unknown'}.svg`;
 }
 
-/**
- * A user comes to exist in the sandbox the first time the client names it in
- * a call that starts a connection or stores data about it: an authorizer
- * call, createUserInformation, or an SDK link (linkSdkSource). Every other
- * call answers that the user does not exist.
- */
-async function registerUser(services: Services, request: FastifyRequest, userId: string): Promise<void> {
-  const client = request.client;
-  // Most calls name a user that exists: answered from memory, no write.
-  if (await services.store.users.userExists(client.client_uuid, userId)) return;
-  const now = services.webhooks.now(client);
-  const created = await services.store.db.transaction(async (tx) => {
-    const isNew = await services.store.users.ensureUser(tx, client.client_uuid, userId, now);
-    if (isNew) await services.webhooks.notify(tx, client, userId, 'user_created', now, 'UTC', {message: `User ${userId} was created.`});
-    return isNew;
-  });
-  if (created) services.webhooks.kick(client.client_uuid);
-}
-
 async function consentUrl(
   services: Services,
   request: FastifyRequest,
@@ -91,7 +73,7 @@ const processedData: HandlerFactory<'getPhysicalSummary'> = (services, operation
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
-    const document = buildDocument(kind, user, date, services.webhooks.now(client));
+    const document = buildDocument(kind, user, date, services.store.clients.now(client));
     if (!document) return reply.code(204).send({});
     return document;
   };
@@ -102,7 +84,7 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId, data_source: source} = request.params;
     const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request, userId!);
+    await registerUser(services, request.client, userId!);
     const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     if (linked.has(source!)) return {data_source: source, authorized: true, authorization_url: null};
     return {
@@ -117,7 +99,7 @@ const handlers: HandlerTable<RookOperations> = {
     const redirectUrl = request.query.redirect_url;
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request, userId!);
+    await registerUser(services, request.client, userId!);
     const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
     const entries = [];
     for (const source of authorizerSources) {
@@ -160,7 +142,7 @@ const handlers: HandlerTable<RookOperations> = {
     const {time_zone: timeZone, offset} = request.body;
     await requireUser(services, request, userId!, 404);
     if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
-    const current = localParts(timeZone, services.webhooks.now(request.client)).offset;
+    const current = localParts(timeZone, services.store.clients.now(request.client)).offset;
     if (current !== offset)
       fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
     await services.store.users.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
@@ -172,7 +154,7 @@ const handlers: HandlerTable<RookOperations> = {
     if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string))
       invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
     if (!Number.isFinite(Date.parse(body.datetime))) invalid(422, 'Unprocessable Content: datetime is not a real date and time');
-    await registerUser(services, request, body.user_id);
+    await registerUser(services, request.client, body.user_id);
     const info = Object.fromEntries(
       (['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string'] as const)
         .filter((key) => body[key] !== undefined)
@@ -192,19 +174,7 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId} = request.params;
     const {data_source: source} = request.body;
     await requireUser(services, request, userId!, 404);
-    await services.store.db.transaction(async (tx) => {
-      const {client, now} = await services.webhooks.lockClock(tx, request.client.client_uuid);
-      await services.store.users.lockUser(tx, client.client_uuid, userId!);
-      // Unlinking is immediate at ROOK, Withings included (facts §3).
-      if (await services.store.users.closeLink(tx, client.client_uuid, userId!, source, now)) {
-        const user = await services.store.users.userContext(tx, client.client_uuid, userId!);
-        await services.webhooks.notify(tx, client, userId!, 'data_source_unlinked', now, user!.timeZone, {
-          data_source: source,
-          message: `${source} was unlinked for user ${userId}.`,
-        });
-      }
-    });
-    services.webhooks.kick(request.client.client_uuid);
+    await unlinkSource(services, request.client.client_uuid, userId!, source);
     return {message: 'Data source authorization revoked'};
   },
 
@@ -223,7 +193,7 @@ const handlers: HandlerTable<RookOperations> = {
       const upToDate = query.up_to_date as string;
       const page = Number(query.page ?? 1);
       if (!isCalendarDate(upToDate)) invalid(422, messages.invalidDate);
-      const today = localDate('UTC', services.webhooks.now(request.client));
+      const today = localDate('UTC', services.store.clients.now(request.client));
       if (upToDate > today) invalid(422, 'up_to_date cannot be in the future');
       const earliest = new Date(`${today}T00:00:00Z`);
       earliest.setUTCMonth(earliest.getUTCMonth() - 6);

@@ -1,7 +1,7 @@
 // listScenarios and runScenario (openapi/sandbox.yaml, tag Scenarios).
 import {errorBody} from '../errors';
 import {clock} from './control';
-import {contractPath, HttpFailure, type ControlOperations, type HandlerTable} from './context';
+import {contractPath, HttpFailure, sandboxBase, type ControlOperations, type HandlerTable} from './context';
 import {scenarioById, scenarios} from '../../domain/scenarios/catalog';
 import {ScenarioContext} from '../../domain/scenarios/context';
 
@@ -24,7 +24,7 @@ export const scenarioHandlers: HandlerTable<ControlOperations> = {
       throw new HttpFailure(failure.status, failure.body);
     }
     await services.webhooks.assertRoomForDeliveries(request.client);
-    const ctx = new ScenarioContext(services, request, scenario.id);
+    const ctx = new ScenarioContext(services, request.client.client_uuid, sandboxBase(services, request), scenario.id);
     await ctx.useInbox();
     const plan = await scenario.setup(ctx);
     const client = await ctx.client();

@@ -1,0 +1,22 @@
+// A user's connections page: the token that opens it, and how long Withings itself keeps
+// showing a link ROOK has already revoked.
+import {createHmac} from 'node:crypto';
+
+/**
+ * The token that opens a user's connections page: an HMAC of client and user keyed with the
+ * client's server-side page key, so only whoever got the URL from the sandbox can act there.
+ */
+export function connectionsToken(pageKey: string, clientUuid: string, userId: string): string {
+  return createHmac('sha256', pageKey).update(`connections/${clientUuid}/${userId}`).digest('hex').slice(0, 32);
+}
+
+export function connectionsPath(prefix: string, pageKey: string, clientUuid: string, userId: string): string {
+  return `${prefix}/connections/${clientUuid}/${encodeURIComponent(userId)}/${connectionsToken(pageKey, clientUuid, userId)}`;
+}
+
+/** Minutes until Withings itself shows an unlink: from 30 minutes up to overnight (ruling on facts §3); the sandbox picks 30 min to 12 h, fixed per user. */
+export function withingsDelayMinutes(clientUuid: string, userId: string): number {
+  let hash = 0;
+  for (const char of `${clientUuid}/${userId}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 30 + (hash % 691);
+}
