@@ -1,24 +1,24 @@
 // The sandbox as a Fastify app: the state (database, store, webhooks and
-// their outbox), then the HTTP layer in small pieces under http/ (failures,
-// requests, limits, routes from the two contracts), then the background work
-// (the scheduler, one per database).
+// their outbox), then the HTTP layer as registered plugins, in the order
+// createSandbox states, then the background work (the scheduler, one per database).
 import Ajv, {type Options as AjvOptions} from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {type FastifyInstance, type FastifyReply} from 'fastify';
 import {budgetsFor, describeMode, type Budgets} from './model/budgets';
 import {systemClock} from './model/clock';
 import {loadContracts} from './contract/operations';
-import {allowCrossOrigin} from './http/cors';
+import {crossOrigin} from './http/cors';
+import {auth} from './http/auth';
 import {openDb, type Db} from './state/db';
 import {errorBody, messages} from './http/errors';
 import {documentKindsOf} from './model/generator';
 import type {Services} from './http/handlers/context';
-import {answerFailures} from './http/failures';
-import {requestLimits} from './http/limits';
-import {readBodiesAsBytes} from './http/requests';
-import {controlApiRoutes, keepResponsesUnfiltered, rookApiRoutes} from './http/routes';
+import {failures} from './http/failures';
+import {limits} from './http/limits';
+import {bodies} from './http/requests';
+import {controlApi, rookApi} from './http/routes';
 import type {SandboxOptions} from './options';
-import {publicModeDefaults} from './http/public-mode';
+import {publicModeDefaults, publicModeGuards} from './http/public-mode';
 import {RequestPriority} from './state/request-priority';
 import {Scheduler} from './delivery/scheduler';
 import {OwnInbox} from './delivery/own-inbox';
@@ -62,7 +62,6 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
     },
   });
   app.setValidatorCompiler(({schema, httpPart}) => (httpPart === 'body' ? strict : coercing).compile(schema));
-  app.decorateRequest('client', null as never);
   return app;
 }
 
@@ -106,13 +105,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ownInbox,
   };
 
-  answerFailures(app, {prefix, bodyLimit});
-  await allowCrossOrigin(app, options.allowedOrigins);
-  readBodiesAsBytes(app);
-  const limits = requestLimits({...options, perClient: options.rateLimitPerMinute ?? 600, db});
-  keepResponsesUnfiltered(app);
-  await rookApiRoutes(app, {services, limits});
-  await controlApiRoutes(app, {services, limits});
+  // The HTTP layer, in this order: the failure answers every route shares; CORS for the allowed
+  // origins; bodies read as bytes; the request limits; the client behind a Basic pair (which counts
+  // failed logins against the limits); the public mode's guards; then the two contracts' routes.
+  await app.register(failures, {prefix, bodyLimit});
+  await app.register(crossOrigin, {origins: options.allowedOrigins});
+  await app.register(bodies);
+  await app.register(limits, {...options, perClient: options.rateLimitPerMinute ?? 600, db});
+  await app.register(auth, {store, prefix});
+  await app.register(publicModeGuards, {enabled: publicMode, prefix});
+  await app.register(rookApi, {services});
+  await app.register(controlApi, {services});
   await app.ready();
 
   // One process per database ticks the clients with webhook URLs, resumes left backfills (and, in public mode, expires idle clients); every process sends due deliveries.
@@ -144,8 +147,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     drainDeliveries: () => webhooks.drain(),
     async close() {
       await scheduler?.stop();
+      // Closes the request limits too (their plugin's onClose).
       await app.close();
-      await limits.close();
       // A background tick or send still running would otherwise query a closed database.
       await webhooks.settle();
       await db.close();

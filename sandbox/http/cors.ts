@@ -1,6 +1,7 @@
 // Cross-origin calls from the docs' pages to a hosted sandbox (SANDBOX_ALLOWED_ORIGINS).
 import cors from '@fastify/cors';
 import type {FastifyInstance} from 'fastify';
+import fp from 'fastify-plugin';
 
 const VARIABLE = 'SANDBOX_ALLOWED_ORIGINS';
 
@@ -33,7 +34,7 @@ export function allowedOriginsFromEnv(value: string | undefined): string[] | und
  * each client's Basic pair in the Authorization header, so the answers never
  * allow credentials, and the allowed origin is always named, never `*`.
  */
-export async function allowCrossOrigin(app: FastifyInstance, origins: readonly string[] = []): Promise<void> {
+async function allowCrossOrigin(app: FastifyInstance, {origins = []}: {origins?: readonly string[]}): Promise<void> {
   if (!origins.length) return;
   await app.register(cors, {
     origin: [...origins],
@@ -46,3 +47,5 @@ export async function allowCrossOrigin(app: FastifyInstance, origins: readonly s
     maxAge: 600,
   });
 }
+
+export const crossOrigin = fp(allowCrossOrigin, {name: 'sandbox-cors'});

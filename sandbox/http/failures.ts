@@ -1,11 +1,27 @@
 // How the sandbox answers what goes wrong: unknown URLs, validation failures
 // (by the error rules in errors.ts), limits, oversized bodies and its own
 // errors, always in one of the contract's error shapes (or a page, for the
-// pages people open). Registered on the root, so every route shares it.
-import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
+// pages people open). A plugin that reaches the root, so every route shares it.
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import fp from 'fastify-plugin';
 import {BudgetExceeded} from '../model/budgets';
 import {detail, errorBody, messages, validationFailure, type Failure, type ValidationContext} from './errors';
-import {contractPath, HttpFailure} from './handlers/context';
+
+/** A failure a handler or guard throws: answered with its status and body, in the contract's shape. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(JSON.stringify(body));
+  }
+}
+
+/** The request path as the contract writes it (without the mount prefix or the query). */
+export function contractPath(request: FastifyRequest, prefix: string): string {
+  const path = request.url.split('?')[0]!;
+  return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+}
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
   if ('html' in failure) return reply.code(failure.status).type('text/html; charset=utf-8').send(failure.html);
@@ -13,7 +29,7 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
   return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
 }
 
-export function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefix: string; bodyLimit: number}): void {
+async function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefix: string; bodyLimit: number}): Promise<void> {
   app.setNotFoundHandler((request, reply) =>
     sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)),
   );
@@ -49,3 +65,5 @@ export function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefi
     return sendFailure(reply, errorBody(500, 'Internal sandbox error', 'InternalServerError', path, request.method));
   });
 }
+
+export const failures = fp(answerFailures, {name: 'sandbox-failures'});

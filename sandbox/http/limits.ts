@@ -8,7 +8,8 @@
 // - failed logins per address (public mode), a stricter limit of their own:
 //   past it a wrong pair answers 429 instead of 401, while a right pair from
 //   the same address still goes through.
-import type {FastifyRequest, onRequestHookHandler} from 'fastify';
+import type {FastifyInstance, FastifyRequest, onRequestHookHandler} from 'fastify';
+import fp from 'fastify-plugin';
 import type {Operation} from '../contract/operations';
 import type {Db} from '../state/db';
 import {addressKey, publicModeDefaults, type PublicModeOptions} from './public-mode';
@@ -35,12 +36,18 @@ export interface Limits {
   close(): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
 /** A window of `max` requests per `ms`, or none when `max` is 0 (the limit is off). */
 function windowOf(max: number, ms: number): Window | null {
   return max > 0 ? {max, ms} : null;
 }
 
-export function requestLimits(options: LimitOptions): Limits {
+function requestLimits(options: LimitOptions): Limits {
   // On PGlite one process owns the database: nothing to share.
   const counter = new RequestCounter(options.db.kind === 'postgresql' ? options.db : null, options.now);
   const publicMode = options.publicMode === true;
@@ -74,8 +81,18 @@ export function requestLimits(options: LimitOptions): Limits {
       const own = operation.basicAuth ? [] : [byAddress];
       return [...perAddress, ...(operation.operationId === 'createSandboxClient' ? [newClients] : []), ...own] as onRequestHookHandler[];
     },
-    perClient: [limit(clientWindow, (request) => `client:${request.client.client_uuid}`)] as onRequestHookHandler[],
+    perClient: [limit(clientWindow, (request) => `client:${request.client!.client_uuid}`)] as onRequestHookHandler[],
     failedLogin: failures,
     close: () => counter.close(),
   };
 }
+
+/** The limits as a plugin that reaches the root: `app.limits`, closed with the app. */
+export const limits = fp(
+  async (app: FastifyInstance, options: LimitOptions) => {
+    const made = requestLimits(options);
+    app.decorate('limits', made);
+    app.addHook('onClose', () => made.close());
+  },
+  {name: 'sandbox-limits'},
+);

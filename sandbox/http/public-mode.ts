@@ -2,12 +2,12 @@
 // read-only, new clients and requests are limited per address, webhook URLs
 // must reach public addresses, inbox names belong to a client and idle
 // clients expire. Off by default: a local sandbox behaves as it always did.
-import type {FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyRequest, onRequestHookHandler} from 'fastify';
+import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import type {Operation} from '../contract/operations';
 import {errorBody} from './errors';
-import {HttpFailure} from './handlers/context';
-import {contractPath} from './handlers/context';
+import {contractPath, HttpFailure} from './failures';
 import {demo} from '../state/clients';
 import type {Resolver} from '../delivery/webhook-target';
 
@@ -81,9 +81,9 @@ export const demoReadOnlyMessage =
   'The demo pair is read-only in the hosted sandbox: create a client of your own with POST /sandbox/_sandbox/clients (createSandboxClient, no credentials needed) and use its client_uuid and secret_key';
 
 /** The demo pair may read but not change the shared demo client. Runs after authentication. */
-export function demoReadOnly(operation: Operation, prefix: string) {
+function demoReadOnly(operation: Operation, prefix: string) {
   return async (request: FastifyRequest) => {
-    if (request.client.client_uuid !== demo.clientUuid || !isWrite(operation)) return;
+    if (request.client?.client_uuid !== demo.clientUuid || !isWrite(operation)) return;
     const failure = errorBody(403, demoReadOnlyMessage, 'Forbidden', contractPath(request, prefix), request.method);
     throw new HttpFailure(failure.status, failure.body);
   };
@@ -99,3 +99,20 @@ export function addressKey(ip: string): string {
     .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public mode's guards of an authenticated operation (none locally), run after authentication. */
+    publicModeGuards(operation: Operation): onRequestHookHandler[];
+  }
+}
+
+/** The public mode's guards as a plugin that reaches the root. */
+export const publicModeGuards = fp(
+  async (app: FastifyInstance, {enabled, prefix}: {enabled: boolean; prefix: string}) => {
+    app.decorate('publicModeGuards', (operation: Operation) =>
+      enabled && operation.basicAuth ? [demoReadOnly(operation, prefix) as onRequestHookHandler] : [],
+    );
+  },
+  {name: 'sandbox-public-mode'},
+);

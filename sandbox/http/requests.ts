@@ -1,39 +1,14 @@
 // What every request goes through before its handler: the strings it brings
-// in (checked by input.ts), the client behind its Basic pair, and the body
+// in (checked by input.ts) and the body
 // checks the schemas cannot make (media type, presence, UTF-8, JSON bounds),
 // then the body parsed as JSON or form text.
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import fp from 'fastify-plugin';
 import type {Json, Operation} from '../contract/operations';
 import {errorBody, inputFailure, messages, missingBody, type Failure, type FieldProblem} from './errors';
-import {contractPath} from './handlers/context';
-import type {Store} from '../state/store';
-import {sendFailure} from './failures';
+
+import {contractPath, sendFailure} from './failures';
 import {basicPair, bodyText, bodyValueProblem, jsonBoundsProblem, parameterProblem} from './input';
-
-/** The username and secret of a Basic Authorization header, or null: also when either is not text the store can take. */
-export function basicCredentials(header: string | undefined): [string, string] | null {
-  const pair = basicPair(header);
-  return pair && !pair.problem ? [pair.username, pair.secret] : null;
-}
-
-/**
- * The hook that puts the caller's client on the request, or answers 401. A failed login counts
- * against the caller's address (`onFailure`, which throws the 429 once the address is past its
- * limit), never against the client it names.
- */
-export function authenticator(store: Store, prefix: string, onFailure: (request: FastifyRequest) => Promise<void>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const pair = basicCredentials(request.headers.authorization);
-    const client = pair && (await store.clients.authenticate(pair[0], pair[1]));
-    if (!client) {
-      await onFailure(request);
-      // A script's call (the reference's try-it console) gets no challenge: browsers would answer it with a login dialog.
-      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') reply.header('WWW-Authenticate', 'Basic realm="ROOK sandbox"');
-      return sendFailure(reply, errorBody(401, messages.unauthorized, 'Unauthorized', contractPath(request, prefix), request.method));
-    }
-    request.client = client;
-  };
-}
 
 /** Operations that take a body's bytes as they came: the inbox stores them (a bytea column), whatever they hold. */
 const keepsBytes = new Set(['receiveInboxMessage']);
@@ -43,7 +18,7 @@ const keepsBytes = new Set(['receiveInboxMessage']);
  * type always gets the contract's "Content-Type not supported!" answer, and no byte is replaced
  * before the sandbox has seen whether the body is UTF-8.
  */
-export function readBodiesAsBytes(app: FastifyInstance): void {
+async function readBodiesAsBytes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', {parseAs: 'buffer'}, (_request, body, done) => done(null, body));
   // The inbox's body schema describes what it takes (anything); its bytes are not validated against it.
@@ -52,6 +27,9 @@ export function readBodiesAsBytes(app: FastifyInstance): void {
     if (operationId && keepsBytes.has(operationId) && route.schema) delete route.schema.body;
   });
 }
+
+/** Bodies read as bytes on every route: a plugin that reaches the root. */
+export const bodies = fp(readBodiesAsBytes, {name: 'sandbox-bodies'});
 
 /** The Basic pair's problem, on operations that read it. */
 function basicProblem(operation: Operation, request: FastifyRequest): FieldProblem | null {

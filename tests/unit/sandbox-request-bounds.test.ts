@@ -14,7 +14,7 @@ import {
   parameterProblem,
   stringProblem,
 } from '../../sandbox/http/input';
-import {basicCredentials} from '../../sandbox/http/requests';
+import {basicCredentials} from '../../sandbox/http/auth';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

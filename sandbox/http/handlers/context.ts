@@ -28,13 +28,6 @@ export interface Services {
   ownInbox: OwnInbox;
 }
 
-// What the auth hook attached to the request.
-declare module 'fastify' {
-  interface FastifyRequest {
-    client: Client;
-  }
-}
-
 // Each handler's request is typed from its operation in the contracts (the types
 // scripts/contract-types.ts generates into core/contract/generated/ with openapi-typescript):
 // its path parameters, query and body as the validator let them through.
@@ -52,32 +45,42 @@ interface RequestOf<Id extends keyof Operations> extends RouteGenericInterface {
   Body: BodyOf<Operations[Id]>;
 }
 
-type Handler<Id extends keyof Operations> = (request: FastifyRequest<RequestOf<Id>>, reply: FastifyReply) => Promise<unknown>;
-export type HandlerFactory<Id extends keyof Operations> = (services: Services, operation: Operation) => Handler<Id>;
+/** What an operation answers: the body of any of its responses, or the reply a handler sent itself. */
+type ContentOf<R> = R extends {content: infer C} ? C[keyof C] : never;
+type AnswerOf<Id extends keyof Operations> = Operations[Id] extends {responses: infer R}
+  ? {[S in keyof R]: ContentOf<R[S]>}[keyof R]
+  : never;
 
-/** Handlers keyed by operationId, each typed by its own operation. */
+/** A request of an operation that needs no client (the pages, a new client, the inbox): its client is null. */
+type PublicRequest<Id extends keyof Operations> = FastifyRequest<RequestOf<Id>>;
+/** A request of an operation that needs a client: the auth hook found one, so it is narrowed to a Client. */
+export type ClientRequest<Id extends keyof Operations> = PublicRequest<Id> & {client: Client};
+/** Any request whose client the auth hook found (for helpers shared by several handlers). */
+export type AuthenticatedRequest = FastifyRequest & {client: Client};
+
+type Handler<Id extends keyof Operations, Request> = (request: Request, reply: FastifyReply) => Promise<AnswerOf<Id> | FastifyReply>;
+export type HandlerFactory<Id extends keyof Operations, Request = ClientRequest<Id>> = (
+  services: Services,
+  operation: Operation,
+) => Handler<Id, Request>;
+
+/** Handlers of operations that need a client, keyed by operationId, each typed by its own operation. */
 export type HandlerTable<Ops> = {[Id in keyof Ops & keyof Operations]?: HandlerFactory<Id>};
+/** Handlers of operations that need no client (`security: []` in the contract). */
+export type PublicHandlerTable<Ops> = {[Id in keyof Ops & keyof Operations]?: HandlerFactory<Id, PublicRequest<Id>>};
 
 /**
  * A handler of some operation, as the router holds them: the router gives it only requests that
- * passed that operation's validation, whose types its own factory names.
+ * passed that operation's validation (and, when it needs a client, authentication), whose types its
+ * own factory names.
  */
-export type AnyHandlerFactory = (
-  services: Services,
-  operation: Operation,
-) => (request: FastifyRequest<{Params: never; Querystring: never; Body: never}>, reply: FastifyReply) => Promise<unknown>;
+export type AnyHandlerFactory = (services: Services, operation: Operation) => (request: never, reply: never) => Promise<unknown>;
 
 /** A handler table looked up by an operationId read at run time (from the contract). */
-export function byOperationId<Ops>(table: HandlerTable<Ops>): Map<string, AnyHandlerFactory> {
+export function byOperationId<Ops>(table: HandlerTable<Ops> | PublicHandlerTable<Ops>): Map<string, AnyHandlerFactory> {
   return new Map(
     Object.entries<AnyHandlerFactory | undefined>(table).filter((entry): entry is [string, AnyHandlerFactory] => entry[1] !== undefined),
   );
-}
-
-/** The request path as the contract writes it (without the mount prefix or the query). */
-export function contractPath(request: FastifyRequest, prefix: string): string {
-  const path = request.url.split('?')[0]!;
-  return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
 }
 
 /**
@@ -86,13 +89,4 @@ export function contractPath(request: FastifyRequest, prefix: string): string {
  */
 export function sandboxBase(services: Services, request: FastifyRequest): string {
   return services.ownInbox.base ?? `${request.protocol}://${request.host}${services.prefix}`;
-}
-
-export class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(JSON.stringify(body));
-  }
 }

@@ -1,25 +1,29 @@
 // Handlers of the sandbox's own operations (openapi/sandbox.yaml), keyed by operationId.
-import {timingSafeEqual} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
-import {dataSources} from '../../../core/data/dataSources';
 import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
-import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
-import {authorizerSources, preExistingDays, sourceByName} from '../../model/sources';
-import {demo} from '../../state/clients';
+import {preExistingDays, sourceByName} from '../../model/sources';
 import {type Client} from '../../state/rows';
 import {type DeliveryListing} from '../../state/deliveries';
 import {sampleDocument, type DocumentKind} from '../../model/generator';
 import {deliveryHeaders} from '../../delivery/outbox';
 import {notice, notificationPayload, type NotificationType} from '../../model/notices';
-import {answerConsent, linkSources, reportExtractionFailure} from '../../domain/users';
+import {linkSources, reportExtractionFailure} from '../../domain/users';
 import {moveClock, setWebhookUrls} from '../../domain/clients';
-import {connectionsPath, connectionsToken, withingsDelayMinutes} from '../../domain/connections';
+import {connectionsPath} from '../../domain/connections';
 import {inboxOwner, inboxRule} from '../../delivery/own-inbox';
 import {isTimeZone, localDate, timestamp} from '../../../core/rules/time';
 import {webhookUrlProblem} from '../../delivery/webhook-target';
 import {jsonBoundsProblem} from '../input';
-import {sandboxBase, contractPath, HttpFailure, type ControlOperations, type HandlerTable, type Services} from './context';
+import {
+  sandboxBase,
+  type AuthenticatedRequest,
+  type ControlOperations,
+  type HandlerTable,
+  type PublicHandlerTable,
+  type Services,
+} from './context';
+import {contractPath, HttpFailure} from '../failures';
 
 export function clock(services: Services, client: Client) {
   return {now: new Date(services.store.clients.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
@@ -36,13 +40,13 @@ async function settings(services: Services, clientUuid: string) {
   };
 }
 
-function notFound(services: Services, request: FastifyRequest): never {
+export function notFound(services: Services, request: FastifyRequest): never {
   const failure = errorBody(404, messages.notFound, 'NotFound', contractPath(request, services.prefix), request.method);
   throw new HttpFailure(failure.status, failure.body);
 }
 
 /** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
-async function hostedWebhookProblem(services: Services, request: FastifyRequest, key: string, value: string): Promise<string | null> {
+async function hostedWebhookProblem(services: Services, request: AuthenticatedRequest, key: string, value: string): Promise<string | null> {
   if (!services.publicMode || services.ownInbox.belongsTo(value, request.client.client_uuid)) return null;
   return webhookUrlProblem(key, value, services.publicMode.resolveHost);
 }
@@ -160,10 +164,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
 };
 
 export const controlHandlers: HandlerTable<ControlOperations> = {
-  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.clients.createClient()),
-
   getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
-
   updateSandboxSettings: (services) => async (request) => {
     const body = request.body;
     const keys = (['data_webhook_url', 'notification_webhook_url'] as const).filter((key) => body[key] !== undefined);
@@ -176,12 +177,10 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     await setWebhookUrls(services, request.client.client_uuid, Object.fromEntries(keys.map((key) => [key, body[key] ?? null])));
     return settings(services, request.client.client_uuid);
   },
-
   advanceSandboxClock: (services) => async (request) => {
     const due = await moveClock(services, request.client, request.body.seconds);
     return {clock: clock(services, await services.store.clients.client(request.client.client_uuid)), deliveries_due: due};
   },
-
   listSandboxUsers: (services) => async (request) => {
     const users = await services.store.users.listUsers(request.client.client_uuid);
     const pageKey = (await services.store.clients.pageKey(request.client.client_uuid))!;
@@ -189,7 +188,6 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
     return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
   },
-
   linkSdkSource: (services) => async (request) => {
     const {user_id: userId} = request.params;
     const body = request.body;
@@ -204,7 +202,6 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!),
     };
   },
-
   simulateExtractionFailure: (services) => async (request) => {
     const {user_id: userId} = request.params;
     const {data_source: source, reason} = request.body;
@@ -215,7 +212,6 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     await reportExtractionFailure(services, client, userId, source, reason);
     return {message: 'Extraction failure notified'};
   },
-
   listWebhookDeliveries: (services) => async (request) => {
     const query = request.query;
     const rows = await services.store.deliveries.listDeliveries(request.client.client_uuid, {
@@ -225,7 +221,6 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     });
     return {deliveries: rows.map(withHeaders)};
   },
-
   listInboxMessages: (services) => async (request) => {
     const {name} = request.params;
     if (services.publicMode && inboxOwner(name!) !== request.client.client_uuid) {
@@ -241,12 +236,16 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const rows = await services.store.inbox.inboxMessages(name);
     return {name, messages: rows.map((row) => ({...row, body: shownBody(row.body)}))};
   },
-
   resetSandbox: (services) => async (request) => {
     await services.store.clients.reset(request.client);
     return {message: 'Sandbox reset'};
   },
+  ...webhookOperations,
+};
 
+/** The control API's operations that need no client: a new client, and the inbox that webhooks post to. */
+export const publicControlHandlers: PublicHandlerTable<ControlOperations> = {
+  createSandboxClient: (services) => async (_request, reply) => reply.code(201).send(await services.store.clients.createClient()),
   receiveInboxMessage: (services) => async (request, reply) => {
     const {name} = request.params;
     const status = request.query.respond_with ?? 200;
@@ -262,71 +261,5 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const id = await services.store.inbox.saveInboxMessage({name, status, headers, body, owner});
     return reply.code(status).send({received: true, id});
-  },
-
-  showConsentPage: (services) => async (request, reply) => {
-    const {token} = request.params;
-    const consent = await services.store.users.waitingConsent(token);
-    reply.type('text/html; charset=utf-8');
-    if (!consent) return reply.code(404).send(invalidLinkPage());
-    return consentPage({source: consent.data_source, userId: consent.user_id, action: `${services.prefix}/connect/${token}`});
-  },
-
-  decideConsent: (services) => async (request, reply) => {
-    const {token} = request.params;
-    const {decision} = request.body;
-    // The hosted sandbox's demo client is read-only: a link of its users made earlier is not valid there.
-    const result = await answerConsent(services, token, decision, services.publicMode !== null);
-    if (!result) return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage());
-    // Like ROOK, the client_uuid and user_id are appended to redirect_url as path segments.
-    const target = result.redirect_url
-      ? new URL(`${result.redirect_url.replace(/\/$/, '')}/${result.client_uuid}/${encodeURIComponent(result.user_id)}`).href
-      : connectionsPath(services.prefix, (await services.store.clients.pageKey(result.client_uuid))!, result.client_uuid, result.user_id);
-    return reply.code(303).header('Location', target).send();
-  },
-
-  showConnectionsPage: (services) => async (request, reply) => {
-    const {client_uuid: clientUuid, user_id: userId, token} = request.params;
-    reply.type('text/html; charset=utf-8');
-    // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
-    const pageKey = await services.store.clients.pageKey(clientUuid);
-    const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
-    const given = Buffer.from(token!);
-    const user =
-      pageKey && expected.length === given.length && timingSafeEqual(expected, given)
-        ? await services.store.users.userContext(services.store.db, clientUuid, userId)
-        : null;
-    if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
-    const client = await services.store.clients.client(clientUuid);
-    const now = services.store.clients.now(client);
-    const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
-    const rows = [];
-    for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
-      let connectUrl: string | null = null;
-      // The hosted sandbox's demo client is read-only: its page offers no Connect links.
-      const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
-      if (!open.has(source.name) && source.authorizerName && !readOnly) {
-        const token = await services.store.users.consentToken(clientUuid, userId, source.name, null);
-        connectUrl = `${services.prefix}/connect/${token}`;
-      }
-      let note: string | null = null;
-      const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
-      if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
-        const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid, userId) * 60_000;
-        if (shownAt > now)
-          note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
-      }
-      rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
-    }
-    return connectionsPage(userId, rows);
-  },
-
-  ...webhookOperations,
-
-  getSourceLogo: (services) => async (request, reply) => {
-    const {file} = request.params;
-    const source = dataSources.find((s) => `${s.slug}.svg` === file);
-    if (!source) notFound(services, request);
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(logoSvg(source.name));
   },
 };

@@ -1,6 +1,6 @@
 // Handlers of ROOK's API operations, keyed by operationId.
 import {isDeepStrictEqual} from 'node:util';
-import type {FastifyRequest} from 'fastify';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../../core/data/dataSources';
 import {servesDocument, successExample, type Operation} from '../../contract/operations';
 import {detail, errorBody, messages} from '../errors';
@@ -11,15 +11,15 @@ import {registerUser, unlinkSource} from '../../domain/users';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
 import {
   sandboxBase,
-  contractPath,
-  HttpFailure,
   byOperationId,
   type AnyHandlerFactory,
-  type HandlerFactory,
+  type AuthenticatedRequest,
+  type ClientRequest,
   type HandlerTable,
   type RookOperations,
   type Services,
 } from './context';
+import {contractPath, HttpFailure} from '../failures';
 
 function fail(services: Services, request: FastifyRequest, status: number, error: string, exception: string): never {
   const failure = errorBody(status, error, exception, contractPath(request, services.prefix), request.method);
@@ -46,7 +46,7 @@ function logoUrl(request: FastifyRequest, services: Services, sourceName: string
 
 async function consentUrl(
   services: Services,
-  request: FastifyRequest,
+  request: AuthenticatedRequest,
   userId: string,
   source: string,
   redirectUrl: string | undefined,
@@ -55,17 +55,20 @@ async function consentUrl(
   return `${sandboxBase(services, request)}/connect/${token}`;
 }
 
-async function requireUser(services: Services, request: FastifyRequest, userId: string, status: 404 | 422): Promise<void> {
+async function requireUser(services: Services, request: AuthenticatedRequest, userId: string, status: 404 | 422): Promise<void> {
   if (await services.store.users.userExists(request.client.client_uuid, userId)) return;
   if (status === 422) invalid(422, messages.userMissing);
   fail(services, request, 404, messages.notFound, 'NotFound');
 }
 
-// Every processed-data operation takes the same query (user_id, date); typed here by one of them.
-const processedData: HandlerFactory<'getPhysicalSummary'> = (services, operation) => {
+/**
+ * Every processed-data operation: the same query (user_id, date), typed here by one of them, and the
+ * document the generator builds for the operation's kind (tests check each against its response schema).
+ */
+const processedData = (services: Services, operation: Operation) => {
   const kind = services.kinds.get(operation.operationId)!;
   const fixture = successExample(operation);
-  return async (request, reply) => {
+  return async (request: ClientRequest<'getPhysicalSummary'>, reply: FastifyReply) => {
     const {user_id: userId, date} = request.query;
     if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
     const client = request.client;
@@ -120,9 +123,10 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId} = request.params;
     await requireUser(services, request, userId!, 422);
     const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
+    // The data module's keys, which a contract test holds to the answer's: every one the answer names.
     const sources = Object.fromEntries(
       authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]),
-    );
+    ) as RookOperations['getAuthorizedDataSourcesV1']['responses'][200]['content']['application/json']['sources'];
     return {user_id: userId, sources};
   },
 

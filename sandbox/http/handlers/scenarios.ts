@@ -1,7 +1,8 @@
 // listScenarios and runScenario (openapi/sandbox.yaml, tag Scenarios).
 import {errorBody} from '../errors';
 import {clock} from './control';
-import {contractPath, HttpFailure, sandboxBase, type ControlOperations, type HandlerTable} from './context';
+import {sandboxBase, type ControlOperations, type HandlerTable} from './context';
+import {contractPath, HttpFailure} from '../failures';
 import {scenarioById, scenarios} from '../../domain/scenarios/catalog';
 import {ScenarioContext} from '../../domain/scenarios/context';
 
