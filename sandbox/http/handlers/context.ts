@@ -59,7 +59,7 @@ export type ClientRequest<Id extends keyof Operations> = PublicRequest<Id> & {cl
 export type AuthenticatedRequest = FastifyRequest & {client: Client};
 
 type Handler<Id extends keyof Operations, Request> = (request: Request, reply: FastifyReply) => Promise<AnswerOf<Id> | FastifyReply>;
-export type HandlerFactory<Id extends keyof Operations, Request = ClientRequest<Id>> = (
+type HandlerFactory<Id extends keyof Operations, Request = ClientRequest<Id>> = (
   services: Services,
   operation: Operation,
 ) => Handler<Id, Request>;
