@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {defaultAlgoliaIndexName} from '../../core/config/integrations';
 import {routes} from '../../core/config/routes';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../core/search/paths';
 
@@ -7,9 +8,9 @@ import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../core/search/paths';
  * (the default build sets no Algolia keys).
  */
 
-const INDEX = 'rook';
-const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
-const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
+// The build sets no Algolia keys, so DocSearch keys its storage with the default index name.
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${defaultAlgoliaIndexName}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${defaultAlgoliaIndexName}`;
 const START = routes.quickStart;
 
 const searchButton = (page: Page) => page.getByRole('button', {name: /^Search/});
