@@ -29,7 +29,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Resolves once the browser is next idle: by then the effects of a hydrated
  * page have run, so whatever code they import on mount has been asked for.
  */
-export async function browserIdle(page: Page): Promise<void> {
+async function browserIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
