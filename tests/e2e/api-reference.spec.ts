@@ -3,7 +3,7 @@ import {contractFiles, loadContract, type LoadedContract} from '../../core/contr
 import {language as languageEntry} from '../../core/data/codeTabs';
 import type {ReferenceModel} from '../../core/contract/model/types';
 import {routes, sandboxApiRoutes} from '../../core/config/routes';
-import {waitForHydration} from './support/site';
+import {recordScripts, waitForHydration} from './support/site';
 
 // The same loader as the build, on the real contract: every page it implies must exist.
 let contract: LoadedContract;
@@ -170,28 +170,20 @@ test.describe('an operation page in detail', () => {
 });
 
 /**
- * Bytes of JavaScript a first visit to `url` needs (decoded): the scripts and
- * preloaded chunks the server HTML names, and the chunks the page then loads
- * itself. Chunks Docusaurus prefetches for the pages that visible links lead
- * to are left out: they are another page's code, fetched when the network is
- * idle, and how many arrive before `networkidle` depends on timing. Sizes
- * come from resource timing, so no response body is fetched twice.
+ * Bytes of JavaScript a first visit to `url` needs (decoded): the scripts it
+ * asks for until it is hydrated and idle, that is the scripts and preloaded
+ * chunks the server HTML names and the chunks the page then loads itself.
+ * Chunks Docusaurus prefetches for the pages that visible links lead to are
+ * another page's code, fetched as prefetches rather than scripts, so they are
+ * left out.
  */
 async function scriptBytes(page: Page, url: string): Promise<number> {
-  await page.goto(url, {waitUntil: 'networkidle'});
-  return page.evaluate(() => {
-    const needed = new Set(
-      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]'), (el) =>
-        el instanceof HTMLScriptElement ? el.src : el.href,
-      ),
-    );
-    const sizes = new Map<string, number>();
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      if (!new URL(entry.name).pathname.endsWith('.js')) continue;
-      if (entry.initiatorType === 'script' || needed.has(entry.name)) sizes.set(entry.name, entry.decodedBodySize);
-    }
-    return [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  });
+  const scripts = recordScripts(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  // A script asked for twice (its preload, then the script itself) counts once.
+  const sizes = new Map((await scripts()).map((script) => [script.url, Buffer.byteLength(script.text)]));
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 test.describe('weight', () => {

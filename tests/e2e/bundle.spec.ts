@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './support/site';
+import {recordScripts, waitForHydration} from './support/site';
 
 /**
  * What a page downloads up front. The search dialog, the search engine and
@@ -17,40 +17,36 @@ const markers = {
   packagedPrism: 'coffeescript',
 } as const;
 
-async function recordScripts(page: Page): Promise<() => Promise<Set<keyof typeof markers>>> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+/** The markers found in the scripts the page asked for since the last call, once they arrived. */
+function recordMarkers(page: Page): () => Promise<Set<keyof typeof markers>> {
+  const settled = recordScripts(page);
   return async () => {
     const found = new Set<keyof typeof markers>();
-    for (const body of await Promise.all(bodies)) {
-      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) found.add(name as keyof typeof markers);
+    for (const {text} of await settled()) {
+      for (const [name, marker] of Object.entries(markers)) if (text.includes(marker)) found.add(name as keyof typeof markers);
     }
-    bodies.length = 0;
     return found;
   };
 }
 
-/** A first load of `route`, once hydrated and its network quiet. */
-async function openAndSettle(page: Page, route: string): Promise<void> {
+/** A first load of `route`, hydrated; `loaded()` then waits for the scripts it asked for. */
+async function openHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
 }
 
 test('a page without code loads neither Prism nor any search code', async ({page}) => {
-  const loaded = await recordScripts(page);
-  await openAndSettle(page, '/data-sources/garmin/');
+  const loaded = recordMarkers(page);
+  await openHydrated(page, '/data-sources/garmin/');
   expect([...(await loaded())]).toEqual([]);
 });
 
 test('a page with code keeps its server-highlighted code and loads no Prism; search code arrives with the first sign of searching', async ({
   page,
 }) => {
-  const loaded = await recordScripts(page);
+  const loaded = recordMarkers(page);
   for (const route of ['/docs/QuickStart/', '/api/operations/getPhysicalSummary/']) {
-    await openAndSettle(page, route);
+    await openHydrated(page, route);
     expect([...(await loaded())], route).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword').first(), route).toHaveAttribute('style', /color:/);
   }
@@ -62,8 +58,8 @@ test('a page with code keeps its server-highlighted code and loads no Prism; sea
 });
 
 test("the site's Prism arrives with the first client-side navigation, to draw the next page's code", async ({page}) => {
-  const loaded = await recordScripts(page);
-  await openAndSettle(page, '/');
+  const loaded = recordMarkers(page);
+  await openHydrated(page, '/');
   expect([...(await loaded())]).toEqual([]);
   await page.getByRole('main').getByRole('link', {name: 'Start the QuickStart'}).click();
   await expect(page).toHaveURL('/docs/QuickStart/');
@@ -72,13 +68,9 @@ test("the site's Prism arrives with the first client-side navigation, to draw th
 });
 
 test('the summary-day calculator loads what it reads of each source, not the whole data-source list', async ({page}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await openAndSettle(page, '/docs/tools/summary-day/');
+  const scripts = recordScripts(page);
+  await openHydrated(page, '/docs/tools/summary-day/');
   await expect(page.getByLabel('Source')).toContainText('Garmin');
-  const bodies = await Promise.all(scripts);
   // A field every entry of core/data/dataSources.ts has and the calculator never reads.
-  expect(bodies.filter((body) => body.includes('authorizedV1Key'))).toEqual([]);
+  expect((await scripts()).filter(({text}) => text.includes('authorizedV1Key')).map(({url}) => url)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import {expect, test, type Browser} from '@playwright/test';
 import {expectAccessible} from './support/axe';
-import {waitForHydration} from './support/site';
+import {recordScripts, waitForHydration} from './support/site';
 
 // The coverage explorer (/docs/coverage/): the whole table is in the server
 // HTML, the filters are labelled form controls that hide rows and columns,
@@ -11,24 +11,20 @@ import {waitForHydration} from './support/site';
 const PATH = '/docs/coverage/';
 const GUIDE = '/docs/QuickStart/';
 
-/** The scripts a first load of `route` downloads, once hydrated and its network quiet, each as text; fails on a console error (a hydration warning, say). */
+/** The scripts a first load of `route` asks for, once hydrated, each as text; fails on a console error (a hydration warning, say). */
 async function firstLoadScripts(browser: Browser, route: string): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Promise<string>[] = [];
+  const scripts = recordScripts(page);
   const errors: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(route);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  const texts = (await scripts()).map(({text}) => text);
   await context.close();
   expect(errors, route).toEqual([]);
-  return scripts;
+  return texts;
 }
 
 test.describe('the coverage explorer', () => {

@@ -1,7 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {routes} from '../../core/config/routes';
 import {expectAccessible} from './support/axe';
-import {waitForHydration} from './support/site';
+import {recordScripts, waitForHydration} from './support/site';
 
 /**
  * The Showcase prototypes, clicked through as a client developer would:
@@ -252,10 +252,12 @@ test.describe('layout and colour', () => {
             }
           }).observe({type: 'layout-shift', buffered: true});
         });
+        const scripts = recordScripts(page);
         await open(page, path);
-        // Settled: nothing left to load, fonts in place, and two frames drawn since, so the
-        // observer has every shift the loading caused.
-        await page.waitForLoadState('networkidle');
+        // Settled: the page loaded (goto waits for its load event), every script it asked for arrived
+        // and the browser went idle, fonts in place, and two frames drawn since, so the observer has
+        // every shift the loading caused.
+        await scripts();
         await page.evaluate(async () => {
           await document.fonts.ready;
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -1,11 +1,11 @@
 import {createHmac} from 'node:crypto';
-import {expect, test, type Page, type Response} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../core/contract/load';
 import type {WebhookPageModel} from '../../core/contract/model/types';
 import {apiRoutes} from '../../core/config/routes';
 import {signatureTestVector as vector} from '../../core/data/webhooks';
 import {expectAccessible} from './support/axe';
-import {waitForHydration} from './support/site';
+import {recordScripts, waitForHydration} from './support/site';
 
 /*
  * The webhook pages and the signature verifier on the webhook overview, in
@@ -105,17 +105,11 @@ test('the verifier names each bad input at its field, from the keyboard alone', 
 });
 
 test('the verifier ships only with the webhook overview', async ({page}) => {
+  const scripts = recordScripts(page);
   const verifierLoaded = async (pathname: string) => {
-    const bodies: Promise<string>[] = [];
-    const listener = (response: Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-    };
-    page.on('response', listener);
     await page.goto(pathname);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    page.off('response', listener);
-    return (await Promise.all(bodies)).some((text) => text.includes(VERIFIER_TEXT));
+    return (await scripts()).some(({text}) => text.includes(VERIFIER_TEXT));
   };
   expect(await verifierLoaded(apiRoutes.webhooks)).toBe(true);
   expect(await verifierLoaded(apiRoutes.webhook('sleep-summary'))).toBe(false);

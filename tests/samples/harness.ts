@@ -7,6 +7,7 @@ import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {vi} from 'vitest';
 import {loadContracts, type Operation} from '../../sandbox/contract/operations';
 import {DELIVERY_USER_AGENT} from '../../sandbox/delivery/outbox';
 import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
@@ -51,18 +52,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitUntil(attempt: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > end || /exited/.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 interface Exchange {
@@ -261,10 +250,13 @@ export class SampleHarness {
    * clock to 10:30 of the real date.
    */
   async followRealDate(): Promise<void> {
-    await waitUntil(async () => {
-      const now = Date.now();
-      if (Date.parse(`${utcDate(now + END_OF_DAY_MARGIN_MS)}T00:00:00Z`) > now) throw new Error('the real UTC day is ending');
-    }, END_OF_DAY_MARGIN_MS + 10_000);
+    await vi.waitFor(
+      () => {
+        const now = Date.now();
+        if (Date.parse(`${utcDate(now + END_OF_DAY_MARGIN_MS)}T00:00:00Z`) > now) throw new Error('the real UTC day is ending');
+      },
+      {timeout: END_OF_DAY_MARGIN_MS + 10_000, interval: 200},
+    );
     const target = Date.parse(`${utcDate(Date.now())}${SANDBOX_HOUR}`);
     const sandboxNow = Date.parse((await this.sandbox.call('getSandboxSettings', '/_sandbox/settings')).json.clock.now);
     if (sandboxNow < target) {
@@ -371,12 +363,17 @@ export class SampleHarness {
       fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body}).then((r) => r.status);
     const problems: string[] = [];
     try {
-      await waitUntil(async () => {
-        if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}: ${output}`);
-        await post('{}').catch(() => {
-          throw new Error('not listening yet');
-        });
-      });
+      await vi.waitFor(
+        async () => {
+          // A receiver that exited ends the wait at once; it is reported below.
+          if (child.exitCode !== null) return;
+          await post('{}').catch(() => {
+            throw new Error('the receiver is not listening yet');
+          });
+        },
+        {timeout: 20_000, interval: 200},
+      );
+      if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}: ${output}`);
       for (const delivery of deliveries) {
         const status = await post(delivery.body, delivery.headers);
         if (status < 200 || status > 202) problems.push(`${delivery.label}: answered ${status} (ROOK counts it as rejected)`);
@@ -415,10 +412,15 @@ export class SampleHarness {
       expected: delivery.headers['x-rook-hash']!,
       body: (JSON.parse(delivery.body) as {user_id: string}).user_id,
     };
-    await waitUntil(async () => {
-      const missing = Object.entries(logged).filter(([, value]) => !output().includes(value));
-      if (missing.length) throw new Error(`a forged X-ROOK-HASH: the log lacks the ${missing.map(([name]) => name).join(', ')}`);
-    }, 5_000).catch((error: unknown) => problems.push(String(error)));
+    await vi
+      .waitFor(
+        () => {
+          const missing = Object.entries(logged).filter(([, value]) => !output().includes(value));
+          if (missing.length) throw new Error(`a forged X-ROOK-HASH: the log lacks the ${missing.map(([name]) => name).join(', ')}`);
+        },
+        {timeout: 5_000, interval: 200},
+      )
+      .catch((error: unknown) => problems.push(String(error)));
     return problems;
   }
 

@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {freePort} from '../../scripts/lib/free-port.mjs';
 import {demoAuth, freshPostgresDatabase} from './support';
 
@@ -53,13 +53,14 @@ async function call(base: string, method: string, path: string, auth: Auth | nul
   return text ? JSON.parse(text) : {};
 }
 
-/** Polls an observable state (no fixed sleep decides the result): resolves once `check` holds. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await check())) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Resolves once an observable state holds (no fixed sleep decides the result). */
+async function until(check: () => Promise<boolean>, what: string, timeout = 45_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
+    },
+    {timeout, interval: 200},
+  );
 }
 
 /** A webhook receiver that counts what it accepted (a 200 fully written), per client, and can hold requests. */

@@ -49,14 +49,15 @@ const FRONT_MATTER_READERS = new Set([
   'tests/built/skill.test.ts',
 ]);
 
+/** Comments may name a contract file; code may not. (A `//` after a colon is a URL, not a comment.) */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
+
 function offenders(files: string[], pattern: RegExp, allowed: ReadonlySet<string> = new Set()): string[] {
   return files.flatMap((file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     // The reader itself, and this file, which spells out what it looks for.
     if (relative === READER || file === __filename || allowed.has(relative)) return [];
-    // Comments may name the file; code may not.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
-    return [...code.matchAll(pattern)].map((m) => `${relative}: ${m[0]}`);
+    return [...withoutComments(readFileSync(file, 'utf8')).matchAll(pattern)].map((m) => `${relative}: ${m[0]}`);
   });
 }
 
@@ -85,7 +86,6 @@ describe('one reader of the contract', () => {
       '// openapi/rook-api.yaml is read by the loader',
     ].join('\n');
     expect([...text.matchAll(importPattern)].map((m) => m[1])).toEqual(['yaml', '@apidevtools/swagger-parser', 'js-yaml']);
-    const code = text.replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
-    expect([...code.matchAll(contractPathPattern)].map((m) => m[0])).toEqual(['openapi/sandbox.yaml']);
+    expect([...withoutComments(text).matchAll(contractPathPattern)].map((m) => m[0])).toEqual(['openapi/sandbox.yaml']);
   });
 });

@@ -137,9 +137,12 @@ describe("ROOK's contract", () => {
     const ajv = addFormats(new Ajv2020({strict: false, allErrors: true}));
     for (const page of model.webhookPages) {
       expect(page.example.generated, page.slug).toBe(false);
-      const own = raw.components.schemas[page.schemaName!].examples?.[0];
-      const body = raw.webhooks[page.webhook.key].post.requestBody.content['application/json'].example;
-      expect([own, body], page.slug).toContainEqual(page.example.value);
+      // The one the contract gives: a body with alternatives (the Data Webhook's documents) has no single
+      // example, so each payload shows its own schema's; a single-payload body (the notice) shows the body's.
+      const media = raw.webhooks[page.webhook.key].post.requestBody.content['application/json'];
+      const given = media.schema.anyOf || media.schema.oneOf ? raw.components.schemas[page.schemaName!].examples?.[0] : media.example;
+      expect(given, page.slug).toBeDefined();
+      expect(page.example.value, page.slug).toEqual(given);
       const check = ajv.compile(dereferenced.components.schemas[page.schemaName!]);
       expect(check(page.example.value), `${page.slug}: ${ajv.errorsText(check.errors)}`).toBe(true);
     }

@@ -10,6 +10,12 @@ const root = path.resolve(__dirname, '../..');
 const sdkDocs = path.join(root, 'docs/rookconnect/sdk');
 const semver = /^\d+\.\d+\.\d+$/;
 
+/** A package coordinate written with a version: artifact:1.2.3, package@1.2.3, package: ^1.2.3, pod 'X', '1.2.3'. */
+function pinnedCoordinate(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}(?::|@|: \\^|', '~?>? ?)\\d+\\.\\d+`);
+}
+
 /** Every object in the module that has a `version` field, with its path. */
 function versioned(node: unknown, at = 'sdk'): Array<[string, string]> {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return [];
@@ -93,10 +99,7 @@ describe('SDK guides use the data module', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const name of coordinates) {
-        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        // artifact:1.2.3, package@1.2.3, package: ^1.2.3, pod 'X', '1.2.3'
-        const pattern = new RegExp(`${escaped}(?::|@|: \\^|', '~?>? ?)\\d+\\.\\d+`);
-        if (pattern.test(text)) offenders.push(`${path.relative(root, file)}: ${name}`);
+        if (pinnedCoordinate(name).test(text)) offenders.push(`${path.relative(root, file)}: ${name}`);
       }
     }
     expect(offenders, offenders.join('\n')).toEqual([]);
@@ -150,10 +153,13 @@ describe('SDK guides use the data module', () => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
-  it('the grep catches a hard-coded version', () => {
-    const text = 'implementation("com.rookmotion.android:rook-sdk:4.1.0")';
-    const escaped = sdk.android.healthConnect.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(new RegExp(`${escaped}(?::|@)\\d+\\.\\d+`).test(text)).toBe(true);
+  it('the grep catches a hard-coded version in every form it names, and not the coordinate alone', () => {
+    const artifact = sdk.android.healthConnect.artifact;
+    expect(pinnedCoordinate(artifact).test(`implementation("${artifact}:4.1.0")`)).toBe(true);
+    expect(pinnedCoordinate('rook-sdk').test('"rook-sdk@1.2.3"')).toBe(true);
+    expect(pinnedCoordinate('rook_sdk').test('rook_sdk: ^1.2.3')).toBe(true);
+    expect(pinnedCoordinate('RookSDK').test("pod 'RookSDK', '~> 1.2.3'")).toBe(true);
+    expect(pinnedCoordinate(artifact).test(`implementation("${artifact}:$rookSdkVersion")`)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {vi} from 'vitest';
 import {freePort} from '../../../scripts/lib/free-port.mjs';
 
 const root = path.resolve(__dirname, '../../..');
@@ -24,17 +25,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<{or
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within a minute: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi
+    .waitFor(
+      async () => {
+        // A server that exited ends the wait at once; it is reported below.
+        if (child.exitCode !== null) return;
+        if (!(await fetch(`${origin}/`)).ok) throw new Error('not ready');
+      },
+      {timeout: 60_000, interval: 100},
+    )
+    .catch(() => {
+      throw new Error(`the server did not answer within a minute: ${stderr}`);
+    });
+  if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
   return {
     origin,
     stop: () =>

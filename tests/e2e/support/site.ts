@@ -25,6 +25,45 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Resolves once the browser is next idle: by then the effects of a hydrated
+ * page have run, so whatever code they import on mount has been asked for.
+ */
+async function browserIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** A script a page asked for, with its text ('' when the request failed). */
+export interface LoadedScript {
+  url: string;
+  text: string;
+}
+
+/**
+ * Records every script `page` asks for from now on. The returned function
+ * waits until the hydrated page is idle (`browserIdle`) with every script it
+ * asked for arrived, and returns them; the next call returns only later ones.
+ * A check of what a page loads waits for these responses rather than for a
+ * quiet network, so no result depends on how long the network stays quiet.
+ */
+export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
+  let requested: Promise<LoadedScript>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    requested.push(request.response().then(async (response) => ({url: request.url(), text: response ? await response.text() : ''})));
+  });
+  const settled = async (): Promise<LoadedScript[]> => {
+    await browserIdle(page);
+    if (!requested.length) return [];
+    const batch = requested;
+    requested = [];
+    const arrived = await Promise.all(batch);
+    // Once they run, the scripts that arrived may ask for more.
+    return [...arrived, ...(await settled())];
+  };
+  return settled;
+}
+
 /** The per-site suffix Docusaurus appends to its localStorage keys, read from the page's inline script. */
 export async function storageSuffix(page: Page): Promise<string> {
   const html = await page.content();
