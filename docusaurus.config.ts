@@ -128,7 +128,7 @@ const themeConfig = {
     // as a second object, and the theme's identity changing with the colour
     // mode would make every code line render again after hydration.
     theme: codeTheme,
-    // The highlighted languages are the grammars src/prism/prism.ts imports.
+    // The highlighted languages are the grammars ui/prism/prism.ts imports.
     additionalLanguages: [],
   },
 } satisfies Preset.ThemeConfig;

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Code blocks are highlighted by src/prism: prism-core with only the grammars
+ * Code blocks are highlighted by ui/prism: prism-core with only the grammars
  * the site uses, instead of prism-react-renderer's bundled Prism, whose thirty
  * grammars cost a long task on a throttled phone on every page with code.
  *
- * - `prism-react-renderer` resolves to src/prism in the site's bundles (the
+ * - `prism-react-renderer` resolves to ui/prism in the site's bundles (the
  *   theme's code block imports its `Highlight` from there). Node-side config
  *   (core/config/prism.ts reads the colour themes) still gets the package.
  * - The theme's client module that registers `prism.additionalLanguages` on
- *   every page is dropped: src/prism registers its languages itself.
+ *   every page is dropped: ui/prism registers its languages itself.
  * - Browsers load Prism only to draw code themselves (`#prism-engine`): a
  *   page's first load keeps the server's highlighted HTML. ./prefetch.ts
  *   starts the download when a client-side navigation begins.
@@ -28,7 +28,7 @@ export default function codeHighlighting(context: LoadContext): Plugin {
         resolve: {
           alias: {
             [`${themeClientModule}$`]: false,
-            'prism-react-renderer$': path.join(context.siteDir, 'src/prism/index.ts'),
+            'prism-react-renderer$': path.join(context.siteDir, 'ui/prism/index.ts'),
           },
         },
       };

@@ -13,7 +13,7 @@ const markers = {
   searchDialog: 'autocomplete',
   searchEngine: 'MiniSearch',
   prism: 'DFS:function',
-  // A grammar only prism-react-renderer's bundled Prism has: src/prism replaces it.
+  // A grammar only prism-react-renderer's bundled Prism has: ui/prism replaces it.
   packagedPrism: 'coffeescript',
 } as const;
 

@@ -40,7 +40,7 @@ async function expectHighlighted(page: Page, language: string, where: string): P
 }
 
 test('code in every language the guides use is highlighted, and stays so after hydration', async ({page}) => {
-  // The grammars are src/prism's, and the colours inline styles from the server
+  // The grammars are ui/prism's, and the colours inline styles from the server
   // HTML, which hydration keeps (src/theme/CodeBlock/Content). Prism rewriting a
   // block before React hydrates it shows as a hydration error.
   const errors: string[] = [];

@@ -9,13 +9,13 @@ import {language, languages} from '../../core/data/codeTabs';
 import {setupPlatforms, setupSources, type SetupPlatform, type SetupSource} from '../../core/data/mobileSetup';
 import {defaultChoice, generateSetup} from '../../core/data/mobileSetupGenerator';
 import {codeTheme} from '../../core/config/prism';
-import {Highlight} from '../../src/prism';
-import {Prism} from '../../src/prism/prism';
-import {prismFlags} from '../../src/prism/manual';
-import {toLines} from '../../src/prism/tokens';
+import {Highlight} from '../../ui/prism';
+import {Prism} from '../../ui/prism/prism';
+import {prismFlags} from '../../ui/prism/manual';
+import {toLines} from '../../ui/prism/tokens';
 
 /**
- * src/prism replaces prism-react-renderer in the site's bundles. These tests
+ * ui/prism replaces prism-react-renderer in the site's bundles. These tests
  * hold it to the package's output for every code block the site shows: the
  * docs' fenced blocks and <CodeBlock> elements, and the API reference's
  * generated samples.
@@ -87,7 +87,7 @@ function referencePrism(): PrismLib {
   for (const language of ['bash', 'dart', 'groovy']) {
     const source = readFileSync(require.resolve(`prismjs/components/prism-${language}.js`), 'utf8');
     // The components extend a free `Prism`; evaluating the text keeps Node's
-    // module cache, which src/prism's imports share, out of it.
+    // module cache, which ui/prism's imports share, out of it.
     new Function('Prism', source)(ReferencePrism);
   }
   return ReferencePrism;
@@ -121,7 +121,7 @@ function renderedProps(component: Renderer, language: string, code: string, pris
   };
 }
 
-describe('src/prism', () => {
+describe('ui/prism', () => {
   it('has a grammar for every language a code block uses', async () => {
     const used = new Set(
       [...docBlocks(), ...setupBlocks(), ...(await sampleBlocks())]
@@ -225,12 +225,12 @@ describe('src/prism', () => {
 
 describe('#prism-engine', () => {
   it('offers the same functions on the server and in the browser', async () => {
-    const [server, browser] = await Promise.all([import('../../src/prism/engine'), import('../../src/prism/engine.client')]);
+    const [server, browser] = await Promise.all([import('../../ui/prism/engine'), import('../../ui/prism/engine.client')]);
     expect(Object.keys(browser).sort()).toEqual(Object.keys(server).sort());
   });
 
   it('in the browser, loads the one Prism on first request and shares it', async () => {
-    const browser = await import('../../src/prism/engine.client');
+    const browser = await import('../../ui/prism/engine.client');
     const [first, second] = await Promise.all([browser.loadPrism(), browser.loadPrism()]);
     expect(first).toBe(Prism);
     expect(second).toBe(first);

@@ -337,7 +337,9 @@ export const SANDBOX_ORDER: Order = {
     // The handlers stand above the rest of sandbox/http/: they may import its plumbing, not the reverse.
     {name: 'sandbox/http', tier: 5, patterns: ['sandbox/http/**']},
     {name: 'sandbox/http/handlers', tier: 6, patterns: ['sandbox/http/handlers/**']},
-    {name: 'the entry (files directly in sandbox/)', tier: 7, patterns: ['sandbox/*']},
+    // The contracts' route plugins stand above the handlers they resolve operations to.
+    {name: 'sandbox/http/routes.ts', tier: 7, patterns: ['sandbox/http/routes.ts']},
+    {name: 'the entry (files directly in sandbox/)', tier: 8, patterns: ['sandbox/*']},
   ],
   covers: ['sandbox/**'],
   leavesOut: [],

@@ -219,7 +219,7 @@ export const touchPoints: TouchPoint[] = [
   },
   {
     id: 'codeblock-content',
-    ours: ['src/theme/CodeBlock/Content/index.tsx', 'src/prism/engine.client.ts', 'plugins/code-highlighting/prefetch.ts'],
+    ours: ['src/theme/CodeBlock/Content/index.tsx', 'ui/prism/engine.client.ts', 'plugins/code-highlighting/prefetch.ts'],
     upstream: [
       '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx',
       '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
@@ -238,17 +238,17 @@ export const touchPoints: TouchPoint[] = [
     id: 'prism-include-languages',
     ours: ['plugins/code-highlighting/index.ts'],
     upstream: ['@docusaurus/theme-classic/lib/prism-include-languages.js'],
-    recheck: 'the client module we drop must still only register prism.additionalLanguages (src/prism registers ours)',
+    recheck: 'the client module we drop must still only register prism.additionalLanguages (ui/prism registers ours)',
   },
   {
     id: 'prism-react-renderer',
-    ours: ['plugins/code-highlighting/index.ts', 'src/prism/index.ts', 'src/prism/Highlight.tsx', 'src/prism/tokens.ts'],
+    ours: ['plugins/code-highlighting/index.ts', 'ui/prism/index.ts', 'ui/prism/Highlight.tsx', 'ui/prism/tokens.ts'],
     upstream: ['prism-react-renderer/dist/index.d.ts', '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'],
-    recheck: 'src/prism must still offer every export and prop the theme uses from prism-react-renderer (tests/unit/prism.test.ts)',
+    recheck: 'ui/prism must still offer every export and prop the theme uses from prism-react-renderer (tests/unit/prism.test.ts)',
   },
   {
     id: 'prismjs-grammars',
-    ours: ['src/prism/prism.ts', 'src/prism/manual.ts'],
+    ours: ['ui/prism/prism.ts', 'ui/prism/manual.ts'],
     upstream: ['prismjs/components/prism-core.js', 'prismjs/components.json'],
     recheck: 'Prism.manual still stops auto-highlighting, and the grammar import order still follows components.json',
   },

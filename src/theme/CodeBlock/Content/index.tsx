@@ -4,7 +4,7 @@
  * Why: while the page hydrates, each code block keeps the highlighted HTML
  * the server sent instead of tokenising its code again to rebuild the same
  * lines and tokens. So a page that is only read needs no Prism in the browser
- * (src/prism/engine.client.ts loads it when a block is drawn there) and
+ * (ui/prism/engine.client.ts loads it when a block is drawn there) and
  * hydrates a few thousand fewer elements on an API operation page.
  *
  * Upstream code: Copyright (c) Facebook, Inc. and its affiliates, MIT licence
@@ -22,7 +22,7 @@ import React, {
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight, highlightFrame} from '@site/src/prism/Highlight'; // ROOK: highlightFrame
+import {Highlight, highlightFrame} from '@site/ui/prism/Highlight'; // ROOK: highlightFrame
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 

@@ -19,7 +19,7 @@ const sameClassNames = (
  * changes right after hydration on every block that scrolls sideways. Without
  * this, every line and token of every such block re-rendered in one
  * unsliced task (about 100 ms on a throttled phone on an operation page).
- * The line arrays come memoised from `src/prism/Highlight.tsx`, and its prop
+ * The line arrays come memoised from `ui/prism/Highlight.tsx`, and its prop
  * getters are cached per theme and language, so equal props mean equal output.
  * Only the highlighted lines' class lists are rebuilt on each render, hence
  * the element-wise comparison.
