@@ -4,10 +4,19 @@ import {randomBytes} from 'node:crypto';
 import {tooManyLinks, tooManyUsers} from '../model/budgets';
 import type {Link, UserContext} from '../model/generator';
 import type {Json} from '../contract/operations';
+import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
 import {isoUtc, Repository} from './repository';
 import {demo} from './clients';
+
+/** A user as the control API lists it (listSandboxUsers, getSandboxUser), before its connections page is added. */
+type UserListing = Omit<components['schemas']['SandboxUser'], 'connections_url'>;
+
+const USER_LISTING = `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
+    COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
+      FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
+  FROM users u WHERE u.client_uuid = $1`;
 
 export class Users extends Repository {
   async userExists(clientUuid: string, userId: string): Promise<boolean> {
@@ -203,14 +212,14 @@ export class Users extends Repository {
   }
 
   /** A client's users, newest first (at most 500), with the sources linked now. */
-  async listUsers(clientUuid: string): Promise<{user_id: string; time_zone: string; created_at: string; data_sources: Json[]}[]> {
-    return this.db.query(
-      `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} AS created_at,
-         COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
-           FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
-       FROM users u WHERE u.client_uuid = $1 ORDER BY u.created_at DESC, u.user_id LIMIT 500`,
-      [clientUuid],
-    );
+  async listUsers(clientUuid: string): Promise<UserListing[]> {
+    return this.db.query(`${USER_LISTING} ORDER BY u.created_at DESC, u.user_id LIMIT 500`, [clientUuid]);
+  }
+
+  /** One of the client's users as listUsers shows it, or null when the client has no such user. */
+  async user(clientUuid: string, userId: string): Promise<UserListing | null> {
+    const [user] = await this.db.query<UserListing>(`${USER_LISTING} AND u.user_id = $2`, [clientUuid, userId]);
+    return user ?? null;
   }
 
   /** The users that existed at `end` (one page of them), how many, and how many had a source linked then. */

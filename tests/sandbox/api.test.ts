@@ -154,6 +154,30 @@ describe('errors every route shares', () => {
 });
 
 describe('users', () => {
+  it('shows one user with its linked sources, the clock and its local time (getSandboxUser), and 404 for a user it does not have', async () => {
+    const created = (await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null})).json;
+    const auth = {username: created.client_uuid, password: created.secret_key};
+    await s.call('linkSdkSource', '/_sandbox/users/tokyo-1/sdk_sources', {auth, body: {data_source: 'Apple Health', time_zone: 'Asia/Tokyo'}});
+    const user = await s.call('getSandboxUser', '/_sandbox/users/tokyo-1', {auth});
+    expect(user.status).toBe(200);
+    const listed = (await s.call('listSandboxUsers', '/_sandbox/users', {auth})).json.users[0];
+    const settings = (await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json;
+    // The same user as the list shows, with the client's clock and the user's wall clock at that instant (Tokyo is 9 hours ahead of UTC).
+    const {clock, local_time: localTime, ...shown} = user.json;
+    expect(shown).toEqual(listed);
+    expect(clock.offset_seconds).toBe(settings.clock.offset_seconds);
+    expect(Date.parse(clock.now)).toBeGreaterThanOrEqual(Date.parse(settings.clock.now) - 60_000);
+    expect(localTime).toMatch(/^2026-03-10T19:\d{2}:\d{2}\.\d{6}\+09:00$/);
+    expect(Date.parse(localTime)).toBe(Date.parse(clock.now));
+    expect(user.json.data_sources.map((link: {data_source: string}) => link.data_source)).toEqual(['Apple Health']);
+
+    const missing = await s.call('getSandboxUser', '/_sandbox/users/nobody', {auth});
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({exception: 'NotFound', path: '/_sandbox/users/nobody', method: 'GET'});
+    // Another client's user is not this client's.
+    expect((await s.call('getSandboxUser', '/_sandbox/users/tokyo-1')).status).toBe(404);
+  });
+
   it('stores the time zone only when the offset matches the zone now', async () => {
     const path = '/api/v1/user_id/demo-user-2/time_zone';
     const wrong = await s.call('updateUserTimeZone', path, {body: {time_zone: 'America/Mexico_City', offset: '+01:00'}});

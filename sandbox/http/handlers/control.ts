@@ -45,6 +45,12 @@ export function notFound(services: Services, request: FastifyRequest): never {
   throw new HttpFailure(failure.status, failure.body);
 }
 
+/** The absolute URL of a user's connections page, for the client of the request. */
+async function connectionsUrlOf(services: Services, request: AuthenticatedRequest): Promise<(userId: string) => string> {
+  const pageKey = (await services.store.clients.pageKey(request.client.client_uuid))!;
+  return (userId) => `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
+}
+
 /** In the hosted sandbox, why a webhook URL is refused (https, public addresses only), or null. */
 async function hostedWebhookProblem(services: Services, request: AuthenticatedRequest, key: string, value: string): Promise<string | null> {
   if (!services.publicMode || services.ownInbox.belongsTo(value, request.client.client_uuid)) return null;
@@ -183,11 +189,22 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
   },
   listSandboxUsers: (services) => async (request) => {
     const users = await services.store.users.listUsers(request.client.client_uuid);
-    const pageKey = (await services.store.clients.pageKey(request.client.client_uuid))!;
-    const connectionsUrl = (userId: string) =>
-      `${sandboxBase(services, request)}${connectionsPath('', pageKey, request.client.client_uuid, userId)}`;
+    const connectionsUrl = await connectionsUrlOf(services, request);
     return {users: users.map((user) => ({...user, connections_url: connectionsUrl(user.user_id)}))};
   },
+
+  getSandboxUser: (services) => async (request) => {
+    const user = await services.store.users.user(request.client.client_uuid, request.params.user_id);
+    if (!user) notFound(services, request);
+    const onClock = clock(services, request.client);
+    return {
+      ...user,
+      connections_url: (await connectionsUrlOf(services, request))(user.user_id),
+      clock: onClock,
+      local_time: timestamp(user.time_zone, Date.parse(onClock.now)),
+    };
+  },
+
   linkSdkSource: (services) => async (request) => {
     const {user_id: userId} = request.params;
     const body = request.body;
