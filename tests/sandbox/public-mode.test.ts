@@ -26,9 +26,9 @@ type Auth = {username: string; password: string};
 let s: TestSandbox;
 
 async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: string}> {
-  const created = await sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
-  expect(created.status).toBe(201);
-  return {username: created.json.client_uuid, password: created.json.secret_key, clientUuid: created.json.client_uuid};
+  const {data: created, response} = await sandbox.control(null).POST('/_sandbox/clients');
+  expect(response.status).toBe(201);
+  return {username: created!.client_uuid, password: created!.secret_key, clientUuid: created!.client_uuid};
 }
 
 /** A PATCH of the settings with headers fetch will not send (Host), through node:http. */
