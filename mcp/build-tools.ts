@@ -4,7 +4,8 @@ import {parse as parseYaml} from 'yaml';
 import {changelogDateLabel} from '../core/data/changelog';
 import {dataSources} from '../core/data/dataSources';
 import {routes} from '../core/config/routes';
-import {ToolError, sandboxRequest, type SandboxCredentials} from './tools';
+import type {components} from '../core/contract/generated/sandbox-api';
+import {ToolError, controlClient, sandboxRequest, type SandboxCredentials} from './tools';
 
 /**
  * The tools an agent needs to build and test an integration against the
@@ -19,9 +20,21 @@ export const apiSourceNames: string[] = dataSources.flatMap((source) =>
 /** Sources a mobile SDK links on the device. */
 export const sdkSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'sdk' ? [source.name] : []));
 
+/** One of sdkSourceNames: the data sources' SDK names are the contract's SdkSource values. */
+type SdkSource = components['schemas']['SdkSource'];
+
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** One control or API call whose answer must be JSON with a 2xx status; any other answer is the sandbox's own error, passed on. */
+/** The text of an error answer as the sandbox sent it (JSON, compact as the sandbox writes it). */
+const bodyText = (body: unknown) => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
+
+/** A control call's typed answer, when it is a 2xx; any other answer is the sandbox's own error, passed on. */
+function controlData<T>(what: string, {data, error, response}: {data?: T; error?: unknown; response: Response}): T {
+  if (response.ok && data !== undefined) return data;
+  throw new ToolError(`The sandbox answered ${what} with HTTP ${response.status}:\n${bodyText(error) || '(empty body)'}`);
+}
+
+/** One ROOK API call whose answer must be JSON with a 2xx status; any other answer is the sandbox's own error, passed on. */
 async function sandboxJson(
   credentials: SandboxCredentials,
   method: string,
@@ -45,8 +58,9 @@ async function sandboxJson(
  * call as that client from then on.
  */
 export async function createSandboxClient(session: SandboxCredentials, use: boolean): Promise<string> {
-  const client = await sandboxJson({...session, clientUuid: '', secretKey: ''}, 'POST', '/_sandbox/clients');
-  const {client_uuid: clientUuid, secret_key: secretKey} = client as {client_uuid: string; secret_key: string};
+  const anonymous = controlClient({...session, clientUuid: '', secretKey: ''});
+  const client = controlData('POST /_sandbox/clients', await anonymous.POST('/_sandbox/clients'));
+  const {client_uuid: clientUuid, secret_key: secretKey} = client;
   if (use) Object.assign(session, {clientUuid, secretKey});
   const usage = use
     ? 'call_sandbox, create_sandbox_user and the other sandbox tools of this session now call as this client.'
@@ -64,7 +78,13 @@ interface NewUser {
 async function createUser(session: SandboxCredentials, {userId, dataSource}: NewUser): Promise<string> {
   const user = encodeURIComponent(userId);
   if (dataSource && sdkSourceNames.includes(dataSource)) {
-    const linked = await sandboxJson(session, 'POST', `/_sandbox/users/${user}/sdk_sources`, {data_source: dataSource});
+    const linked = controlData(
+      `POST /_sandbox/users/${user}/sdk_sources`,
+      await controlClient(session).POST('/_sandbox/users/{user_id}/sdk_sources', {
+        params: {path: {user_id: userId}},
+        body: {data_source: dataSource as SdkSource},
+      }),
+    );
     return `Linked ${dataSource} as the mobile SDK would (linkSdkSource): ${json(linked)}`;
   }
   if (dataSource && apiSourceNames.includes(dataSource)) {
@@ -82,7 +102,7 @@ async function createUser(session: SandboxCredentials, {userId, dataSource}: New
     );
   }
   // No source: user information, stamped with the client's sandbox clock (the user exists from then on).
-  const {clock} = (await sandboxJson(session, 'GET', '/_sandbox/settings')) as {clock: {now: string}};
+  const {clock} = controlData('GET /_sandbox/settings', await controlClient(session).GET('/_sandbox/settings'));
   await sandboxJson(session, 'POST', '/api/v2/user-information', {user_id: userId, datetime: clock.now});
   return 'Sent user information (createUserInformation), which created the user with no source linked.';
 }
@@ -93,7 +113,7 @@ export async function createSandboxUser(session: SandboxCredentials, user: NewUs
     throw new ToolError(`"${user.userId}" is not a user_id: use 1 to 50 letters, digits or hyphens, for example "user-0001".`);
   }
   const how = await createUser(session, user);
-  const {users} = (await sandboxJson(session, 'GET', '/_sandbox/users')) as {users: {user_id: string}[]};
+  const {users} = controlData('GET /_sandbox/users', await controlClient(session).GET('/_sandbox/users'));
   const listed = users.find((entry) => entry.user_id === user.userId);
   return `${how}\n\nThe user now (listSandboxUsers):\n${json(listed ?? null)}`;
 }

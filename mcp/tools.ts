@@ -4,7 +4,9 @@ import path from 'node:path';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
 import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
+import type {components} from '../core/contract/generated/sandbox-api';
 import type {ReferenceModel} from '../core/contract/model/types';
+import {sandboxControl, type SandboxControl} from '../core/contract/sandbox-client';
 import {readSandboxUrl} from '../core/config/integrations';
 import {testWebhookTypes as webhookTypes} from '../core/data/generated/webhookTypes';
 import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../core/data/coverage';
@@ -144,6 +146,14 @@ interface SandboxAnswer {
   text: string;
 }
 
+/** A sandbox that did not answer `what` (method and path): what to check, not a hang or a bare network error. */
+function notAnswered(baseUrl: string, what: string, error: unknown): ToolError {
+  const cause = (error as {cause?: {code?: string}}).cause?.code ?? (error as Error).name;
+  return new ToolError(
+    `The sandbox at ${baseUrl} did not answer ${what} (${cause}). Check that it is running: \`npm start\` serves one at ${localSandbox.url}; ROOK_SANDBOX_URL (or SANDBOX_URL) points this tool at another.`,
+  );
+}
+
 /** One request to the sandbox, with basic auth when the call has a pair; a sandbox that does not answer is a clear error, not a hang. */
 export async function sandboxRequest(call: SandboxCall): Promise<SandboxAnswer> {
   if (!call.path.startsWith('/')) throw new ToolError(`The path must start with "/", for example "/api/v1/client/users/status".`);
@@ -162,10 +172,7 @@ export async function sandboxRequest(call: SandboxCall): Promise<SandboxAnswer> 
       signal: AbortSignal.timeout(call.timeoutMs ?? 10_000),
     });
   } catch (error) {
-    const cause = (error as {cause?: {code?: string}}).cause?.code ?? (error as Error).name;
-    throw new ToolError(
-      `The sandbox at ${call.baseUrl} did not answer ${call.method} ${call.path} (${cause}). Check that it is running: \`npm start\` serves one at ${localSandbox.url}; ROOK_SANDBOX_URL (or SANDBOX_URL) points this tool at another.`,
-    );
+    throw notAnswered(call.baseUrl, `${call.method} ${call.path}`, error);
   }
   return {
     status: response.status,
@@ -175,54 +182,75 @@ export async function sandboxRequest(call: SandboxCall): Promise<SandboxAnswer> 
   };
 }
 
+/** An answer as the sandbox tools show it: status, content type and body. */
+function answerText({status, statusText, type, text}: SandboxAnswer): string {
+  return `HTTP ${status} ${statusText}\ncontent-type: ${type || '(none)'}\n\n${text || '(empty body)'}`;
+}
+
 /** call_sandbox: one request, answered as its status, content type and (pretty-printed JSON) body. */
 export async function callSandbox(call: SandboxCall): Promise<string> {
-  const {status, statusText, type, text: raw} = await sandboxRequest(call);
-  let body = raw;
-  if (type.includes('json') && raw) {
+  const answer = await sandboxRequest(call);
+  if (answer.type.includes('json') && answer.text) {
     try {
-      body = JSON.stringify(JSON.parse(raw), null, 2);
+      return answerText({...answer, text: JSON.stringify(JSON.parse(answer.text), null, 2)});
     } catch {
       // Not valid JSON despite the header: show it as sent.
     }
   }
-  return `HTTP ${status} ${statusText}\ncontent-type: ${type || '(none)'}\n\n${body || '(empty body)'}`;
+  return answerText(answer);
+}
+
+/**
+ * The sandbox's control API as the session's client, typed from its contract (core/contract/sandbox-client.ts),
+ * with call_sandbox's time limit and its error for a sandbox that does not answer.
+ */
+export function controlClient(sandbox: SandboxCredentials, timeoutMs = 10_000): SandboxControl {
+  const basePath = new URL(sandbox.baseUrl).pathname.replace(/\/$/, '');
+  return sandboxControl({
+    baseUrl: sandbox.baseUrl,
+    pair: sandbox.clientUuid ? {client_uuid: sandbox.clientUuid, secret_key: sandbox.secretKey} : undefined,
+    fetch: async (request) => {
+      try {
+        return await fetch(request, {signal: AbortSignal.timeout(timeoutMs)});
+      } catch (error) {
+        throw notAnswered(sandbox.baseUrl, `${request.method} ${new URL(request.url).pathname.slice(basePath.length)}`, error);
+      }
+    },
+  });
+}
+
+/** A control call's answer shown as call_sandbox shows one; an error answer (4xx, 5xx) is the tool's failure, with the sandbox's message. */
+function controlAnswer({data, error, response}: {data?: unknown; error?: unknown; response: Response}): string {
+  const body = data ?? error;
+  const text = answerText({
+    status: response.status,
+    statusText: response.statusText,
+    type: response.headers.get('content-type') ?? '',
+    text: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body, null, 2),
+  });
+  if (response.status >= 400) throw new ToolError(text);
+  return text;
 }
 
 // --- Webhook operations: a test webhook and a resend, through the sandbox's control API ---
 
+type TestWebhookRequest = components['schemas']['TestWebhookRequest'];
+
 /** The types sendTestWebhook accepts (documents' data_structure and notices' notification_type), generated from the contract. */
-export function testWebhookTypes(): [string, ...string[]] {
+export function testWebhookTypes(): [TestWebhookRequest['type'], ...TestWebhookRequest['type'][]] {
   const [first, ...rest] = [...webhookTypes.documents, ...webhookTypes.notices];
   return [first, ...rest];
 }
 
-type SandboxTarget = Pick<SandboxCall, 'baseUrl' | 'clientUuid' | 'secretKey'>;
-
-/** A control call whose failure is the tool's failure: the sandbox's answer (status and message) becomes the error text. */
-async function controlCall(call: SandboxCall): Promise<string> {
-  const text = await callSandbox(call);
-  if (/^HTTP [45]\d\d /.test(text)) throw new ToolError(text);
-  return text;
-}
-
-export interface TestWebhookInput {
-  type: string;
-  user_id: string;
-  pillar?: 'physical_health' | 'body_health';
-  data_source?: string;
-  url?: string;
-}
-
 /** sendTestWebhook: one signed webhook of a type, queued like any delivery; answers the delivery (its id, headers and body). */
-export function sendTestWebhook(sandbox: SandboxTarget, input: TestWebhookInput): Promise<string> {
-  const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return controlCall({...sandbox, method: 'POST', path: '/_sandbox/deliveries/test', body});
+export async function sendTestWebhook(sandbox: SandboxCredentials, input: TestWebhookRequest): Promise<string> {
+  return controlAnswer(await controlClient(sandbox).POST('/_sandbox/deliveries/test', {body: input}));
 }
 
 /** resendWebhookDelivery: one past delivery sent again as a new attempt of the same delivery. */
-export function resendWebhookDelivery(sandbox: SandboxTarget, deliveryId: number): Promise<string> {
-  return controlCall({...sandbox, method: 'POST', path: `/_sandbox/deliveries/${deliveryId}/resend`});
+export async function resendWebhookDelivery(sandbox: SandboxCredentials, deliveryId: number): Promise<string> {
+  const path = {delivery_id: deliveryId};
+  return controlAnswer(await controlClient(sandbox).POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path}}));
 }
 
 // --- coverage: which source delivers which structure and field (core/data/coverage.ts) ---

@@ -5,6 +5,7 @@
  * write with it 403; both then create a client of the reader's own
  * (createSandboxClient needs no credentials) and carry on with it.
  */
+import {sandboxControl} from '../core/contract/sandbox-client';
 import {sandboxDemoCredentials} from '../core/data/sandbox';
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from './credentials';
 
@@ -33,16 +34,22 @@ export function isDemoReadOnly(status: number, credentials: Credentials): boolea
   return status === 403 && credentials.username === demoCredentials.username;
 }
 
-/** Creates a client of the reader's own at the sandbox `baseUrl` and keeps it for this tab. */
+const notCreated = (status: number, message?: unknown) =>
+  new Error(`The sandbox did not create a client (${status}${typeof message === 'string' && message ? `: ${message}` : ''}).`);
+
+/** Creates a client of the reader's own at the sandbox `baseUrl` (createSandboxClient) and keeps it for this tab. */
 export async function createOwnSandboxClient(baseUrl: string): Promise<Credentials> {
-  const response = await fetch(`${baseUrl}/_sandbox/clients`, {
-    method: 'POST',
-    headers: {Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest'},
-  });
-  const body = (await response.json().catch(() => null)) as {client_uuid?: string; secret_key?: string; error?: string} | null;
-  if (!response.ok || !body?.client_uuid || !body.secret_key)
-    throw new Error(`The sandbox did not create a client (${response.status}${body?.error ? `: ${body.error}` : ''}).`);
-  const credentials = {username: body.client_uuid, secret: body.secret_key};
+  const {data, error, response} = await sandboxControl({
+    baseUrl,
+    // A page (a static host's answer) is no client: refused before it is read as JSON.
+    fetch: async (request) => {
+      const answer = await fetch(request);
+      if (answer.ok && !(answer.headers.get('content-type') ?? '').includes('json')) throw notCreated(answer.status);
+      return answer;
+    },
+  }).POST('/_sandbox/clients');
+  if (!data?.client_uuid || !data.secret_key) throw notCreated(response.status, (error as {error?: unknown} | undefined)?.error);
+  const credentials = {username: data.client_uuid, secret: data.secret_key};
   keepSandboxClient(credentials);
   return credentials;
 }

@@ -52,9 +52,9 @@ describe('basic authentication', () => {
   });
 
   it('keeps clients apart: a new client sees none of the demo users', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    expect(created.status).toBe(201);
-    const own = {username: created.json.client_uuid, password: created.json.secret_key};
+    const {data: created, response} = await s.control().POST('/_sandbox/clients');
+    expect(response.status).toBe(201);
+    const own = {username: created!.client_uuid, password: created!.secret_key};
     const answer = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/demoUserId/data_sources/authorized', {auth: own});
     expect(answer.json).toEqual({detail: 'user_id does not exist'});
     await s.call('getDataSourceAuthorizer', '/api/v1/user_id/shared-name/data_source/Oura/authorizer', {auth: own});
@@ -157,7 +157,10 @@ describe('users', () => {
   it('shows one user with its linked sources, the clock and its local time (getSandboxUser), and 404 for a user it does not have', async () => {
     const created = (await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null})).json;
     const auth = {username: created.client_uuid, password: created.secret_key};
-    await s.call('linkSdkSource', '/_sandbox/users/tokyo-1/sdk_sources', {auth, body: {data_source: 'Apple Health', time_zone: 'Asia/Tokyo'}});
+    await s.call('linkSdkSource', '/_sandbox/users/tokyo-1/sdk_sources', {
+      auth,
+      body: {data_source: 'Apple Health', time_zone: 'Asia/Tokyo'},
+    });
     const user = await s.call('getSandboxUser', '/_sandbox/users/tokyo-1', {auth});
     expect(user.status).toBe(200);
     const listed = (await s.call('listSandboxUsers', '/_sandbox/users', {auth})).json.users[0];
@@ -256,8 +259,8 @@ describe('users', () => {
   });
 
   it('pages through more than one page of users', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const auth = {username: created.json.client_uuid, password: created.json.secret_key};
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const auth = {username: created!.client_uuid, password: created!.secret_key};
     const ids = Array.from({length: 503}, (_, i) => `user-${i}`);
     for (let i = 0; i < ids.length; i += 25) {
       await Promise.all(

@@ -8,9 +8,9 @@ let auth: {username: string; password: string};
 let clientUuid: string;
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  clientUuid = created.json.client_uuid;
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  clientUuid = created!.client_uuid;
 });
 afterAll(() => s?.close());
 
@@ -20,8 +20,8 @@ const tokenPath = (url: string) => new URL(url).pathname.replace('/sandbox', '')
 
 /** A user's connections page, by the URL listSandboxUsers gives (it carries the page's token). */
 async function connectionsPage(user: string): Promise<string> {
-  const {json} = await s.call('listSandboxUsers', '/_sandbox/users', {auth});
-  return tokenPath(json.users.find((u: {user_id: string}) => u.user_id === user).connections_url);
+  const {data} = await s.control(auth).GET('/_sandbox/users');
+  return tokenPath(data!.users.find((u) => u.user_id === user)!.connections_url);
 }
 
 async function consent(url: string, decision: 'allow' | 'deny') {
@@ -162,17 +162,17 @@ describe('revoke', () => {
     const page = await s.fetch(await connectionsPage('reader-4'), {auth: null});
     expect(page.text).toMatch(/Withings itself still lists the link until/);
     // Past the sandbox's longest delay (12 h; ROOK: from 30 minutes up to overnight).
-    const later = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 12 * 3600 + 100}});
-    expect(later.status).toBe(200);
+    const later = await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 12 * 3600 + 100}});
+    expect(later.response.status).toBe(200);
     expect((await s.fetch(await connectionsPage('reader-4'), {auth: null})).text).not.toMatch(/still lists the link/);
   });
 
   it('revokes SDK sources linked through the control API, and refuses sources outside the enum', async () => {
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/reader-5/sdk_sources', {
-      auth,
+    const linked = await s.control(auth).POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: 'reader-5'}},
       body: {data_source: 'Apple Health', time_zone: 'Europe/Madrid'},
     });
-    expect(linked.json).toEqual({user_id: 'reader-5', data_source: 'Apple Health', authorized: true, pre_existing_days: 29});
+    expect(linked.data).toEqual({user_id: 'reader-5', data_source: 'Apple Health', authorized: true, pre_existing_days: 29});
     const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-5/data_sources/authorized', {auth});
     expect(v2.json.find((e: {data_source: string}) => e.data_source === 'Apple Health').authorized).toBe(true);
     for (const source of ['Dexcom', 'Samsung Health', 'garmin']) {
@@ -193,9 +193,7 @@ describe('revoke', () => {
   });
 
   it('keeps the data of a revoked source for the days it was linked', async () => {
-    const today = new Date(Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now))
-      .toISOString()
-      .slice(0, 10);
+    const today = new Date(Date.parse((await s.control(auth).GET('/_sandbox/settings')).data!.clock.now)).toISOString().slice(0, 10);
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const summary = await s.call('getSleepSummary', `/v2/processed_data/sleep_health/summary?user_id=reader-5&date=${yesterday}`, {auth});
     expect(summary.status).toBe(200);

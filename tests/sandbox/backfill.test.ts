@@ -12,29 +12,27 @@ const startAt = '2026-03-10T10:30:00Z';
 beforeAll(async () => {
   // The scheduler runs, as in a served sandbox: its sweep resumes backfills nobody is working on.
   s = await startSandbox({startAt, tickIntervalMs: 50});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  clientUuid = created.json.client_uuid;
-  await s.call('updateSandboxSettings', '/_sandbox/settings', {
-    auth,
-    method: 'PATCH',
-    body: {data_webhook_url: `${s.base}/inbox/backfill`},
-  });
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  clientUuid = created!.client_uuid;
+  await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/backfill`}});
 });
 afterAll(() => s?.close());
 
 async function summaryDates(): Promise<string[]> {
-  const answer = await s.call('listInboxMessages', '/_sandbox/inbox/backfill', {auth});
-  return answer.json.messages
-    .filter((m: Json) => m.body.data_structure === 'physical_summary')
-    .map((m: Json) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10))
+  const {data} = await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name: 'backfill'}}});
+  return (data!.messages as Json[])
+    .filter((m) => m.body.data_structure === 'physical_summary')
+    .map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10))
     .sort();
 }
 
 describe('backfills', () => {
   it('queue every pre-existing day of an SDK link, the older ones after the call answers', async () => {
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/backfilled/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
-    expect(linked.json.pre_existing_days).toBe(29);
+    const linked = await s
+      .control(auth)
+      .POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: 'backfilled'}}, body: {data_source: 'Apple Health'}});
+    expect(linked.data!.pre_existing_days).toBe(29);
     await s.drain();
     const dates = await summaryDates();
     // The 29 days before the link's day, each once, and nothing of today yet (its first partial summary is at 04:00, before the link).
@@ -72,8 +70,8 @@ describe('a reset', () => {
   let quietAuth: {username: string; password: string};
   beforeAll(async () => {
     quiet = await startSandbox({startAt, tickIntervalMs: 0});
-    const created = await quiet.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    quietAuth = {username: created.json.client_uuid, password: created.json.secret_key};
+    const {data: created} = await quiet.control().POST('/_sandbox/clients');
+    quietAuth = {username: created!.client_uuid, password: created!.secret_key};
   });
   afterAll(() => quiet?.close());
 
@@ -91,9 +89,9 @@ describe('a reset', () => {
       }),
     );
     expect(await backfillRows()).toHaveLength(1);
-    await quiet.call('resetSandbox', '/_sandbox/reset', {auth: quietAuth, method: 'POST'});
+    await quiet.control(quietAuth).POST('/_sandbox/reset');
     expect(await backfillRows()).toEqual([]);
     await quiet.drain();
-    expect((await quiet.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth: quietAuth})).json.deliveries).toEqual([]);
+    expect((await quiet.control(quietAuth).GET('/_sandbox/deliveries')).data!.deliveries).toEqual([]);
   });
 });

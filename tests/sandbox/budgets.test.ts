@@ -29,8 +29,8 @@ async function sandbox(options: Omit<Parameters<typeof startSandbox>[0], 'startA
 }
 
 async function newClient(s: TestSandbox): Promise<Auth> {
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
-  return {username: created.json.client_uuid, password: created.json.secret_key};
+  const {data: created} = await s.control(null).POST('/_sandbox/clients');
+  return {username: created!.client_uuid, password: created!.secret_key};
 }
 
 /** An SDK link (linkSdkSource takes the SDK sources), which creates the user when new. */

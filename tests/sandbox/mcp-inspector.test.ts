@@ -70,8 +70,8 @@ describe('the MCP server in the MCP Inspector CLI', () => {
     expect(user.isError, textOf(user)).toBeFalsy();
     expect(textOf(user)).toContain('Linked Apple Health as the mobile SDK would');
     // The sandbox itself now lists the user under the new client, and only there.
-    const listed = await s.call('listSandboxUsers', '/_sandbox/users', {auth: {username: client.client_uuid, password: client.secret_key}});
-    expect(listed.json.users).toEqual([
+    const listed = await s.control({username: client.client_uuid, password: client.secret_key}).GET('/_sandbox/users');
+    expect(listed.data!.users).toEqual([
       expect.objectContaining({user_id: 'agent-user-1', data_sources: [expect.objectContaining({data_source: 'Apple Health'})]}),
     ]);
   }, 120_000);

@@ -20,11 +20,15 @@ let hashKey: string;
 
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  hashKey = created.json.hash_key;
-  await s.call('linkSdkSource', '/_sandbox/users/agent-user/sdk_sources', {auth, body: {data_source: 'Health Connect'}});
-  await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${s.base}/inbox/agent`}});
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  hashKey = created!.hash_key;
+  const control = s.control(auth);
+  await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+    params: {path: {user_id: 'agent-user'}},
+    body: {data_source: 'Health Connect'},
+  });
+  await control.PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/agent`}});
   await s.drain();
   client = await connectMcpServer('rook-webhook-tools-test', {
     ROOK_SANDBOX_URL: s.base,
@@ -39,7 +43,7 @@ afterAll(async () => {
 
 async function inbox(): Promise<Json[]> {
   await s.drain();
-  return (await s.call('listInboxMessages', '/_sandbox/inbox/agent', {auth})).json.messages;
+  return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name: 'agent'}}})).data!.messages;
 }
 
 describe('the MCP webhook tools with a standard client', () => {
@@ -71,8 +75,8 @@ describe('the MCP webhook tools with a standard client', () => {
     expect((again as TextResult).isError).toBeFalsy();
     expect(bodyOf(again)).toMatchObject({id: delivery.id, status: 'pending'});
     expect((await inbox()).slice(before)).toHaveLength(2);
-    const listed = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?limit=500', {auth});
-    expect(listed.json.deliveries.find((d: Json) => d.id === delivery.id).attempts).toHaveLength(2);
+    const {data: listed} = await s.control(auth).GET('/_sandbox/deliveries', {params: {query: {limit: 500}}});
+    expect(listed!.deliveries.find((d) => d.id === delivery.id)!.attempts).toHaveLength(2);
   });
 
   it('fails with the sandbox’s own message for an unknown user or delivery', async () => {

@@ -17,9 +17,9 @@ afterAll(() => s?.close());
 
 /** A client with its Data Webhook at an inbox of its own, and a Dexcom user linked through the consent page. */
 async function clientWithLink(name: string) {
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  const auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: `${s.base}/inbox/${name}`}});
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  const auth = {username: created!.client_uuid, password: created!.secret_key};
+  await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/${name}`}});
   const authorizer = await s.call('getDataSourceAuthorizer', `/api/v1/user_id/${name}-user/data_source/Dexcom/authorizer`, {auth});
   const allowed = await s.fetch(authorizer.json.authorization_url, {
     auth: null,
@@ -31,7 +31,7 @@ async function clientWithLink(name: string) {
 }
 
 async function received(name: string, auth: {username: string; password: string}): Promise<Json[]> {
-  return (await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth})).json.messages;
+  return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages;
 }
 
 describe('the outbox', () => {
@@ -44,8 +44,8 @@ describe('the outbox', () => {
     const later = await clientWithLink('busy-later');
     await s.drain();
     expect((await received('busy-later', later)).length).toBeGreaterThan(0);
-    const pending = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?status=pending', {auth: later});
-    expect(pending.json.deliveries).toEqual([]);
+    const pending = await s.control(later).GET('/_sandbox/deliveries', {params: {query: {status: 'pending'}}});
+    expect(pending.data!.deliveries).toEqual([]);
   });
 });
 
@@ -71,26 +71,26 @@ describe('a resend while a try of the same delivery is under way', () => {
   it('wins: the try records its attempt, then the resend’s try is sent and recorded', async () => {
     const receiver = await holdingReceiver();
     try {
-      const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-      const auth = {username: created.json.client_uuid, password: created.json.secret_key};
+      const {data: created} = await s.control().POST('/_sandbox/clients');
+      const auth = {username: created!.client_uuid, password: created!.secret_key};
       await s.call('createUserInformation', '/api/v2/user-information', {
         auth,
         body: {datetime: '2026-03-10T08:00:00+00:00', user_id: 'racer', height_cm_int: 180},
       });
-      const sent = await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {
-        auth,
+      const control = s.control(auth);
+      const {data: sent} = await control.POST('/_sandbox/deliveries/test', {
         body: {type: 'user_created', user_id: 'racer', url: receiver.url},
       });
       const held = await receiver.first;
-      const resent = await s.call('resendWebhookDelivery', `/_sandbox/deliveries/${sent.json.id}/resend`, {auth, method: 'POST'});
-      expect(resent.status).toBe(202);
+      const resent = await control.POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path: {delivery_id: sent!.id}}});
+      expect(resent.response.status).toBe(202);
       // Refused, so this try's outcome alone would plan a retry in 2 hours.
       held.writeHead(500).end('{"busy":true}');
       await expect.poll(() => receiver.bodies.length, {timeout: 10_000}).toBe(2);
       await s.drain();
-      const listed = await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth});
-      const delivery = listed.json.deliveries.find((d: Json) => d.id === sent.json.id);
-      expect(delivery.attempts.map((a: Json) => a.status)).toEqual([500, 200]);
+      const {data: listed} = await control.GET('/_sandbox/deliveries');
+      const delivery = listed!.deliveries.find((d) => d.id === sent!.id)!;
+      expect(delivery.attempts.map((a) => a.status)).toEqual([500, 200]);
       expect(delivery).toMatchObject({status: 'delivered', next_attempt_at: null});
       expect(receiver.bodies[1]).toBe(receiver.bodies[0]);
     } finally {

@@ -11,6 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {freePort} from '../../scripts/lib/free-port.mjs';
+import type {components} from '../../core/contract/generated/sandbox-api';
+import {sandboxControl, type SandboxControl} from '../../core/contract/sandbox-client';
 import {demoAuth, freshPostgresDatabase} from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,15 +45,20 @@ function startProcess(databaseUrl: string, port: number): Promise<SandboxProcess
 
 type Auth = {username: string; password: string};
 
-async function call(base: string, method: string, path: string, auth: Auth | null, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return text ? JSON.parse(text) : {};
+/** One process's control API as `auth`, through the contract's typed client: any answer but a success fails the test. */
+function control(base: string, auth: Auth): SandboxControl {
+  const client = sandboxControl({baseUrl: base, pair: {client_uuid: auth.username, secret_key: auth.password}});
+  client.use({
+    async onResponse({request, response}) {
+      expect(response.status, `${request.method} ${request.url}: ${await response.clone().text()}`).toBeLessThan(300);
+    },
+  });
+  return client;
 }
+
+const link = (base: string, auth: Auth, user: string, source: components['schemas']['SdkSource']) =>
+  control(base, auth).POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: user}}, body: {data_source: source}});
+const advance = (base: string, auth: Auth, seconds: number) => control(base, auth).POST('/_sandbox/clock/advance', {body: {seconds}});
 
 /** Resolves once an observable state holds (no fixed sleep decides the result). */
 async function until(check: () => Promise<boolean>, what: string, timeout = 45_000): Promise<void> {
@@ -123,11 +130,10 @@ describe('three sandbox processes on one PostgreSQL database', () => {
   const live = () => processes.filter((sandbox) => sandbox.child.exitCode === null && sandbox.child.signalCode === null);
 
   async function newClient(sandbox: SandboxProcess): Promise<Auth & {uuid: string}> {
-    const created = await call(sandbox.base, 'POST', '/_sandbox/clients', demoAuth);
-    const auth = {username: created.client_uuid, password: created.secret_key, uuid: created.client_uuid};
-    await call(sandbox.base, 'PATCH', '/_sandbox/settings', auth, {
-      data_webhook_url: `${receiverBase}/c/${auth.uuid}`,
-      notification_webhook_url: `${receiverBase}/c/${auth.uuid}`,
+    const {data: created} = await control(sandbox.base, demoAuth).POST('/_sandbox/clients');
+    const auth = {username: created!.client_uuid, password: created!.secret_key, uuid: created!.client_uuid};
+    await control(sandbox.base, auth).PATCH('/_sandbox/settings', {
+      body: {data_webhook_url: `${receiverBase}/c/${auth.uuid}`, notification_webhook_url: `${receiverBase}/c/${auth.uuid}`},
     });
     return auth;
   }
@@ -166,16 +172,14 @@ describe('three sandbox processes on one PostgreSQL database', () => {
     // Users linking, clocks moving and reads, each client's calls spread over the three processes at once.
     await Promise.all(
       clients.flatMap((auth, i) => [
-        ...[0, 1].map((u) =>
-          call(processes[(i + u) % 3]!.base, 'POST', `/_sandbox/users/user-${u}/sdk_sources`, auth, {data_source: 'Apple Health'}),
-        ),
-        ...[0, 1, 2].map((p) => call(processes[p]!.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 6 * 3600})),
-        call(processes[(i + 2) % 3]!.base, 'GET', '/_sandbox/users', auth),
+        ...[0, 1].map((u) => link(processes[(i + u) % 3]!.base, auth, `user-${u}`, 'Apple Health')),
+        ...[0, 1, 2].map((p) => advance(processes[p]!.base, auth, 6 * 3600)),
+        control(processes[(i + 2) % 3]!.base, auth).GET('/_sandbox/users'),
       ]),
     );
     // A clock call on every process runs after any tick that process has under way for the client
     // (the consent page's links tick in the background), so once these answer, everything is queued.
-    await Promise.all(clients.flatMap((auth) => processes.map((p) => call(p.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 0}))));
+    await Promise.all(clients.flatMap((auth) => processes.map((p) => advance(p.base, auth, 0))));
     for (const auth of clients) await expectEachDeliveredOnce(auth);
   });
 
@@ -203,8 +207,8 @@ describe('three sandbox processes on one PostgreSQL database', () => {
     const [first] = live();
     const auth = await newClient(first!);
     inbox.hold();
-    await call(first!.base, 'POST', '/_sandbox/users/survivor/sdk_sources', auth, {data_source: 'Health Connect'});
-    await call(first!.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 0});
+    await link(first!.base, auth, 'survivor', 'Health Connect');
+    await advance(first!.base, auth, 0);
     await until(async () => inbox.held.length > 0, 'a delivery is in flight');
     const {rows} = await db.query('SELECT holder FROM dispatch_leases WHERE client_uuid = $1', [auth.uuid]);
     const sender = processes.find((sandbox) => rows[0]?.holder.endsWith(`:${sandbox.child.pid}`));
@@ -223,17 +227,17 @@ describe('three sandbox processes on one PostgreSQL database', () => {
     await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
     try {
       const [sandbox] = live();
-      const created = await call(sandbox!.base, 'POST', '/_sandbox/clients', demoAuth);
-      const auth = {username: created.client_uuid, password: created.secret_key};
+      const {data: created} = await control(sandbox!.base, demoAuth).POST('/_sandbox/clients');
+      const auth = {username: created!.client_uuid, password: created!.secret_key};
       const url = `http://127.0.0.1:${(blackhole.address() as net.AddressInfo).port}/hook`;
-      await call(sandbox!.base, 'PATCH', '/_sandbox/settings', auth, {data_webhook_url: url, notification_webhook_url: url});
-      await call(sandbox!.base, 'POST', '/_sandbox/users/waiting/sdk_sources', auth, {data_source: 'Apple Health'});
+      await control(sandbox!.base, auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: url, notification_webhook_url: url}});
+      await link(sandbox!.base, auth, 'waiting', 'Apple Health');
       await until(async () => connections.length > 0, 'a send is under way');
       const first = connections[0]!;
       // Every control call answers while that first send still waits for its answer.
-      await call(sandbox!.base, 'POST', '/_sandbox/clock/advance', auth, {seconds: 3600});
-      await call(sandbox!.base, 'POST', '/_sandbox/users/other/sdk_sources', auth, {data_source: 'Android'});
-      await call(sandbox!.base, 'PATCH', '/_sandbox/settings', auth, {notification_webhook_url: null});
+      await advance(sandbox!.base, auth, 3600);
+      await link(sandbox!.base, auth, 'other', 'Android');
+      await control(sandbox!.base, auth).PATCH('/_sandbox/settings', {body: {notification_webhook_url: null}});
       expect(first.destroyed, 'the first send was still waiting').toBe(false);
     } finally {
       for (const socket of connections) socket.destroy();

@@ -12,6 +12,7 @@ import {loadContracts, type Json} from '../../sandbox/contract/operations';
 import {OwnInbox} from '../../sandbox/delivery/own-inbox';
 import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/http/public-mode';
 import type {Resolver} from '../../sandbox/delivery/webhook-target';
+import type {components} from '../../core/contract/generated/sandbox-api';
 import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T02:30:00Z';
@@ -26,9 +27,9 @@ type Auth = {username: string; password: string};
 let s: TestSandbox;
 
 async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: string}> {
-  const created = await sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null});
-  expect(created.status).toBe(201);
-  return {username: created.json.client_uuid, password: created.json.secret_key, clientUuid: created.json.client_uuid};
+  const {data: created, response} = await sandbox.control(null).POST('/_sandbox/clients');
+  expect(response.status).toBe(201);
+  return {username: created!.client_uuid, password: created!.secret_key, clientUuid: created!.client_uuid};
 }
 
 /** A PATCH of the settings with headers fetch will not send (Host), through node:http. */
@@ -148,12 +149,14 @@ describe('the demo pair in public mode', () => {
       expect(await isContractError(answer.json)).toBe(true);
     }
     // Control writes list the 403 in the contract.
-    expect((await s.call('resetSandbox', '/_sandbox/reset', {method: 'POST'})).status).toBe(403);
+    expect((await s.control().POST('/_sandbox/reset')).response.status).toBe(403);
   });
 
   it("offers no Connect links on the demo users' connections page, and its earlier consent links are not valid", async () => {
-    const {json} = await s.call('listSandboxUsers', '/_sandbox/users');
-    const page = await s.call('showConnectionsPage', new URL(json.users[1].connections_url).pathname.replace('/sandbox', ''), {auth: null});
+    const {data} = await s.control().GET('/_sandbox/users');
+    const page = await s.call('showConnectionsPage', new URL(data!.users[1]!.connections_url).pathname.replace('/sandbox', ''), {
+      auth: null,
+    });
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('/connect/');
     // A link made for a demo user before the sandbox went public.
@@ -174,8 +177,8 @@ describe('the demo pair in public mode', () => {
   });
 
   it('still reads', async () => {
-    expect((await s.call('getSandboxSettings', '/_sandbox/settings')).status).toBe(200);
-    expect((await s.call('listSandboxUsers', '/_sandbox/users')).json.users.length).toBe(2);
+    expect((await s.control().GET('/_sandbox/settings')).response.status).toBe(200);
+    expect((await s.control().GET('/_sandbox/users')).data!.users.length).toBe(2);
     const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/demoUserId/data_sources/authorized');
     expect(v2.status).toBe(200);
   });
@@ -183,7 +186,7 @@ describe('the demo pair in public mode', () => {
   it('writes locally as before', async () => {
     const local = await startSandbox({startAt});
     try {
-      expect((await local.call('resetSandbox', '/_sandbox/reset', {method: 'POST', auth: demoAuth})).status).toBe(200);
+      expect((await local.control(demoAuth).POST('/_sandbox/reset')).response.status).toBe(200);
     } finally {
       await local.close();
     }
@@ -191,11 +194,12 @@ describe('the demo pair in public mode', () => {
 });
 
 describe('webhook URLs in public mode', () => {
-  const update = (auth: Auth, body: Json) => s.call('updateSandboxSettings', '/_sandbox/settings', {method: 'PATCH', auth, body});
+  type Update = components['schemas']['SandboxSettingsUpdate'];
+  const update = (auth: Auth, body: Update) => s.control(auth).PATCH('/_sandbox/settings', {body});
 
   it('refuses http and every non-public address, naming the rule', async () => {
     const auth = await newClient();
-    const refused: [Json, string][] = [
+    const refused: [Update, string][] = [
       [{data_webhook_url: 'http://public.test/hook'}, 'data_webhook_url must use https in the hosted sandbox'],
       [
         {data_webhook_url: 'https://private.test/hook'},
@@ -210,22 +214,22 @@ describe('webhook URLs in public mode', () => {
     ];
     for (const [body, message] of refused) {
       const answer = await update(auth, body);
-      expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(answer.json.detail).toContain(message);
+      expect(answer.response.status, JSON.stringify(body)).toBe(422);
+      expect(answer.error.detail).toContain(message);
     }
-    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    expect(settings.json.data_webhook_url).toBeNull();
-    expect((await update(auth, {data_webhook_url: 'https://public.test/hook'})).status).toBe(200);
+    const settings = await s.control(auth).GET('/_sandbox/settings');
+    expect(settings.data!.data_webhook_url).toBeNull();
+    expect((await update(auth, {data_webhook_url: 'https://public.test/hook'})).response.status).toBe(200);
   });
 
   it("accepts the sandbox's own inbox URL for an inbox of the client, not another client's", async () => {
     const auth = await newClient();
     const other = await newClient();
     const own = await update(auth, {data_webhook_url: `${s.base}/inbox/${auth.clientUuid}-hooks`});
-    expect(own.status).toBe(200);
+    expect(own.response.status).toBe(200);
     const theirs = await update(auth, {data_webhook_url: `${s.base}/inbox/${other.clientUuid}-hooks`});
-    expect(theirs.status).toBe(422);
-    expect(theirs.json.detail).toBe('data_webhook_url must use https in the hosted sandbox');
+    expect(theirs.response.status).toBe(422);
+    expect(theirs.error.detail).toBe('data_webhook_url must use https in the hosted sandbox');
   });
 
   it('fills the own inbox on a loopback deployment, without a network round trip, and honours respond_with', async () => {
@@ -237,23 +241,26 @@ describe('webhook URLs in public mode', () => {
           data_webhook_url: `${s.base}/inbox/${inbox}`,
           notification_webhook_url: `${s.base}/inbox/${inbox}-refusing?respond_with=503`,
         })
-      ).status,
+      ).response.status,
     ).toBe(200);
-    expect((await s.call('linkSdkSource', '/_sandbox/users/looped/sdk_sources', {auth, body: {data_source: 'Apple Health'}})).status).toBe(
-      200,
-    );
+    const control = s.control(auth);
+    const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: 'looped'}},
+      body: {data_source: 'Apple Health'},
+    });
+    expect(linked.response.status).toBe(200);
     await s.drain();
-    const data = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&limit=500', {auth});
-    expect(data.json.deliveries.length).toBeGreaterThan(10);
-    for (const delivery of data.json.deliveries) expect(delivery).toMatchObject({status: 'delivered', attempts: [{status: 200}]});
-    const stored = await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth});
-    expect(stored.json.messages.length).toBe(data.json.deliveries.length);
-    expect(stored.json.messages[0].headers['x-rook-hash']).toMatch(/^[0-9a-f]{64}$/);
+    const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'data', limit: 500}}});
+    expect(data!.deliveries.length).toBeGreaterThan(10);
+    for (const delivery of data!.deliveries) expect(delivery).toMatchObject({status: 'delivered', attempts: [{status: 200}]});
+    const {data: stored} = await control.GET('/_sandbox/inbox/{name}', {params: {path: {name: inbox}}});
+    expect(stored!.messages.length).toBe(data!.deliveries.length);
+    expect(stored!.messages[0]!.headers['x-rook-hash']).toMatch(/^[0-9a-f]{64}$/);
     // The refusing inbox stores each try and answers 503, so the notices wait for their retries.
-    const notices = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=notification', {auth});
-    for (const delivery of notices.json.deliveries) expect(delivery).toMatchObject({status: 'pending', attempts: [{status: 503}]});
-    const refusing = await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}-refusing`, {auth});
-    expect(refusing.json.messages.map((message: Json) => message.status)).toEqual(notices.json.deliveries.map(() => 503));
+    const {data: notices} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
+    for (const delivery of notices!.deliveries) expect(delivery).toMatchObject({status: 'pending', attempts: [{status: 503}]});
+    const {data: refusing} = await control.GET('/_sandbox/inbox/{name}', {params: {path: {name: `${inbox}-refusing`}}});
+    expect(refusing!.messages.map((message) => message.status)).toEqual(notices!.deliveries.map(() => 503));
   });
 
   it('reads an inbox name only from a URL on its configured address, and none from a malformed one', () => {
@@ -308,14 +315,18 @@ describe('webhook URLs in public mode', () => {
       const auth = await newClient();
       hosts.set('rebind.test', ['93.184.216.34']);
       const url = `https://rebind.test:${port}/hook`;
-      expect((await update(auth, {notification_webhook_url: url})).status).toBe(200);
+      expect((await update(auth, {notification_webhook_url: url})).response.status).toBe(200);
       hosts.set('rebind.test', ['127.0.0.1']);
-      const linked = await s.call('linkSdkSource', '/_sandbox/users/rebound/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
-      expect(linked.status).toBe(200);
+      const control = s.control(auth);
+      const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+        params: {path: {user_id: 'rebound'}},
+        body: {data_source: 'Apple Health'},
+      });
+      expect(linked.response.status).toBe(200);
       await s.drain();
-      const {json} = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=notification', {auth});
-      expect(json.deliveries.length).toBeGreaterThan(0);
-      for (const delivery of json.deliveries) {
+      const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
+      expect(data!.deliveries.length).toBeGreaterThan(0);
+      for (const delivery of data!.deliveries) {
         expect(delivery.status).toBe('pending');
         expect(delivery.attempts[0]).toMatchObject({
           status: null,

@@ -12,8 +12,8 @@ afterAll(() => s?.close());
 
 describe('concurrency', () => {
   it('leaves one consistent state after parallel authorizations, revokes, SDK links and clock moves for one user', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const auth = {username: created.json.client_uuid, password: created.json.secret_key};
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const auth = {username: created!.client_uuid, password: created!.secret_key};
     const user = 'busy-user';
     const urls = await Promise.all(
       Array.from({length: 12}, () =>
@@ -40,11 +40,11 @@ describe('concurrency', () => {
         .sort(),
     ).toEqual([303, ...Array.from({length: urls.length - 1}, () => 404)]);
 
-    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    expect(settings.json.clock.offset_seconds).toBe(10 * 3600);
+    const settings = await s.control(auth).GET('/_sandbox/settings');
+    expect(settings.data!.clock.offset_seconds).toBe(10 * 3600);
     const open = await s.sandbox.db.query<{data_source: string; n: number}>(
       'SELECT data_source, count(*)::int AS n FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL GROUP BY data_source',
-      [created.json.client_uuid, user],
+      [created!.client_uuid, user],
     );
     expect(open.every((row) => row.n === 1)).toBe(true);
     const v2 = await s.call('getAuthorizedDataSourcesV2', `/api/v2/user_id/${user}/data_sources/authorized`, {auth});
@@ -63,8 +63,8 @@ describe('rate limit', () => {
     try {
       const path = '/api/v2/user_id/demoUserId/data_sources/authorized';
       // Needs no credentials, so it counts against the caller's address, not against the demo client.
-      const created = await limited.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-      const own = {username: created.json.client_uuid, password: created.json.secret_key};
+      const {data: created} = await limited.control().POST('/_sandbox/clients');
+      const own = {username: created!.client_uuid, password: created!.secret_key};
       for (let i = 0; i < 5; i += 1) expect((await limited.call('getAuthorizedDataSourcesV2', path)).status).toBe(200);
       const refused = await limited.call('getAuthorizedDataSourcesV2', path);
       expect(refused.status).toBe(429);
@@ -74,8 +74,8 @@ describe('rate limit', () => {
       // A wrong secret is no login: it is refused as such and counts against nobody's client.
       const guessing = await limited.call('getAuthorizedDataSourcesV2', path, {auth: {username: own.username, password: 'guess'}});
       expect(guessing.status).toBe(401);
-      const other = await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: own});
-      expect(other.status).toBe(200);
+      const other = await limited.control(own).GET('/_sandbox/settings');
+      expect(other.response.status).toBe(200);
     } finally {
       await limited.close();
     }

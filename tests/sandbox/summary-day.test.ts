@@ -13,9 +13,11 @@ const date = '2026-03-10';
 
 beforeAll(async () => {
   s = await startSandbox({startAt});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  await s.call('linkSdkSource', '/_sandbox/users/sleeper/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  await s
+    .control(auth)
+    .POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: 'sleeper'}}, body: {data_source: 'Apple Health'}});
   const zone = await s.call('updateUserTimeZone', '/api/v1/user_id/sleeper/time_zone', {
     auth,
     body: {time_zone: 'America/New_York', offset: '-04:00'},
@@ -26,10 +28,10 @@ afterAll(() => s?.close());
 
 /** Moves the client's clock to just before or after an instant (the clock also runs in real time: a minute's margin). */
 async function moveTo(instant: string, marginSeconds: number): Promise<void> {
-  const now = Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json.clock.now);
+  const now = Date.parse((await s.control(auth).GET('/_sandbox/settings')).data!.clock.now);
   const seconds = Math.round((Date.parse(instant) - now) / 1000) + marginSeconds;
   expect(seconds).toBeGreaterThanOrEqual(0);
-  await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
+  await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds}});
 }
 
 const read = (operationId: string, pillar: string) =>

@@ -8,11 +8,14 @@ import addFormats from 'ajv-formats';
 import {freePort} from '../../scripts/lib/free-port.mjs';
 import {createDatabase} from '../../scripts/lib/postgres-cluster.mjs';
 import {expect} from 'vitest';
+import {sandboxControl, type SandboxControl} from '../../core/contract/sandbox-client';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
 import {clockStartingAt} from '../../sandbox/model/clock';
 import {loadContracts, type Json} from '../../sandbox/contract/operations';
 
 export const demoAuth = {username: 'demoClientUUID', password: 'demoClientSecret'};
+
+type Auth = {username: string; password: string};
 
 const ajv = addFormats(new Ajv({strict: false, allErrors: true}));
 const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
@@ -45,7 +48,7 @@ export async function freshPostgresDatabase(): Promise<string | undefined> {
 
 interface Call {
   method?: string;
-  auth?: {username: string; password: string} | null;
+  auth?: Auth | null;
   body?: unknown;
   /** Sent as is, with this content type (defaults to JSON for `body`). */
   raw?: string | Uint8Array;
@@ -57,6 +60,17 @@ export interface Answer {
   headers: Headers;
   text: string;
   json: Json;
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let json: Json = {};
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    // Not JSON (HTML pages, logos).
+  }
+  return {status: response.status, headers: response.headers, text, json};
 }
 
 interface TestSandboxOptions extends Omit<SandboxOptions, 'clock'> {
@@ -75,6 +89,11 @@ export interface TestSandbox {
   origin: string;
   /** Calls an operation and asserts its answer matches the contract for the status it got. */
   call(operationId: string, path: string, call?: Call): Promise<Answer>;
+  /**
+   * The control API through the contract's typed client (core/contract/sandbox-client.ts), as `auth`
+   * (the demo pair unless given; null for none), each answer checked against the contract as `call` checks it.
+   */
+  control(auth?: Auth | null): SandboxControl;
   /** Any request, no contract check (for fuzzing and pages). */
   fetch(path: string, call?: Call): Promise<Answer>;
   /** Waits until the deliveries due now are sent and recorded (the sandbox sends them in the background). */
@@ -111,15 +130,38 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
       body: body as BodyInit | undefined,
       redirect: 'manual',
     });
-    const text = await response.text();
-    let json: Json = {};
-    try {
-      json = text ? JSON.parse(text) : {};
-    } catch {
-      // Not JSON (HTML pages, logos).
-    }
-    return {status: response.status, headers: response.headers, text, json};
+    return answerOf(response);
   }
+
+  /** Asserts an answer matches the contract for the status it got: no 5xx, a listed status, its schema, errors as the contract writes them. */
+  async function check(operationId: string, answer: Answer): Promise<Answer> {
+    const operation = contracts.operations.get(operationId);
+    if (!operation) throw new Error(`unknown operation ${operationId}`);
+    expect(answer.status, `${operationId} answered 5xx: ${answer.text}`).toBeLessThan(500);
+    const response = operation.definition.responses[String(answer.status)] ?? operation.definition.responses.default;
+    if (answer.status >= 400 && response?.content?.['text/html']) {
+      // The pages people open answer their errors as pages, as the contract says.
+      expect(answer.headers.get('content-type'), `${operationId} ${answer.status} is not a page`).toMatch(/^text\/html/);
+    } else if (answer.status >= 400) {
+      expect(
+        await isContractError(answer.json),
+        `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`,
+      ).toBe(true);
+    }
+    if (answer.status === 429) return answer;
+    expect(response, `${operationId} answered ${answer.status}, which the contract does not list`).toBeDefined();
+    const schema = response?.content?.['application/json']?.schema;
+    if (schema && answer.status !== 204)
+      expect(validate(schema, answer.json), `${operationId} ${answer.status}: ${answer.text.slice(0, 300)}`).toBeNull();
+    return answer;
+  }
+
+  // The typed client names a control operation by method and path template: the contract's operationId for each.
+  const controlOperations = new Map(
+    [...contracts.operations.values()]
+      .filter((op) => op.api === 'control')
+      .map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.operationId]),
+  );
 
   return {
     sandbox,
@@ -129,26 +171,18 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
     fetch: send,
     drain: () => sandbox.drainDeliveries(),
     async call(operationId, path, call) {
-      const answer = await send(path, call);
-      const operation = contracts.operations.get(operationId);
-      if (!operation) throw new Error(`unknown operation ${operationId}`);
-      expect(answer.status, `${operationId} answered 5xx: ${answer.text}`).toBeLessThan(500);
-      const response = operation.definition.responses[String(answer.status)] ?? operation.definition.responses.default;
-      if (answer.status >= 400 && response?.content?.['text/html']) {
-        // The pages people open answer their errors as pages, as the contract says.
-        expect(answer.headers.get('content-type'), `${operationId} ${answer.status} is not a page`).toMatch(/^text\/html/);
-      } else if (answer.status >= 400) {
-        expect(
-          await isContractError(answer.json),
-          `${operationId} ${answer.status} body is not an Error or ValidationError: ${answer.text}`,
-        ).toBe(true);
-      }
-      if (answer.status === 429) return answer;
-      expect(response, `${operationId} answered ${answer.status}, which the contract does not list`).toBeDefined();
-      const schema = response?.content?.['application/json']?.schema;
-      if (schema && answer.status !== 204)
-        expect(validate(schema, answer.json), `${operationId} ${answer.status}: ${answer.text.slice(0, 300)}`).toBeNull();
-      return answer;
+      return check(operationId, await send(path, call));
+    },
+    control(auth = demoAuth) {
+      const client = sandboxControl({baseUrl: base, pair: auth ? {client_uuid: auth.username, secret_key: auth.password} : undefined});
+      client.use({
+        async onResponse({request, response, schemaPath}) {
+          const operationId = controlOperations.get(`${request.method} ${schemaPath}`);
+          if (!operationId) throw new Error(`${request.method} ${schemaPath} is no operation of the control API`);
+          await check(operationId, await answerOf(response.clone()));
+        },
+      });
+      return client;
     },
     async close() {
       await sandbox.close();

@@ -8,22 +8,17 @@ let s: TestSandbox;
 let auth: {username: string; password: string};
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
 });
 afterAll(() => s?.close());
 
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 async function users(credentials = auth) {
-  const answer = await s.call('listSandboxUsers', '/_sandbox/users', {auth: credentials});
-  expect(answer.status).toBe(200);
-  return answer.json.users as {
-    user_id: string;
-    time_zone: string;
-    created_at: string;
-    data_sources: {data_source: string; linked_at: string}[];
-  }[];
+  const answer = await s.control(credentials).GET('/_sandbox/users');
+  expect(answer.response.status).toBe(200);
+  return answer.data!.users;
 }
 
 describe('listSandboxUsers', () => {
@@ -46,9 +41,9 @@ describe('listSandboxUsers', () => {
 
   it('answers an empty list for a new client, and 401 with the contract message for a wrong pair', async () => {
     expect(await users()).toEqual([]);
-    const wrong = await s.call('listSandboxUsers', '/_sandbox/users', {auth: {username: auth.username, password: 'wrong'}});
-    expect(wrong.status).toBe(401);
-    expect(wrong.json.error).toBe('The client_uuid or password are incorrect');
+    const wrong = await s.control({username: auth.username, password: 'wrong'}).GET('/_sandbox/users');
+    expect(wrong.response.status).toBe(401);
+    expect(wrong.error.error).toBe('The client_uuid or password are incorrect');
   });
 
   it('lists users created by the authorizer, the consent page and an SDK link, newest first, without revoked sources', async () => {
@@ -62,12 +57,14 @@ describe('listSandboxUsers', () => {
       headers: {'content-type': 'application/x-www-form-urlencoded'},
     });
     expect(consent.status).toBe(303);
-    const linked = await s.call('linkSdkSource', '/_sandbox/users/listed-2/sdk_sources', {
-      auth,
+    const linked = await s.control(auth).POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: 'listed-2'}},
       body: {data_source: 'Health Connect', time_zone: 'Europe/Madrid'},
     });
-    expect(linked.status).toBe(200);
-    await s.call('linkSdkSource', '/_sandbox/users/listed-1/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+    expect(linked.response.status).toBe(200);
+    await s
+      .control(auth)
+      .POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: 'listed-1'}}, body: {data_source: 'Apple Health'}});
 
     const listed = await users();
     expect(listed.map((user) => user.user_id)).toEqual(['listed-2', 'listed-1']);
@@ -89,12 +86,12 @@ describe('listSandboxUsers', () => {
   });
 
   it('keeps clients apart and empties on reset', async () => {
-    const other = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const otherAuth = {username: other.json.client_uuid, password: other.json.secret_key};
+    const {data: other} = await s.control().POST('/_sandbox/clients');
+    const otherAuth = {username: other!.client_uuid, password: other!.secret_key};
     expect(await users(otherAuth)).toEqual([]);
     expect((await users(demoAuth)).some((user) => user.user_id.startsWith('listed-'))).toBe(false);
 
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
+    await s.control(auth).POST('/_sandbox/reset');
     expect(await users()).toEqual([]);
   });
 });

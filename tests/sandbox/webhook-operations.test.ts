@@ -8,7 +8,10 @@ import {documentKindsOf} from '../../sandbox/model/generator';
 import {sign} from '../../sandbox/model/notices';
 import {signedMessage} from '../../core/contract/model/signature';
 import {testWebhookChoices} from '../../src/components/SandboxDashboard/testWebhookChoices';
+import type {components} from '../../core/contract/generated/sandbox-api';
 import {startSandbox, validate, type TestSandbox} from './support';
+
+type TestWebhook = components['schemas']['TestWebhookRequest'];
 
 let s: TestSandbox;
 let auth: {username: string; password: string};
@@ -18,9 +21,9 @@ const user = 'tester';
 
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  hashKey = created.json.hash_key;
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  hashKey = created!.hash_key;
   // A user with no source linked: a test webhook does not depend on what the user has linked.
   await s.call('createUserInformation', '/api/v2/user-information', {
     auth,
@@ -29,14 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const sendTest = (body: Json, as = auth) => s.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth: as, body});
-const resend = (id: number, as = auth) => s.call('resendWebhookDelivery', `/_sandbox/deliveries/${id}/resend`, {auth: as, method: 'POST'});
-const deliveries = async (as = auth): Promise<Json[]> =>
-  (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?limit=500', {auth: as})).json.deliveries;
-const deliveryById = async (id: number): Promise<Json> => (await deliveries()).find((d) => d.id === id)!;
+const sendTest = (body: TestWebhook, as = auth) => s.control(as).POST('/_sandbox/deliveries/test', {body});
+const resend = (id: number, as = auth) =>
+  s.control(as).POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path: {delivery_id: id}}});
+const deliveries = async (as = auth) => (await s.control(as).GET('/_sandbox/deliveries', {params: {query: {limit: 500}}})).data!.deliveries;
+const deliveryById = async (id: number) => (await deliveries()).find((d) => d.id === id)!;
 async function messages(name: string): Promise<Json[]> {
   await s.drain();
-  return (await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth})).json.messages;
+  return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages;
 }
 
 async function testTypes(): Promise<{types: string[]; notices: string[]}> {
@@ -77,26 +80,25 @@ describe('sendTestWebhook', () => {
   it('sends every type, signed like any delivery, with a body the contract allows, marked test in the log', async () => {
     const {types, notices} = await testTypes();
     const {api} = await loadContracts();
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
+    await s.control(auth).PATCH('/_sandbox/settings', {
       body: {data_webhook_url: inbox('tests-data'), notification_webhook_url: inbox('tests-notes')},
     });
-    const sent = [
-      ...types.map((type) => ({type})),
+    const sent: Omit<TestWebhook, 'user_id'>[] = [
+      // The contract's own enum, read at run time.
+      ...types.map((type) => ({type: type as TestWebhook['type']})),
       {type: 'heart_rate_event', pillar: 'body_health'},
       {type: 'oxygenation_event', pillar: 'body_health'},
     ];
     for (const body of sent) {
       const answer = await sendTest({...body, user_id: user});
-      expect(answer.status, JSON.stringify(body)).toBe(202);
-      expect(answer.json).toMatchObject({
+      expect(answer.response.status, JSON.stringify(body)).toBe(202);
+      expect(answer.data).toMatchObject({
         user_id: user,
         status: 'pending',
         test: true,
         kind: notices.includes(body.type) ? 'notification' : 'data',
       });
-      expect(answer.json.headers['X-ROOK-HASH']).toBe(answer.json.signature);
+      expect(answer.data!.headers['X-ROOK-HASH']).toBe(answer.data!.signature);
     }
     const received = [...(await messages('tests-data')), ...(await messages('tests-notes'))];
     expect(received).toHaveLength(sent.length);
@@ -127,35 +129,38 @@ describe('sendTestWebhook', () => {
       data_source: 'Oura',
       url: `${inbox('down')}?respond_with=503`,
     });
-    expect(answer.json.payload).toMatchObject({notification_type: 'failed_extraction', data_source: 'Oura'});
+    expect(answer.data!.payload).toMatchObject({notification_type: 'failed_extraction', data_source: 'Oura'});
     await s.drain();
-    const delivery = await deliveryById(answer.json.id);
+    const delivery = await deliveryById(answer.data!.id);
     expect(delivery.status).toBe('pending');
-    expect(delivery.attempts.map((a: Json) => a.status)).toEqual([503]);
-    expect(Date.parse(delivery.next_attempt_at) - Date.parse(delivery.attempts[0].at)).toBe(2 * 3_600_000);
+    expect(delivery.attempts.map((a) => a.status)).toEqual([503]);
+    expect(Date.parse(delivery.next_attempt_at!) - Date.parse(delivery.attempts[0]!.at)).toBe(2 * 3_600_000);
     expect((await messages('tests-notes')).some((m) => m.body.data_source === 'Oura')).toBe(false);
   });
 
   it('refuses an unknown user, a missing webhook URL and options that do not apply, saying what to do', async () => {
     const unknown = await sendTest({type: 'sleep_summary', user_id: 'nobody-here'});
-    expect(unknown.status).toBe(404);
-    expect(unknown.json.error).toBe('User nobody-here does not exist for this client: create it first (linkSdkSource, or the authorizer)');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error.error).toBe('User nobody-here does not exist for this client: create it first (linkSdkSource, or the authorizer)');
     const pillar = await sendTest({type: 'sleep_summary', pillar: 'body_health', user_id: user});
-    expect(pillar.status).toBe(422);
-    expect(pillar.json.detail).toContain('pillar applies only to heart_rate_event and oxygenation_event');
+    expect(pillar.response.status).toBe(422);
+    expect(pillar.error.detail).toContain('pillar applies only to heart_rate_event and oxygenation_event');
     const source = await sendTest({type: 'sleep_summary', data_source: 'Oura', user_id: user});
-    expect(source.status).toBe(422);
-    expect(source.json.detail).toContain('data_source applies only to notices');
-    const wrongType = await sendTest({type: 'sleep', user_id: user});
+    expect(source.response.status).toBe(422);
+    expect(source.error.detail).toContain('data_source applies only to notices');
+    // A type the contract does not have: a raw request, which the typed client would not send.
+    const wrongType = await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth, body: {type: 'sleep', user_id: user}});
     expect(wrongType.status).toBe(422);
     expect(wrongType.json.detail).toContain('type');
 
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const bare = {username: created.json.client_uuid, password: created.json.secret_key};
-    await s.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth: bare, body: {data_source: 'Apple Health'}});
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const bare = {username: created!.client_uuid, password: created!.secret_key};
+    await s
+      .control(bare)
+      .POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: user}}, body: {data_source: 'Apple Health'}});
     const noUrl = await sendTest({type: 'user_created', user_id: user}, bare);
-    expect(noUrl.status).toBe(422);
-    expect(noUrl.json.detail).toBe('No notification_webhook_url is set for this client: set one with updateSandboxSettings, or give url');
+    expect(noUrl.response.status).toBe(422);
+    expect(noUrl.error.detail).toBe('No notification_webhook_url is set for this client: set one with updateSandboxSettings, or give url');
   });
 });
 
@@ -163,51 +168,47 @@ describe('resendWebhookDelivery', () => {
   it('sends a past delivery again as a new attempt of the same delivery, to the webhook URL as it is now', async () => {
     const first = await sendTest({type: 'physical_summary', user_id: user});
     await s.drain();
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('tests-moved')}});
-    const again = await resend(first.json.id);
-    expect(again.status).toBe(202);
-    expect(again.json).toMatchObject({id: first.json.id, status: 'pending', url: inbox('tests-moved')});
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('tests-moved')}});
+    const again = await resend(first.data!.id);
+    expect(again.response.status).toBe(202);
+    expect(again.data).toMatchObject({id: first.data!.id, status: 'pending', url: inbox('tests-moved')});
     const moved = await messages('tests-moved');
     expect(moved).toHaveLength(1);
-    expect(moved[0]!.body).toEqual(first.json.payload);
-    expect(moved[0]!.headers['x-rook-hash']).toBe(first.json.signature);
-    const delivery = await deliveryById(first.json.id);
+    expect(moved[0]!.body).toEqual(first.data!.payload);
+    expect(moved[0]!.headers['x-rook-hash']).toBe(first.data!.signature);
+    const delivery = await deliveryById(first.data!.id);
     expect(delivery.status).toBe('delivered');
-    expect(delivery.attempts.map((a: Json) => a.status)).toEqual([200, 200]);
+    expect(delivery.attempts.map((a) => a.status)).toEqual([200, 200]);
   });
 
   it('starts the retry schedule again from a resend of a refused delivery', async () => {
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: `${inbox('tests-down')}?respond_with=500`},
-    });
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: `${inbox('tests-down')}?respond_with=500`}});
     const sent = await sendTest({type: 'body_summary', user_id: user});
     await s.drain();
-    await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 3 * 3600}});
+    await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 3 * 3600}});
     await s.drain();
-    const again = await resend(sent.json.id);
+    const again = await resend(sent.data!.id);
     await s.drain();
-    const delivery = await deliveryById(sent.json.id);
-    expect(delivery.attempts.map((a: Json) => a.status)).toEqual([500, 500, 500]);
+    const delivery = await deliveryById(sent.data!.id);
+    expect(delivery.attempts.map((a) => a.status)).toEqual([500, 500, 500]);
     expect(delivery.status).toBe('pending');
-    const resentAt = Date.parse(delivery.attempts[2].at);
-    expect(resentAt).toBeGreaterThan(Date.parse(delivery.attempts[1].at));
-    expect(Date.parse(delivery.next_attempt_at) - resentAt).toBe(2 * 3_600_000);
-    expect(again.json.attempts).toHaveLength(2);
+    const resentAt = Date.parse(delivery.attempts[2]!.at);
+    expect(resentAt).toBeGreaterThan(Date.parse(delivery.attempts[1]!.at));
+    expect(Date.parse(delivery.next_attempt_at!) - resentAt).toBe(2 * 3_600_000);
+    expect(again.data!.attempts).toHaveLength(2);
   });
 
   it('answers 404 for a delivery of another client or none, in the Error shape', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const other = {username: created.json.client_uuid, password: created.json.secret_key};
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const other = {username: created!.client_uuid, password: created!.secret_key};
     const mine = (await deliveries())[0]!;
     const foreign = await resend(mine.id, other);
-    expect(foreign.status).toBe(404);
-    expect(foreign.json).toMatchObject({
+    expect(foreign.response.status).toBe(404);
+    expect(foreign.error).toMatchObject({
       error: `This client has no delivery ${mine.id}: listWebhookDeliveries lists yours`,
       exception: 'NotFound',
     });
-    expect((await resend(9_999_999)).status).toBe(404);
+    expect((await resend(9_999_999)).response.status).toBe(404);
     expect((await s.fetch('/_sandbox/deliveries/abc/resend', {auth, method: 'POST'})).status).toBe(404);
   });
 });
@@ -216,20 +217,19 @@ describe('in a hosted sandbox (public mode)', () => {
   it('checks a test webhook’s url like a webhook URL: https to public addresses only', async () => {
     const hosted = await startSandbox({startAt: '2026-03-10T10:30:00Z', publicMode: true, resolveHost: async () => ['10.0.0.7']});
     try {
-      const created = await hosted.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-      const own = {username: created.json.client_uuid, password: created.json.secret_key};
-      await hosted.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth: own, body: {data_source: 'Apple Health'}});
-      const send = (url: string) =>
-        hosted.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth: own, body: {type: 'user_created', user_id: user, url}});
+      const {data: created} = await hosted.control().POST('/_sandbox/clients');
+      const own = hosted.control({username: created!.client_uuid, password: created!.secret_key});
+      await own.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: user}}, body: {data_source: 'Apple Health'}});
+      const send = (url: string) => own.POST('/_sandbox/deliveries/test', {body: {type: 'user_created', user_id: user, url}});
       const plain = await send('http://receiver.example.com/rook/webhook');
-      expect(plain.status).toBe(422);
-      expect(plain.json.detail).toBe('url must use https in the hosted sandbox');
+      expect(plain.response.status).toBe(422);
+      expect(plain.error.detail).toBe('url must use https in the hosted sandbox');
       const privateHost = await send('https://receiver.example.com/rook/webhook');
-      expect(privateHost.status).toBe(422);
-      expect(privateHost.json.detail).toContain('10.0.0.7');
+      expect(privateHost.response.status).toBe(422);
+      expect(privateHost.error.detail).toContain('10.0.0.7');
       // The demo pair may not send (a write), as every write of the demo client in public mode.
-      const demo = await hosted.call('sendTestWebhook', '/_sandbox/deliveries/test', {body: {type: 'user_created', user_id: 'demoUserId'}});
-      expect(demo.status).toBe(403);
+      const demo = await hosted.control().POST('/_sandbox/deliveries/test', {body: {type: 'user_created', user_id: 'demoUserId'}});
+      expect(demo.response.status).toBe(403);
     } finally {
       await hosted.close();
     }

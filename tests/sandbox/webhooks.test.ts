@@ -19,27 +19,27 @@ const today = startAt.slice(0, 10);
 
 beforeAll(async () => {
   s = await startSandbox({startAt});
-  const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-  auth = {username: created.json.client_uuid, password: created.json.secret_key};
-  hashKey = created.json.hash_key;
-  clientUuid = created.json.client_uuid;
+  const {data: created} = await s.control().POST('/_sandbox/clients');
+  auth = {username: created!.client_uuid, password: created!.secret_key};
+  hashKey = created!.hash_key;
+  clientUuid = created!.client_uuid;
 });
 afterAll(() => s?.close());
 
 /** What arrived in an inbox, once the sandbox has sent everything due. */
 async function messages(name: string, as = auth): Promise<Json[]> {
   await s.drain();
-  const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth: as});
-  return answer.json.messages;
+  const {data} = await s.control(as).GET('/_sandbox/inbox/{name}', {params: {path: {name}}});
+  return data!.messages;
 }
 
 async function clockNow(as = auth): Promise<number> {
-  return Date.parse((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: as})).json.clock.now);
+  return Date.parse((await s.control(as).GET('/_sandbox/settings')).data!.clock.now);
 }
 
 /** Moves the clock, then waits for the deliveries it made due to be sent (the answer does not wait for them). */
 async function advance(seconds: number, as = auth) {
-  const answer = await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth: as, body: {seconds}});
+  const answer = await s.control(as).POST('/_sandbox/clock/advance', {body: {seconds}});
   await s.drain();
   return answer;
 }
@@ -90,9 +90,9 @@ describe('signature', () => {
 
 describe('deliveries', () => {
   it('brings only the pre-existing days on a link before the day’s first partial summary (04:00)', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const early = {username: created.json.client_uuid, password: created.json.secret_key};
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth: early, method: 'PATCH', body: {data_webhook_url: inbox('early')}});
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const early = {username: created!.client_uuid, password: created!.secret_key};
+    await s.control(early).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('early')}});
     expect(new Date(await clockNow(early)).toISOString()).toMatch(new RegExp(`^${today}T0[23]:`));
     await linkThroughConsent('early-bird', 'Garmin', early);
     await advance(0, early);
@@ -105,12 +105,10 @@ describe('deliveries', () => {
   it('sends notifications and pre-existing data on link, then partial and final summaries as the clock moves', async () => {
     // From 02:30 to 10:30: today's 04:00 and 08:00 partial physical summaries are due; the last comes at 20:00.
     await advance(8 * 3600);
-    const settings = await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
+    const settings = await s.control(auth).PATCH('/_sandbox/settings', {
       body: {data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1')},
     });
-    expect(settings.json).toMatchObject({data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1'), hash_key: hashKey});
+    expect(settings.data).toMatchObject({data_webhook_url: inbox('data-1'), notification_webhook_url: inbox('notes-1'), hash_key: hashKey});
 
     await linkThroughConsent('hooked', 'Garmin');
     await advance(0);
@@ -153,20 +151,20 @@ describe('deliveries', () => {
     const firstSeen = final[0]!.body.physical_health.summary.physical_summary;
     expect(last.distance.steps_int).toBeGreaterThanOrEqual(firstSeen.distance.steps_int);
 
-    const deliveries = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=delivered&limit=5', {auth});
-    expect(deliveries.json.deliveries).toHaveLength(5);
-    expect(deliveries.json.deliveries[0].attempts[0].status).toBe(200);
+    const {data: deliveries} = await s
+      .control(auth)
+      .GET('/_sandbox/deliveries', {params: {query: {kind: 'data', status: 'delivered', limit: 5}}});
+    expect(deliveries!.deliveries).toHaveLength(5);
+    expect(deliveries!.deliveries[0]!.attempts[0]!.status).toBe(200);
   });
 
   it('sends steps events every hour with a rising total, and one ROOK Score a day after the day’s summaries, by webhook only', async () => {
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: inbox('walker'), notification_webhook_url: null},
-    });
+    await s.control(auth).POST('/_sandbox/reset');
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('walker'), notification_webhook_url: null}});
     // Apple Health sends steps events and all three summaries (core/data/dataSources.ts).
-    await s.call('linkSdkSource', '/_sandbox/users/walker/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
+    await s
+      .control(auth)
+      .POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: 'walker'}}, body: {data_source: 'Apple Health'}});
     // The reset put the clock back on the sandbox's: today, a few minutes past 02:30.
     const tomorrow = '2026-03-11';
     await advance(2 * 86_400);
@@ -217,31 +215,27 @@ describe('deliveries', () => {
   });
 
   it('retries after 2, 24 and 48 hours of sandbox time, then rejects, notifies and resends the real count', async () => {
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
+    await s.control(auth).POST('/_sandbox/reset');
+    await s.control(auth).PATCH('/_sandbox/settings', {
       body: {data_webhook_url: `${inbox('down')}?respond_with=503`, notification_webhook_url: inbox('notes-2')},
     });
     // Dexcom sends only blood glucose events: one document per pre-existing day keeps the numbers small.
     await linkThroughConsent('failing', 'Dexcom');
     await advance(0);
-    const pending = (
-      await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=pending&limit=500', {auth})
-    ).json.deliveries.filter((d: Json) => d.user_id === 'failing');
+    const listed = (status: 'pending' | 'rejected') =>
+      s.control(auth).GET('/_sandbox/deliveries', {params: {query: {kind: 'data', status, limit: 500}}});
+    const pending = (await listed('pending')).data!.deliveries.filter((d) => d.user_id === 'failing');
     expect(pending.length).toBeGreaterThanOrEqual(7);
-    const sample = pending[0];
+    const sample = pending[0]!;
     expect(sample.attempts).toHaveLength(1);
-    expect(sample.attempts[0].status).toBe(503);
-    const firstTry = Date.parse(sample.attempts[0].at);
-    expect(Date.parse(sample.next_attempt_at) - firstTry).toBe(2 * 3_600_000);
+    expect(sample.attempts[0]!.status).toBe(503);
+    const firstTry = Date.parse(sample.attempts[0]!.at);
+    expect(Date.parse(sample.next_attempt_at!) - firstTry).toBe(2 * 3_600_000);
 
     await advance(73 * 3600);
-    const rejected = (
-      await s.call('listWebhookDeliveries', '/_sandbox/deliveries?kind=data&status=rejected&limit=500', {auth})
-    ).json.deliveries.filter((d: Json) => d.user_id === 'failing');
-    const one = rejected.find((d: Json) => d.id === sample.id);
-    expect(one.attempts.map((a: Json) => Date.parse(a.at) - firstTry)).toEqual([0, 2, 24, 48].map((h) => h * 3_600_000));
+    const rejected = (await listed('rejected')).data!.deliveries.filter((d) => d.user_id === 'failing');
+    const one = rejected.find((d) => d.id === sample.id)!;
+    expect(one.attempts.map((a) => Date.parse(a.at) - firstTry)).toEqual([0, 2, 24, 48].map((h) => h * 3_600_000));
     expect(one.next_attempt_at).toBeNull();
 
     const notes = await messages('notes-2');
@@ -249,9 +243,9 @@ describe('deliveries', () => {
     expect(rejectedNotes.length).toBe(rejected.length);
     for (const note of rejectedNotes.slice(0, 3)) await checkAgainstContract(note, 'notificationWebhook');
 
-    const dates = rejected.map((d: Json) => signedDatetimeOf(d.payload).slice(0, 10)).sort();
+    const dates = rejected.map((d) => signedDatetimeOf(d.payload).slice(0, 10)).sort();
     const [start, finish] = [dates[0], dates.at(-1)];
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('fixed')}});
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('fixed')}});
     const wrong = await s.call('resendRejectedNotifications', '/api/v2/resend_rejected_notifications', {
       auth,
       body: {start: '2026-02-10', finish: '2026-02-01'},
@@ -274,22 +268,20 @@ describe('deliveries', () => {
   });
 
   it('notifies unlinks and failed extractions', async () => {
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: null, notification_webhook_url: inbox('notes-3')},
-    });
-    await s.call('linkSdkSource', '/_sandbox/users/noted/sdk_sources', {auth, body: {data_source: 'Android'}});
-    const failure = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {
-      auth,
+    const control = s.control(auth);
+    const path = {user_id: 'noted'};
+    await control.PATCH('/_sandbox/settings', {body: {data_webhook_url: null, notification_webhook_url: inbox('notes-3')}});
+    await control.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path}, body: {data_source: 'Android'}});
+    const failure = await control.POST('/_sandbox/users/{user_id}/extraction_failures', {
+      params: {path},
       body: {data_source: 'Android', reason: 'permission_missing'},
     });
-    expect(failure.json).toEqual({message: 'Extraction failure notified'});
-    const notLinked = await s.call('simulateExtractionFailure', '/_sandbox/users/noted/extraction_failures', {
-      auth,
+    expect(failure.data).toEqual({message: 'Extraction failure notified'});
+    const notLinked = await control.POST('/_sandbox/users/{user_id}/extraction_failures', {
+      params: {path},
       body: {data_source: 'Garmin', reason: 'token_expired'},
     });
-    expect(notLinked.status).toBe(422);
+    expect(notLinked.response.status).toBe(422);
     await s.call('revokeDataSource', '/api/v1/user_id/noted/data_sources/revoke_auth', {auth, body: {data_source: 'Android'}});
     await advance(0);
     const notes = await messages('notes-3');
@@ -303,8 +295,8 @@ describe('deliveries', () => {
   });
 
   it('loses no pre-existing data when users link while the clock ticks', async () => {
-    await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('crowd')}});
+    await s.control(auth).POST('/_sandbox/reset');
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('crowd')}});
     // Each link's own tick, and the extra ticks, run while other users' links are being written.
     const users = Array.from({length: 12}, (_, i) => `crowd-${i}`);
     await Promise.all([...users.map((user) => linkThroughConsent(user, 'Dexcom')), ...users.map(() => advance(0))]);
@@ -321,30 +313,28 @@ describe('deliveries', () => {
   });
 
   it('changes no setting when one of the two URLs is bad', async () => {
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox('kept')}});
-    const bad = await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
+    await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: inbox('kept')}});
+    const bad = await s.control(auth).PATCH('/_sandbox/settings', {
       // Matches the contract's pattern, but is no URL.
       body: {data_webhook_url: inbox('other'), notification_webhook_url: 'http://[oops'},
     });
-    expect(bad.status).toBe(422);
-    expect(bad.json.detail).toContain('notification_webhook_url is not a valid URL');
-    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    expect(settings.json.data_webhook_url).toBe(inbox('kept'));
+    expect(bad.response.status).toBe(422);
+    expect(bad.error.detail).toContain('notification_webhook_url is not a valid URL');
+    const settings = await s.control(auth).GET('/_sandbox/settings');
+    expect(settings.data!.data_webhook_url).toBe(inbox('kept'));
   });
 
   it('resets a client to no users, no deliveries and no clock offset', async () => {
-    const reset = await s.call('resetSandbox', '/_sandbox/reset', {auth, method: 'POST'});
-    expect(reset.json).toEqual({message: 'Sandbox reset'});
-    const settings = await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    expect(settings.json).toMatchObject({
+    const reset = await s.control(auth).POST('/_sandbox/reset');
+    expect(reset.data).toEqual({message: 'Sandbox reset'});
+    const settings = await s.control(auth).GET('/_sandbox/settings');
+    expect(settings.data).toMatchObject({
       client_uuid: clientUuid,
       data_webhook_url: null,
       notification_webhook_url: null,
       clock: {offset_seconds: 0},
     });
-    expect((await s.call('listWebhookDeliveries', '/_sandbox/deliveries', {auth})).json.deliveries).toEqual([]);
+    expect((await s.control(auth).GET('/_sandbox/deliveries')).data!.deliveries).toEqual([]);
     expect((await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/hooked/data_sources/authorized', {auth})).status).toBe(422);
   });
 });

@@ -110,13 +110,11 @@ describe('deliveries signed by the local sandbox', () => {
   afterAll(() => s?.close());
 
   it('verify with their X-ROOK-HASH, and fail when one byte changes', async () => {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const auth = {username: created.json.client_uuid, password: created.json.secret_key};
-    const hashKey: string = created.json.hash_key;
+    const {data: created} = await s.control().POST('/_sandbox/clients');
+    const auth = {username: created!.client_uuid, password: created!.secret_key};
+    const hashKey: string = created!.hash_key;
     const inbox = (name: string) => `${s.base}/inbox/${name}`;
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
+    await s.control(auth).PATCH('/_sandbox/settings', {
       body: {data_webhook_url: inbox('verify-data'), notification_webhook_url: inbox('verify-notes')},
     });
     const authorizer = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/verified/data_source/Garmin/authorizer', {auth});
@@ -125,12 +123,12 @@ describe('deliveries signed by the local sandbox', () => {
       raw: 'decision=allow',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
     });
-    await s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 0}});
+    await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 0}});
     await s.drain();
 
     const messages: Json[] = [];
     for (const name of ['verify-data', 'verify-notes'])
-      messages.push(...(await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth})).json.messages);
+      messages.push(...(await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages);
     const structures = new Set(messages.map((m) => m.body.data_structure ?? m.body.notification_type));
     // Summaries, events and notices: every path of the message builder.
     expect([...structures]).toEqual(

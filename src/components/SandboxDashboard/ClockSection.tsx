@@ -1,5 +1,5 @@
 import {useId, type ReactNode} from 'react';
-import {control, type Clock, type ControlSchemas} from './api';
+import {control, type Clock} from './api';
 import {offsetText, sandboxTime} from './format';
 import type {useSandbox} from './useSandbox';
 import styles from './styles.module.css';
@@ -14,7 +14,7 @@ export default function ClockSection({sandbox, clock}: {sandbox: ReturnType<type
   const id = useId();
   const advance = (step: (typeof steps)[number]) =>
     sandbox.act(`Advancing the clock ${step.words}`, async (using) => {
-      const result = await control<ControlSchemas['ClockAdvanceResult']>(using, 'POST', '/clock/advance', {seconds: step.seconds});
+      const result = await control(using, (sandbox) => sandbox.POST('/_sandbox/clock/advance', {body: {seconds: step.seconds}}));
       const due = result.deliveries_due;
       return `Clock advanced ${step.words}, to ${sandboxTime(result.clock.now)}; ${due} webhook ${due === 1 ? 'delivery' : 'deliveries'} due, sent in the background.`;
     });

@@ -43,7 +43,9 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
 
   const setUrls = (url: string | null) =>
     sandbox.act(url ? 'Sending webhooks to the inbox' : 'Stopping webhooks', async (using) => {
-      await control(using, 'PATCH', '/settings', {data_webhook_url: url, notification_webhook_url: url});
+      await control(using, (sandbox) =>
+        sandbox.PATCH('/_sandbox/settings', {body: {data_webhook_url: url, notification_webhook_url: url}}),
+      );
       return url
         ? `Data and Notification Webhooks now go to the sandbox inbox ${inbox}. Documents that become available from now on are sent.`
         : 'Webhooks stopped: no Data or Notification Webhook URL is set.';
@@ -51,7 +53,9 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
 
   const resend = (delivery: Delivery) =>
     sandbox.act(`Resending delivery #${delivery.id}`, async (using) => {
-      const again = await control<Delivery>(using, 'POST', `/deliveries/${delivery.id}/resend`);
+      const again = await control(using, (sandbox) =>
+        sandbox.POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path: {delivery_id: delivery.id}}}),
+      );
       return `Delivery #${again.id} queued again to ${again.url}: a new attempt of the same delivery, sent in the background.`;
     });
 

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {control, type ControlSchemas} from './api';
+import {control} from './api';
 import type {useSandbox} from './useSandbox';
 import styles from './styles.module.css';
 
@@ -20,7 +20,7 @@ export default function ResetSection({sandbox}: {sandbox: ReturnType<typeof useS
 
   const reset = async () => {
     await sandbox.act('Resetting the sandbox', async (using) => {
-      const {message} = await control<ControlSchemas['ControlMessage']>(using, 'POST', '/reset');
+      const {message} = await control(using, (sandbox) => sandbox.POST('/_sandbox/reset'));
       return `${message}: the client has ${sandbox.isDemo ? 'its demo users back' : 'no users'}, no deliveries, no webhook URLs, and its clock is on real time.`;
     });
     setConfirming(false);

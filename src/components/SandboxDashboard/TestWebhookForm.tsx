@@ -1,6 +1,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {control, type Delivery, type SandboxUser} from './api';
+import {control, type ControlSchemas, type SandboxUser} from './api';
 import {testWebhookChoices, words} from './testWebhookChoices';
 import type {useSandbox} from './useSandbox';
 import forms from '../../../ui/forms.module.css';
@@ -16,7 +16,9 @@ export default function TestWebhookForm({sandbox, users}: {sandbox: ReturnType<t
   const send = () =>
     sandbox.act('Sending a test webhook', async (using) => {
       const [type, pillar] = choice.split('|');
-      const delivery = await control<Delivery>(using, 'POST', '/deliveries/test', {type, user_id: userId, ...(pillar ? {pillar} : {})});
+      // The select offers the contract's types only (testWebhookChoices).
+      const body = {type, user_id: userId, ...(pillar ? {pillar} : {})} as ControlSchemas['TestWebhookRequest'];
+      const delivery = await control(using, (sandbox) => sandbox.POST('/_sandbox/deliveries/test', {body}));
       return `Test webhook ${words(type!)} for ${userId} queued as delivery #${delivery.id}, sent in the background to ${delivery.url}.`;
     });
 

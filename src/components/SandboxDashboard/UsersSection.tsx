@@ -22,11 +22,10 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
 
   const link = () =>
     sandbox.act('Linking an SDK source', async (using) => {
-      const result = await control<ControlSchemas['SdkLinkResult']>(
-        using,
-        'POST',
-        `/users/${encodeURIComponent(userId.trim())}/sdk_sources`,
-        {data_source: source},
+      // The select offers sdkSources only: the contract's SdkSource values.
+      const body = {data_source: source as ControlSchemas['SdkSource']};
+      const result = await control(using, (sandbox) =>
+        sandbox.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: userId.trim()}}, body}),
       );
       return `Linked ${result.data_source} for user ${result.user_id}: ${result.pre_existing_days} days of earlier data are available.`;
     });

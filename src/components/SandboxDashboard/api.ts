@@ -1,4 +1,5 @@
 import type {components} from '../../../core/contract/generated/sandbox-api';
+import {sandboxControl, type SandboxControl} from '../../../core/contract/sandbox-client';
 import type {Credentials} from '../../../ui/credentials';
 import {sandboxLocation} from '../../../ui/sandboxLocation';
 
@@ -38,24 +39,11 @@ function errorMessage(status: number, body: unknown): string {
   return `The sandbox answered ${status} without a message.`;
 }
 
-/** One control API call on the site's sandbox (beside the site or hosted: `sandboxLocation`), with the client's Basic pair. */
-export async function control<T>(credentials: Credentials, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Basic ${btoa(`${credentials.username}:${credentials.secret}`)}`,
-    // A wrong pair then gets the 401 message, not the browser's login dialog.
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const {baseUrl} = await sandboxLocation();
+/** fetch with the dashboard's timeout, where no answer, or an answer that is not the sandbox's JSON, is SandboxUnreachable. */
+async function reach(baseUrl: string, request: Request): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}/_sandbox${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    response = await fetch(request, {signal: AbortSignal.timeout(TIMEOUT_MS)});
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     throw new SandboxUnreachable(
@@ -67,9 +55,23 @@ export async function control<T>(credentials: Credentials, method: 'GET' | 'POST
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
     throw new SandboxUnreachable(`${baseUrl} answered ${response.status} with no sandbox behind it.`);
   }
-  const json: unknown = await response.json();
-  if (!response.ok) throw new SandboxError(response.status, errorMessage(response.status, json));
-  return json as T;
+  return response;
+}
+
+/**
+ * One control API call on the site's sandbox (beside the site or hosted: `sandboxLocation`), with the
+ * client's Basic pair, through the contract's typed client: `call` picks the operation, and its answer
+ * comes back typed, or as a SandboxError carrying the sandbox's message.
+ */
+export async function control<T>(
+  credentials: Credentials,
+  call: (sandbox: SandboxControl) => Promise<{data?: T; error?: unknown; response: Response}>,
+): Promise<T> {
+  const {baseUrl} = await sandboxLocation();
+  const pair = {client_uuid: credentials.username, secret_key: credentials.secret};
+  const {data, error, response} = await call(sandboxControl({baseUrl, pair, fetch: (request) => reach(baseUrl, request)}));
+  if (!response.ok) throw new SandboxError(response.status, errorMessage(response.status, error));
+  return data as T;
 }
 
 /**

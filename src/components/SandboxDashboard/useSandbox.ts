@@ -14,7 +14,6 @@ import {
   inboxName,
   SandboxError,
   SandboxUnreachable,
-  type ControlSchemas,
   type Delivery,
   type InboxMessage,
   type SandboxUser,
@@ -48,14 +47,16 @@ interface Announcement {
 
 async function load(credentials: Credentials): Promise<SandboxState> {
   const [settings, {users}, {deliveries}, {baseUrl}] = await Promise.all([
-    control<Settings>(credentials, 'GET', '/settings'),
-    control<ControlSchemas['SandboxUserList']>(credentials, 'GET', '/users'),
-    control<ControlSchemas['DeliveryList']>(credentials, 'GET', `/deliveries?limit=${DELIVERY_LIMIT}`),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/settings')),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/users')),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/deliveries', {params: {query: {limit: DELIVERY_LIMIT}}})),
     sandboxLocation(),
   ]);
   const inboxes = [settings.data_webhook_url, settings.notification_webhook_url].map((url) => inboxName(url, baseUrl));
   const names = [...new Set(inboxes)].filter((n) => n !== null);
-  const lists = await Promise.all(names.map((name) => control<ControlSchemas['InboxMessageList']>(credentials, 'GET', `/inbox/${name}`)));
+  const lists = await Promise.all(
+    names.map((name) => control(credentials, (sandbox) => sandbox.GET('/_sandbox/inbox/{name}', {params: {path: {name}}}))),
+  );
   return {settings, users, deliveries, inboxes: Object.fromEntries(names.map((name, i) => [name, lists[i]!.messages]))};
 }
 
@@ -65,7 +66,7 @@ async function load(credentials: Credentials): Promise<SandboxState> {
  */
 async function savedOrRenewed(saved: Credentials): Promise<{credentials: Credentials; note: Announcement | null}> {
   try {
-    await control<Settings>(saved, 'GET', '/settings');
+    await control(saved, (sandbox) => sandbox.GET('/_sandbox/settings'));
     return {credentials: saved, note: null};
   } catch (error) {
     if (!(error instanceof SandboxError && error.status === 401)) return {credentials: saved, note: null};
@@ -170,7 +171,7 @@ export function useSandbox() {
       const ok = await act(
         'Switching client',
         async (using) => {
-          await control<Settings>(using, 'GET', '/settings');
+          await control(using, (sandbox) => sandbox.GET('/_sandbox/settings'));
           return message;
         },
         next,
