@@ -14,15 +14,41 @@ export interface Operation {
   path: string;
   /** Media types the request body accepts; empty when there is no body. */
   bodyTypes: string[];
-  bodyRequired: boolean;
   /** True when the operation lists basicAuth; false when it sets `security: []`. */
   basicAuth: boolean;
+  /**
+   * What a required body that is absent answers: 400 where the operation lists the shared
+   * BadRequestBody answer ("the body is missing or is not JSON"), else its 422 (createUserInformation's
+   * "the body is missing or a field does not match its schema"); null when the body is optional or absent.
+   */
+  missingBodyStatus: 400 | 422 | null;
   definition: Json;
+}
+
+/** One user of the demo client, as the contract's listSandboxUsers example shows it. */
+export interface DemoUser {
+  userId: string;
+  timeZone: string;
+  createdAt: string;
+  links: {source: string; linkedAt: string}[];
+}
+
+/**
+ * The demo client every sandbox starts with, from the control API's examples: its client_uuid and
+ * hash key (getSandboxSettings), its users (listSandboxUsers), and the user whose example day the
+ * ROOK API's examples answer (getSandboxUser). Its username and secret are ROOK's published demo pair.
+ */
+export interface DemoClient {
+  clientUuid: string;
+  hashKey: string;
+  userId: string;
+  users: DemoUser[];
 }
 
 export interface Contracts {
   api: Json;
   control: Json;
+  demo: DemoClient;
   operations: Map<string, Operation>;
   /** Each document schema the Data Webhook may carry, with its first example. */
   webhookDocuments: {schema: string; example: Json}[];
@@ -42,16 +68,45 @@ function webhookDocumentsOf(contract: LoadedContract): {schema: string; example:
 
 /** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
 function operationsOf(contract: LoadedContract, api: Operation['api']): Operation[] {
+  const bundled = contract.bundled as Json;
+  function missingBodyStatus(path: string, method: string, operationId: string): 400 | 422 {
+    const responses: Json = bundled.paths[path][method.toLowerCase()].responses ?? {};
+    if (Object.values<Json>(responses).some((response) => refName(String(response.$ref ?? ''), 'responses') === 'BadRequestBody'))
+      return 400;
+    if (!responses['422'])
+      throw new Error(`[sandbox] ${operationId} lists neither BadRequestBody nor a 422: what does a missing body answer?`);
+    return 422;
+  }
   return contract.model.operations.map((op) => ({
     operationId: op.operationId,
     api,
     method: op.method,
     path: op.path,
     bodyTypes: op.requestBody?.content.map((media) => media.contentType) ?? [],
-    bodyRequired: op.requestBody?.required === true,
     basicAuth: op.security.some((alternative) => alternative.some((scheme) => scheme.name === 'basicAuth')),
+    missingBodyStatus: op.requestBody?.required === true ? missingBodyStatus(op.path, op.method, op.operationId) : null,
     definition: (contract.dereferenced as Json).paths[op.path][op.method.toLowerCase()],
   }));
+}
+
+function demoClientOf(operations: Map<string, Operation>): DemoClient {
+  const example = (operationId: string): Json => {
+    const found = successExample(operations.get(operationId)!);
+    if (!found) throw new Error(`[sandbox] ${operationId} has no 200 example: the demo client is read from it`);
+    return found;
+  };
+  const settings = example('getSandboxSettings');
+  return {
+    clientUuid: String(settings.client_uuid),
+    hashKey: String(settings.hash_key),
+    userId: String(example('getSandboxUser').user_id),
+    users: (example('listSandboxUsers').users as Json[]).map((user) => ({
+      userId: String(user.user_id),
+      timeZone: String(user.time_zone),
+      createdAt: String(user.created_at),
+      links: (user.data_sources as Json[]).map((link) => ({source: String(link.data_source), linkedAt: String(link.linked_at)})),
+    })),
+  };
 }
 
 let loading: Promise<Contracts> | undefined;
@@ -71,6 +126,7 @@ export function loadContracts(): Promise<Contracts> {
     return {
       api: apiDoc,
       control: controlDoc,
+      demo: demoClientOf(operations),
       operations,
       webhookDocuments: webhookDocumentsOf(api),
     };

@@ -224,8 +224,8 @@ export function inputFailure(operationId: string, problem: FieldProblem, path: s
   return answer(rule, rule.status === 404 ? messageOf(rule, error) : problem.text, path, method);
 }
 
-/** A required body that is absent: 400 except where the contract answers 422. */
-export function missingBody(operationId: string, path: string, method: string): JsonFailure {
-  if (operationId === 'createUserInformation') return detail(422, 'Unprocessable Content: the body is required');
+/** A required body that is absent, answered with the status its operation's contract gives it (Operation.missingBodyStatus). */
+export function missingBody(status: 400 | 422, path: string, method: string): JsonFailure {
+  if (status === 422) return detail(422, 'Unprocessable Content: the body is required');
   return errorBody(400, messages.bodyRequired, 'BadRequest', path, method);
 }

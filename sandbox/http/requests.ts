@@ -87,7 +87,7 @@ export function bodyGuard(operation: Operation, prefix: string) {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const unsupported = () => sendFailure(reply, errorBody(400, messages.contentType, 'UnsupportedMediaType', path, request.method));
     if (!raw?.length) {
-      if (operation.bodyRequired) return sendFailure(reply, missingBody(operation.operationId, path, request.method));
+      if (operation.missingBodyStatus) return sendFailure(reply, missingBody(operation.missingBodyStatus, path, request.method));
       request.body = undefined;
       return;
     }

@@ -210,7 +210,8 @@ const handlers: HandlerTable<RookOperations> = {
         (page - 1) * usersPerPage,
       );
       const totalPages = Math.ceil(total / usersPerPage);
-      const link = (n: number) => `/api/v1/client/users/status?up_to_date=${upToDate}&page=${n}`;
+      // The page links are the operation's own path, as the contract's example shows them.
+      const link = (n: number) => `${operation.path}?up_to_date=${upToDate}&page=${n}`;
       return {
         up_to_date: upToDate,
         total_created_users: total,
