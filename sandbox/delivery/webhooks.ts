@@ -218,7 +218,7 @@ export class Webhooks {
     const due = await this.store.db.transaction(async (tx) => {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
       await this.store.clients.lockClient(tx, clientUuid);
-      if (!(await this.store.clients.client(clientUuid, tx))) return 0;
+      if (!(await this.store.clients.findClient(clientUuid, tx))) return 0;
       const {client, now} = await this.store.clients.lockClock(tx, clientUuid);
       if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
       await this.store.clients.markTicked(tx, clientUuid, now);
@@ -318,7 +318,7 @@ export class Webhooks {
       const job = await this.store.backfills.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS, this.clock.now());
       if (!job) return false;
       this.backfillSteps += 1;
-      const client = await this.store.clients.client(job.clientUuid, tx);
+      const client = await this.store.clients.findClient(job.clientUuid, tx);
       const user = await this.store.users.userContext(tx, job.clientUuid, job.userId);
       if (client && user) await this.enqueueAll(tx, client, 'data', this.documentsOfDays(user, job.from, job.to, job.since, job.until));
       return true;
