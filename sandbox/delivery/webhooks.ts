@@ -214,15 +214,14 @@ export class Webhooks {
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
-    let backfilling = false;
-    const due = await this.store.db.transaction(async (tx) => {
+    const {due, backfilling} = await this.store.db.transaction(async (tx) => {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
       await this.store.clients.lockClient(tx, clientUuid);
-      if (!(await this.store.clients.findClient(clientUuid, tx))) return 0;
+      if (!(await this.store.clients.findClient(clientUuid, tx))) return {due: 0, backfilling: false};
       const {client, now} = await this.store.clients.lockClock(tx, clientUuid);
-      if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
+      const backfilling = client.data_webhook_url ? await this.queueNewDocuments(tx, client, now) : false;
       await this.store.clients.markTicked(tx, clientUuid, now);
-      return this.store.deliveries.countDue(tx, clientUuid, now);
+      return {due: await this.store.deliveries.countDue(tx, clientUuid, now), backfilling};
     });
     if (backfilling) this.backfillInBackground(clientUuid);
     if (due) this.outbox.wake();
