@@ -13,9 +13,7 @@ import {ToolError, sandboxRequest, type SandboxCredentials} from './tools';
  */
 
 /** Sources whose user gives consent on a web page: the authorizer's names. */
-export const apiSourceNames: string[] = dataSources.flatMap((source) =>
-  source.kind === 'api' && source.authorizerName ? [source.authorizerName] : [],
-);
+export const apiSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'api' ? [source.authorizerName] : []));
 /** Sources a mobile SDK links on the device. */
 export const sdkSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'sdk' ? [source.name] : []));
 
