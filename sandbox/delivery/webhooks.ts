@@ -303,6 +303,7 @@ export class Webhooks {
         run.again = false;
         // Requests waiting for the database go first: on PGlite's one connection a backfill run
         // back to back would make them wait for all of it, not for one step.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- settle() can set it while a step is awaited, which narrowing cannot see (TypeScript#9998)
         while (!this.stopping && (await this.background(() => this.backfillStep(clientUuid)))) this.outbox.wake();
       }
     })()
