@@ -41,6 +41,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the sandbox server and the docs MCP server (the root tsconfig.json includes both).
+    files: ['sandbox/**/*.ts', 'mcp/**/*.ts'],
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      '@typescript-eslint/no-unnecessary-type-arguments': 'error',
+      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Default options: Fastify's async hooks and handlers are registered where a promise is expected, so nothing needs checksVoidReturn off.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Not prefer-nullish-coalescing: the MCP tools' `||` deliberately treats an empty string as absent (a blank env var or argument).
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
     },

@@ -14,9 +14,7 @@ import {ToolError, controlClient, sandboxRequest, type SandboxCredentials} from 
  */
 
 /** Sources whose user gives consent on a web page: the authorizer's names. */
-export const apiSourceNames: string[] = dataSources.flatMap((source) =>
-  source.kind === 'api' && source.authorizerName ? [source.authorizerName] : [],
-);
+export const apiSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'api' ? [source.authorizerName] : []));
 /** Sources a mobile SDK links on the device. */
 export const sdkSourceNames: string[] = dataSources.flatMap((source) => (source.kind === 'sdk' ? [source.name] : []));
 

@@ -226,6 +226,7 @@ export class Outbox {
   private async claimWhileAsked(): Promise<void> {
     while (this.again && !this.stopping.signal.aborted) {
       this.again = false;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() can abort while a claim is awaited, which narrowing cannot see (TypeScript#9998)
       while (this.serving.size < this.concurrency && !this.stopping.signal.aborted) {
         const claim = await this.claim();
         if (!claim) break;

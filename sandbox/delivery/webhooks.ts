@@ -214,15 +214,14 @@ export class Webhooks {
   }
 
   private async tickNow(clientUuid: string): Promise<number> {
-    let backfilling = false;
-    const due = await this.store.db.transaction(async (tx) => {
+    const {due, backfilling} = await this.store.db.transaction(async (tx) => {
       // A client deleted meanwhile (an idle one expired while a background tick waited) has nothing left to do.
       await this.store.clients.lockClient(tx, clientUuid);
-      if (!(await this.store.clients.client(clientUuid, tx))) return 0;
+      if (!(await this.store.clients.findClient(clientUuid, tx))) return {due: 0, backfilling: false};
       const {client, now} = await this.store.clients.lockClock(tx, clientUuid);
-      if (client.data_webhook_url) backfilling = await this.queueNewDocuments(tx, client, now);
+      const backfilling = client.data_webhook_url ? await this.queueNewDocuments(tx, client, now) : false;
       await this.store.clients.markTicked(tx, clientUuid, now);
-      return this.store.deliveries.countDue(tx, clientUuid, now);
+      return {due: await this.store.deliveries.countDue(tx, clientUuid, now), backfilling};
     });
     if (backfilling) this.backfillInBackground(clientUuid);
     if (due) this.outbox.wake();
@@ -304,6 +303,7 @@ export class Webhooks {
         run.again = false;
         // Requests waiting for the database go first: on PGlite's one connection a backfill run
         // back to back would make them wait for all of it, not for one step.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- settle() can set it while a step is awaited, which narrowing cannot see (TypeScript#9998)
         while (!this.stopping && (await this.background(() => this.backfillStep(clientUuid)))) this.outbox.wake();
       }
     })()
@@ -318,7 +318,7 @@ export class Webhooks {
       const job = await this.store.backfills.takeBackfillDays(tx, clientUuid, BACKFILL_STEP_DAYS, this.clock.now());
       if (!job) return false;
       this.backfillSteps += 1;
-      const client = await this.store.clients.client(job.clientUuid, tx);
+      const client = await this.store.clients.findClient(job.clientUuid, tx);
       const user = await this.store.users.userContext(tx, job.clientUuid, job.userId);
       if (client && user) await this.enqueueAll(tx, client, 'data', this.documentsOfDays(user, job.from, job.to, job.since, job.until));
       return true;

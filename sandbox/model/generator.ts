@@ -355,7 +355,7 @@ function scoreArithmetic(score: Json, contribs: Contribution[]): void {
     const known = values.filter((value): value is number => typeof value === 'number');
     return known.length ? Math.round(known.reduce((sum, value) => sum + value, 0) / known.length) : null;
   };
-  const pillars = Object.entries<Json>(score).filter(([, value]) => value && typeof value === 'object' && 'pillar_score_int' in value);
+  const pillars = Object.entries(score).filter(([, value]) => value && typeof value === 'object' && 'pillar_score_int' in value);
   for (const [key, pillar] of pillars) {
     // physical_health_score is computed from physical_summary, and so on.
     if (!summaries.has(key.replace('_health_score', '_summary'))) for (const field of Object.keys(pillar)) pillar[field] = null;

@@ -89,7 +89,7 @@ export class Clients extends Repository {
     }
     if (!known || !sameSecret(known[1], secret)) return null;
     // The row itself is read each time: the clock and webhook URLs change.
-    const client = (await this.client(known[0])) ?? null;
+    const client = await this.findClient(known[0]);
     if (client) await this.markSeen(client.client_uuid);
     return client;
   }
@@ -142,15 +142,20 @@ export class Clients extends Repository {
   }
 
   /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
-  async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
-    const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0]!;
+  private async row(clientUuid: string, q: Queryable): Promise<Client | undefined> {
+    const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0];
     // Callers may change the row they get: each gets its own copy.
     if (this.cache && q === this.db) {
       const row = await this.cache.read(this.cache.clients, clientUuid, load);
       // Undefined when the client is gone (see findClient).
-      return (row && {...row}) as Client;
+      return row && {...row};
     }
     return load();
+  }
+
+  /** A client the caller knows exists (an authenticated request's; else use findClient). Pass the transaction when inside one. */
+  async client(clientUuid: string, q: Queryable = this.db): Promise<Client> {
+    return (await this.row(clientUuid, q))!;
   }
 
   /** The clients whose clocks the scheduler keeps up to date: those with a webhook URL. */
@@ -162,8 +167,8 @@ export class Clients extends Repository {
   }
 
   /** The client, or null once it is gone (reset never removes one; expiry does). */
-  async findClient(clientUuid: string): Promise<Client | null> {
-    return (await this.client(clientUuid)) ?? null;
+  async findClient(clientUuid: string, q: Queryable = this.db): Promise<Client | null> {
+    return (await this.row(clientUuid, q)) ?? null;
   }
 
   async createClient(): Promise<{client_uuid: string; secret_key: string; hash_key: string}> {

@@ -20,7 +20,8 @@ export const everything: readonly Cached[] = ['clients', 'contexts', 'known', 'p
 export class ReadCache {
   /** Bumped by every forget: a read that began before it is not stored. */
   private generation = 0;
-  readonly clients = new Map<string, Client>();
+  /** Undefined: the client is gone. */
+  readonly clients = new Map<string, Client | undefined>();
   readonly contexts = new Map<string, UserContext | null>();
   /** Whether a user exists: apart from the contexts, because writing a user's information must not forget it. */
   readonly known = new Map<string, boolean>();

@@ -240,7 +240,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
   },
   listInboxMessages: (services) => async (request) => {
     const {name} = request.params;
-    if (services.publicMode && inboxOwner(name!) !== request.client.client_uuid) {
+    if (services.publicMode && inboxOwner(name) !== request.client.client_uuid) {
       const failure = errorBody(
         403,
         inboxRule(request.client.client_uuid),
@@ -272,7 +272,7 @@ export const publicControlHandlers: PublicHandlerTable<ControlOperations> = {
         .map(([key, value]) => [key, String(value)]),
     );
     // Hosted: the name belongs to an existing client, and its messages go when that client does.
-    const owner = services.publicMode ? inboxOwner(name!) : null;
+    const owner = services.publicMode ? inboxOwner(name) : null;
     if (services.publicMode && !(owner && (await services.store.clients.clientExists(owner)))) notFound(services, request);
     // The bytes as they came (the body guard leaves the inbox's body unparsed): nothing is decoded, so nothing is lost.
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -37,7 +37,7 @@ export const pageHandlers: PublicHandlerTable<ControlOperations> = {
     // The same answer for an unknown client, an unknown user and a wrong token: nothing says which ids exist.
     const pageKey = await services.store.clients.pageKey(clientUuid);
     const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
-    const given = Buffer.from(token!);
+    const given = Buffer.from(token);
     const user =
       pageKey && expected.length === given.length && timingSafeEqual(expected, given)
         ? await services.store.users.userContext(services.store.db, clientUuid, userId)

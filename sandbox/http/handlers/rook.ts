@@ -87,13 +87,13 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId, data_source: source} = request.params;
     const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request.client, userId!);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
-    if (linked.has(source!)) return {data_source: source, authorized: true, authorization_url: null};
+    await registerUser(services, request.client, userId);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
+    if (linked.has(source)) return {data_source: source, authorized: true, authorization_url: null};
     return {
       data_source: source,
       authorized: false,
-      authorization_url: await consentUrl(services, request, userId!, source!, redirectUrl),
+      authorization_url: await consentUrl(services, request, userId, source, redirectUrl),
     };
   },
 
@@ -102,8 +102,8 @@ const handlers: HandlerTable<RookOperations> = {
     const redirectUrl = request.query.redirect_url;
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request.client, userId!);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
+    await registerUser(services, request.client, userId);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
     const entries = [];
     for (const source of authorizerSources) {
       const connected = linked.has(source.name);
@@ -112,7 +112,7 @@ const handlers: HandlerTable<RookOperations> = {
         description: source.summary,
         image: logoUrl(request, services, source.name),
         connected,
-        authorization_url: connected ? null : await consentUrl(services, request, userId!, source.name, redirectUrl),
+        authorization_url: connected ? null : await consentUrl(services, request, userId, source.name, redirectUrl),
         theme_settings: {button_color: '#4786FF'},
       });
     }
@@ -121,8 +121,8 @@ const handlers: HandlerTable<RookOperations> = {
 
   getAuthorizedDataSourcesV1: (services) => async (request) => {
     const {user_id: userId} = request.params;
-    await requireUser(services, request, userId!, 422);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
+    await requireUser(services, request, userId, 422);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
     // The data module's keys, which a contract test holds to the answer's: every one the answer names.
     const sources = Object.fromEntries(
       authorizedV1Keys.map((key) => [key, linkableSources.some((s) => s.authorizedV1Key === key && linked.has(s.name))]),
@@ -132,8 +132,8 @@ const handlers: HandlerTable<RookOperations> = {
 
   getAuthorizedDataSourcesV2: (services) => async (request) => {
     const {user_id: userId} = request.params;
-    await requireUser(services, request, userId!, 422);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId!);
+    await requireUser(services, request, userId, 422);
+    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
     return linkableSources.map((source) => ({
       data_source: source.name,
       authorized: linked.has(source.name),
@@ -144,12 +144,12 @@ const handlers: HandlerTable<RookOperations> = {
   updateUserTimeZone: (services) => async (request) => {
     const {user_id: userId} = request.params;
     const {time_zone: timeZone, offset} = request.body;
-    await requireUser(services, request, userId!, 404);
+    await requireUser(services, request, userId, 404);
     if (!isTimeZone(timeZone)) fail(services, request, 400, `time_zone ${timeZone} is not a known IANA time zone`, 'BadRequest');
     const current = localParts(timeZone, services.store.clients.now(request.client)).offset;
     if (current !== offset)
       fail(services, request, 400, `The offset does not match the time zone: ${timeZone} is at ${current} now`, 'BadRequest');
-    await services.store.users.setTimeZone(services.store.db, request.client.client_uuid, userId!, timeZone);
+    await services.store.users.setTimeZone(services.store.db, request.client.client_uuid, userId, timeZone);
     return {message: 'Time zone updated'};
   },
 
@@ -177,8 +177,8 @@ const handlers: HandlerTable<RookOperations> = {
   revokeDataSource: (services) => async (request) => {
     const {user_id: userId} = request.params;
     const {data_source: source} = request.body;
-    await requireUser(services, request, userId!, 404);
-    await unlinkSource(services, request.client.client_uuid, userId!, source);
+    await requireUser(services, request, userId, 404);
+    await unlinkSource(services, request.client.client_uuid, userId, source);
     return {message: 'Data source authorization revoked'};
   },
 
@@ -194,7 +194,7 @@ const handlers: HandlerTable<RookOperations> = {
     const usersPerPage = successExample(operation)?.pagination?.users_per_page ?? 500;
     return async (request) => {
       const query = request.query;
-      const upToDate = query.up_to_date as string;
+      const upToDate = query.up_to_date;
       const page = Number(query.page ?? 1);
       if (!isCalendarDate(upToDate)) invalid(422, messages.invalidDate);
       const today = localDate('UTC', services.store.clients.now(request.client));

@@ -19,9 +19,9 @@ export const scenarioHandlers: HandlerTable<ControlOperations> = {
 
   runScenario: (services) => async (request) => {
     const {scenario_id: id} = request.params;
-    const scenario = scenarioById.get(id!);
+    const scenario = scenarioById.get(id);
     if (!scenario) {
-      const failure = errorBody(404, unknownScenarioMessage(id!), 'NotFound', contractPath(request, services.prefix), request.method);
+      const failure = errorBody(404, unknownScenarioMessage(id), 'NotFound', contractPath(request, services.prefix), request.method);
       throw new HttpFailure(failure.status, failure.body);
     }
     await services.webhooks.assertRoomForDeliveries(request.client);
