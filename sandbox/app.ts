@@ -77,7 +77,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const [contracts, db] = await Promise.all([loadContracts(), openDb(options)]);
   const clock = options.clock ?? systemClock;
   const budgets = budgetsFor(publicMode, db.kind, options.budgets);
-  const store = new Store(db, clock, budgets);
+  const store = new Store(db, clock, budgets, contracts.demo);
   await store.clients.seedDemoClient();
 
   const kinds = documentKindsOf(contracts);
@@ -113,7 +113,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(bodies);
   await app.register(limits, {...options, perClient: options.rateLimitPerMinute ?? 600, db});
   await app.register(auth, {store, prefix});
-  await app.register(publicModeGuards, {enabled: publicMode, prefix});
+  await app.register(publicModeGuards, {enabled: publicMode, prefix, demoClientUuid: contracts.demo.clientUuid});
   await app.register(rookApi, {services});
   await app.register(controlApi, {services});
   await app.ready();

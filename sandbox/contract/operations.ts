@@ -17,9 +17,9 @@ export interface Operation {
   /** True when the operation lists basicAuth; false when it sets `security: []`. */
   basicAuth: boolean;
   /**
-   * What a required body that is absent answers: 400 where the operation lists the shared
-   * BadRequestBody answer ("the body is missing or is not JSON"), else its 422 (createUserInformation's
-   * "the body is missing or a field does not match its schema"); null when the body is optional or absent.
+   * What a required body that is absent answers: the status of the answer the contract describes as
+   * "The body is missing…" (400 on most operations, 422 on createUserInformation), else the
+   * operation's 400; null when the body is optional or absent.
    */
   missingBodyStatus: 400 | 422 | null;
   definition: Json;
@@ -68,15 +68,17 @@ function webhookDocumentsOf(contract: LoadedContract): {schema: string; example:
 
 /** The sandbox's view of each operation: the contract model's facts plus the dereferenced definition it validates with. */
 function operationsOf(contract: LoadedContract, api: Operation['api']): Operation[] {
-  const bundled = contract.bundled as Json;
-  function missingBodyStatus(path: string, method: string, operationId: string): 400 | 422 {
-    const responses: Json = bundled.paths[path][method.toLowerCase()].responses ?? {};
-    if (Object.values<Json>(responses).some((response) => refName(String(response.$ref ?? ''), 'responses') === 'BadRequestBody'))
-      return 400;
-    if (!responses['422'])
-      throw new Error(`[sandbox] ${operationId} lists neither BadRequestBody nor a 422: what does a missing body answer?`);
-    return 422;
+  /** The status of the answer the contract describes as "The body is missing…", else its 400 (a page's form that is not one). */
+  function missingBodyStatus(definition: Json, operationId: string): 400 | 422 {
+    const responses: Json = definition.responses ?? {};
+    const described = Object.keys(responses).filter((status) => /^The body is missing\b/.test(String(responses[status].description ?? '')));
+    const status = described.length === 1 ? Number(described[0]) : responses['400'] ? 400 : null;
+    if (status !== 400 && status !== 422)
+      throw new Error(`[sandbox] ${operationId} takes a required body, but no 400 or 422 answer of it covers a missing one`);
+    return status;
   }
+  const definitionOf = (op: {path: string; method: string}): Json =>
+    (contract.dereferenced as Json).paths[op.path][op.method.toLowerCase()];
   return contract.model.operations.map((op) => ({
     operationId: op.operationId,
     api,
@@ -84,8 +86,8 @@ function operationsOf(contract: LoadedContract, api: Operation['api']): Operatio
     path: op.path,
     bodyTypes: op.requestBody?.content.map((media) => media.contentType) ?? [],
     basicAuth: op.security.some((alternative) => alternative.some((scheme) => scheme.name === 'basicAuth')),
-    missingBodyStatus: op.requestBody?.required === true ? missingBodyStatus(op.path, op.method, op.operationId) : null,
-    definition: (contract.dereferenced as Json).paths[op.path][op.method.toLowerCase()],
+    missingBodyStatus: op.requestBody?.required === true ? missingBodyStatus(definitionOf(op), op.operationId) : null,
+    definition: definitionOf(op),
   }));
 }
 

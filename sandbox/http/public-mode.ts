@@ -8,7 +8,6 @@ import ipaddr from 'ipaddr.js';
 import type {Operation} from '../contract/operations';
 import {errorBody} from './errors';
 import {contractPath, HttpFailure} from './failures';
-import {demo} from '../state/clients';
 import type {Resolver} from '../delivery/webhook-target';
 
 export interface PublicModeOptions {
@@ -81,9 +80,9 @@ export const demoReadOnlyMessage =
   'The demo pair is read-only in the hosted sandbox: create a client of your own with POST /sandbox/_sandbox/clients (createSandboxClient, no credentials needed) and use its client_uuid and secret_key';
 
 /** The demo pair may read but not change the shared demo client. Runs after authentication. */
-function demoReadOnly(operation: Operation, prefix: string) {
+function demoReadOnly(operation: Operation, prefix: string, demoClientUuid: string) {
   return async (request: FastifyRequest) => {
-    if (request.client?.client_uuid !== demo.clientUuid || !isWrite(operation)) return;
+    if (request.client?.client_uuid !== demoClientUuid || !isWrite(operation)) return;
     const failure = errorBody(403, demoReadOnlyMessage, 'Forbidden', contractPath(request, prefix), request.method);
     throw new HttpFailure(failure.status, failure.body);
   };
@@ -109,9 +108,9 @@ declare module 'fastify' {
 
 /** The public mode's guards as a plugin that reaches the root. */
 export const publicModeGuards = fp(
-  async (app: FastifyInstance, {enabled, prefix}: {enabled: boolean; prefix: string}) => {
+  async (app: FastifyInstance, {enabled, prefix, demoClientUuid}: {enabled: boolean; prefix: string; demoClientUuid: string}) => {
     app.decorate('publicModeGuards', (operation: Operation) =>
-      enabled && operation.basicAuth ? [demoReadOnly(operation, prefix) as onRequestHookHandler] : [],
+      enabled && operation.basicAuth ? [demoReadOnly(operation, prefix, demoClientUuid) as onRequestHookHandler] : [],
     );
   },
   {name: 'sandbox-public-mode'},

@@ -1,4 +1,5 @@
-// Clients: their credentials, webhook URLs, clocks and expiry, and the demo client.
+// Clients: their credentials, webhook URLs, clocks and expiry, and the demo client (seeded from the
+// contract's examples, with ROOK's published demo pair).
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
@@ -6,29 +7,6 @@ import {everything} from './read-cache';
 import {Repository} from './repository';
 import type {Client} from './rows';
 import {sandboxDemoCredentials} from '../../core/data/sandbox';
-
-/** The documented demo pair (facts §2) and the client_uuid the contract's examples carry. */
-export const demo = {
-  ...sandboxDemoCredentials,
-  clientUuid: 'c2f4961b-9d3c-4ff0-915e-f70655892b89',
-  hashKey: 'demoHashKey',
-  userId: 'demoUserId',
-} as const;
-
-/** The demo client's users: those of the contract's users-status example. */
-const demoUsers = [
-  {
-    userId: demo.userId,
-    createdAt: '2022-09-14T15:00:00Z',
-    timeZone: 'America/Mexico_City',
-    links: [
-      {source: 'Garmin', linkedAt: '2022-09-14T15:05:00Z'},
-      {source: 'Oura', linkedAt: '2022-09-14T15:10:00Z'},
-      {source: 'Apple Health', linkedAt: '2022-09-20T18:00:00Z'},
-    ],
-  },
-  {userId: 'demo-user-2', createdAt: '2022-10-01T12:00:00Z', timeZone: 'UTC', links: []},
-];
 
 const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
   clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
@@ -48,7 +26,7 @@ export class Clients extends Repository {
       const inserted = await tx.query(
         `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
          ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
-        [demo.clientUuid, demo.username, demo.secret, demo.hashKey, this.nowIso()],
+        [this.demo.clientUuid, sandboxDemoCredentials.username, sandboxDemoCredentials.secret, this.demo.hashKey, this.nowIso()],
       );
       if (inserted.length) await this.seedDemoUsers(tx);
       this.wrote(tx, everything);
@@ -56,16 +34,16 @@ export class Clients extends Repository {
   }
 
   private async seedDemoUsers(tx: Queryable): Promise<void> {
-    for (const user of demoUsers) {
+    for (const user of this.demo.users) {
       await tx.query('INSERT INTO users (client_uuid, user_id, time_zone, created_at) VALUES ($1, $2, $3, $4)', [
-        demo.clientUuid,
+        this.demo.clientUuid,
         user.userId,
         user.timeZone,
         user.createdAt,
       ]);
       for (const link of user.links) {
         await tx.query('INSERT INTO links (client_uuid, user_id, data_source, linked_at) VALUES ($1, $2, $3, $4)', [
-          demo.clientUuid,
+          this.demo.clientUuid,
           user.userId,
           link.source,
           link.linkedAt,
@@ -119,7 +97,7 @@ export class Clients extends Repository {
       const rows = await this.db.query(
         `DELETE FROM clients WHERE client_uuid IN (
            SELECT client_uuid FROM clients WHERE last_seen_at < $1 AND client_uuid <> $2 LIMIT $3) RETURNING 1`,
-        [before, demo.clientUuid, batchSize],
+        [before, this.demo.clientUuid, batchSize],
       );
       total += rows.length;
       if (rows.length < batchSize) break;
@@ -195,7 +173,7 @@ export class Clients extends Repository {
         'UPDATE clients SET data_webhook_url = NULL, notification_webhook_url = NULL, clock_offset_ms = 0, last_tick_at = $2 WHERE client_uuid = $1',
         [client.client_uuid, this.nowIso()],
       );
-      if (client.client_uuid === demo.clientUuid) await this.seedDemoUsers(tx);
+      if (client.client_uuid === this.demo.clientUuid) await this.seedDemoUsers(tx);
       this.wrote(tx, everything);
     });
   }

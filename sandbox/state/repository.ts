@@ -2,6 +2,7 @@
 // PGlite), the sandbox's clock and the client budgets, and the one way a write tells the read cache
 // what it made stale. Each aggregate (clients, users and links, deliveries, backfills, inbox) is a
 // repository of its own; `Store` holds one of each.
+import type {DemoClient} from '../contract/operations';
 import type {Budgets} from '../model/budgets';
 import type {Clock} from '../model/clock';
 import type {Db} from './db';
@@ -20,6 +21,7 @@ export class StateParts {
     db: Db,
     readonly clock: Clock,
     readonly budgets: StoreBudgets,
+    readonly demo: DemoClient,
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.track(db) : db;
@@ -43,6 +45,11 @@ export abstract class Repository {
 
   protected get budgets(): StoreBudgets {
     return this.parts.budgets;
+  }
+
+  /** The demo client every sandbox starts with (from the contract's examples). */
+  get demo(): DemoClient {
+    return this.parts.demo;
   }
 
   /** Tells the read cache what a write through `q` made stale. */

@@ -2,6 +2,7 @@
 // repositories own the SQL of every table a cached read comes from (clients, users, links,
 // user_information, consents): each of their writes says what it makes stale, so the read cache
 // never guesses from SQL text.
+import type {DemoClient} from '../contract/operations';
 import type {Clock} from '../model/clock';
 import {Backfills} from './backfills';
 import {Clients} from './clients';
@@ -21,8 +22,8 @@ export class Store {
   readonly backfills: Backfills;
   readonly inbox: Inbox;
 
-  constructor(db: Db, clock: Clock, budgets: StoreBudgets) {
-    const parts = new StateParts(db, clock, budgets);
+  constructor(db: Db, clock: Clock, budgets: StoreBudgets, demo: DemoClient) {
+    const parts = new StateParts(db, clock, budgets, demo);
     this.db = parts.db;
     this.clock = clock;
     this.budgets = budgets;

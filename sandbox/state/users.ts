@@ -8,7 +8,6 @@ import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
 import {isoUtc, Repository} from './repository';
-import {demo} from './clients';
 
 /** A user as the control API lists it (listSandboxUsers, getSandboxUser), before its connections page is added. */
 type UserListing = Omit<components['schemas']['SandboxUser'], 'connections_url'>;
@@ -111,7 +110,7 @@ export class Users extends Repository {
     const [consent] = await tx.query<{client_uuid: string; user_id: string; data_source: string; redirect_url: string | null}>(
       `UPDATE consents SET decision = $2 WHERE token = $1 AND decision IS NULL AND NOT ($3 AND client_uuid = $4)
        RETURNING client_uuid::text AS client_uuid, user_id, data_source, redirect_url`,
-      [token, decision, demoReadOnly, demo.clientUuid],
+      [token, decision, demoReadOnly, this.demo.clientUuid],
     );
     this.wrote(tx, ['pending']);
     return consent ?? null;

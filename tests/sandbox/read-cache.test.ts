@@ -8,7 +8,7 @@ import {clockStartingAt} from '../../sandbox/model/clock';
 import {budgetsFor} from '../../sandbox/model/budgets';
 import {openDb, type Db} from '../../sandbox/state/db';
 import {ReadCache} from '../../sandbox/state/read-cache';
-import {demo} from '../../sandbox/state/clients';
+import {loadContracts} from '../../sandbox/contract/operations';
 import {Store} from '../../sandbox/state/store';
 
 describe('where the SQL is', () => {
@@ -72,10 +72,13 @@ describe('ReadCache', () => {
   });
 });
 
+/** The demo client every sandbox starts with, as the contract's examples give it. */
+const {demo} = await loadContracts();
+
 describe('Store on PGlite', () => {
   let store: Store;
   beforeAll(async () => {
-    store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'), budgetsFor(false, 'pglite'));
+    store = new Store(await openDb({}), clockStartingAt('2026-03-10T10:30:00Z'), budgetsFor(false, 'pglite'), demo);
     await store.clients.seedDemoClient();
   });
   afterAll(() => store?.db.close());

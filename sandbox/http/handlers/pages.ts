@@ -5,7 +5,6 @@ import {timingSafeEqual} from 'node:crypto';
 import {dataSources} from '../../../core/data/dataSources';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources} from '../../model/sources';
-import {demo} from '../../state/clients';
 import {answerConsent} from '../../domain/users';
 import {connectionsPath, connectionsToken, withingsDelayMinutes} from '../../domain/connections';
 import {notFound} from './control';
@@ -50,7 +49,7 @@ export const pageHandlers: PublicHandlerTable<ControlOperations> = {
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
       let connectUrl: string | null = null;
       // The hosted sandbox's demo client is read-only: its page offers no Connect links.
-      const readOnly = services.publicMode !== null && clientUuid === demo.clientUuid;
+      const readOnly = services.publicMode !== null && clientUuid === services.contracts.demo.clientUuid;
       if (!open.has(source.name) && source.authorizerName && !readOnly) {
         const token = await services.store.users.consentToken(clientUuid, userId, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;

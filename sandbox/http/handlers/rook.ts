@@ -6,7 +6,6 @@ import {servesDocument, successExample, type Operation} from '../../contract/ope
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../../model/generator';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
-import {demo} from '../../state/clients';
 import {registerUser, unlinkSource} from '../../domain/users';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
 import {
@@ -75,6 +74,7 @@ const processedData = (services: Services, operation: Operation) => {
     const user = await services.store.users.userContext(services.store.db, client.client_uuid, userId);
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
+    const {demo} = services.contracts;
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
     const document = buildDocument(kind, user, date, services.store.clients.now(client));
     if (!document) return reply.code(204).send({});
