@@ -72,7 +72,7 @@ interface NewUser {
   dataSource?: string;
 }
 
-/** How the sandbox creates the user (sandbox/README.md, "How a user comes to exist"), and what it answered. */
+/** How the sandbox creates the user (the Sandbox guide, docs/sandbox.mdx, "Users and connections"), and what it answered. */
 async function createUser(session: SandboxCredentials, {userId, dataSource}: NewUser): Promise<string> {
   const user = encodeURIComponent(userId);
   if (dataSource && sdkSourceNames.includes(dataSource)) {

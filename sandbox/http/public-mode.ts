@@ -11,7 +11,7 @@ import {contractPath, HttpFailure} from './failures';
 import type {Resolver} from '../delivery/webhook-target';
 
 export interface PublicModeOptions {
-  /** The hosted sandbox's rules (see sandbox/README.md, "Public mode"). Default false. */
+  /** The hosted sandbox's rules (the Sandbox guide, docs/sandbox.mdx, "Public mode"). Default false. */
   publicMode?: boolean;
   /** Public mode: clients one address may create per hour. Default 30. */
   clientsPerHour?: number;
