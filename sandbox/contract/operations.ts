@@ -26,7 +26,7 @@ export interface Operation {
 }
 
 /** One user of the demo client, as the contract's listSandboxUsers example shows it. */
-export interface DemoUser {
+interface DemoUser {
   userId: string;
   timeZone: string;
   createdAt: string;
