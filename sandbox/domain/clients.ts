@@ -13,8 +13,10 @@ export async function setWebhookUrls(
 ): Promise<void> {
   await d.store.db.transaction(async (tx) => {
     const {now} = await d.store.clients.lockClock(tx, clientUuid);
-    for (const [key, url] of Object.entries(urls) as [WebhookSetting, string | null][])
-      await d.store.clients.setWebhookUrl(tx, clientUuid, key, url, now);
+    for (const key of ['data_webhook_url', 'notification_webhook_url'] as const) {
+      const url = urls[key];
+      if (url !== undefined) await d.store.clients.setWebhookUrl(tx, clientUuid, key, url, now);
+    }
   });
 }
 

@@ -110,7 +110,7 @@ declare module 'fastify' {
 export const publicModeGuards = fp(
   async (app: FastifyInstance, {enabled, prefix, demoClientUuid}: {enabled: boolean; prefix: string; demoClientUuid: string}) => {
     app.decorate('publicModeGuards', (operation: Operation) =>
-      enabled && operation.basicAuth ? [demoReadOnly(operation, prefix, demoClientUuid) as onRequestHookHandler] : [],
+      enabled && operation.basicAuth ? [demoReadOnly(operation, prefix, demoClientUuid)] : [],
     );
   },
   {name: 'sandbox-public-mode'},
