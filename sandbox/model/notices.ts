@@ -3,11 +3,13 @@
 // linked or unlinked, an extraction that failed, a document rejected) and the test webhooks of
 // sendTestWebhook all take their sentence from here, so the two never drift apart.
 import {createHmac} from 'node:crypto';
-import type {Json} from '../contract/operations';
+import type {components} from '../../core/contract/generated/rook-api';
 import {joinSignedMessage} from '../../core/contract/model/signature';
 
-export type NotificationType =
-  'user_created' | 'data_source_linked' | 'data_source_unlinked' | 'failed_extraction' | 'rejected_information';
+/** A Notification Webhook body, as the contract's webhooks describe it. */
+export type NotificationPayload = components['schemas']['NotificationWebhookPayload'];
+export type NotificationType = NotificationPayload['notification_type'];
+type Details = NonNullable<NotificationPayload['details']>;
 
 /** What a notice is about: its user, and its source for the notices about one. */
 export interface NoticeSubject {
@@ -18,11 +20,7 @@ export interface NoticeSubject {
 }
 
 /** The part of a notice's payload that says what happened: its source, its sentence and any details. */
-export interface Notice {
-  data_source: string | null;
-  message: string;
-  details?: Json;
-}
+export type Notice = Pick<NotificationPayload, 'data_source' | 'message' | 'details'>;
 
 const sentences: Record<NotificationType, (subject: NoticeSubject) => string> = {
   user_created: ({userId}) => `User ${userId} was created.`,
@@ -34,14 +32,20 @@ const sentences: Record<NotificationType, (subject: NoticeSubject) => string> = 
 };
 
 /** The notice of `type` about `subject`; `details` as the notice carries them (a failed extraction's reason is added here). */
-export function notice(type: NotificationType, subject: NoticeSubject, details?: Json): Notice {
+export function notice(type: NotificationType, subject: NoticeSubject, details?: Details): Notice {
   const reasonDetails = type === 'failed_extraction' ? {reason: subject.reason ?? 'token_expired'} : undefined;
   const allDetails = details ?? reasonDetails;
   return {data_source: subject.source ?? null, message: sentences[type](subject), ...(allDetails ? {details: allDetails} : {})};
 }
 
 /** A Notification Webhook payload (the shape is the sandbox's; see the contract's webhooks). */
-export function notificationPayload(clientUuid: string, userId: string, type: NotificationType, datetime: string, what: Notice): Json {
+export function notificationPayload(
+  clientUuid: string,
+  userId: string,
+  type: NotificationType,
+  datetime: string,
+  what: Notice,
+): NotificationPayload {
   return {
     client_uuid: clientUuid,
     user_id: userId,
