@@ -50,7 +50,12 @@ export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
   let requested: Promise<LoadedScript>[] = [];
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
-    requested.push(request.response().then(async (response) => ({url: request.url(), text: response ? await response.text() : ''})));
+    // A script asked for after the last wait (the test moved on, or ended) may never be read: its body is then ''.
+    const text = request
+      .response()
+      .then((response) => (response ? response.text() : ''))
+      .catch(() => '');
+    requested.push(text.then((body) => ({url: request.url(), text: body})));
   });
   const settled = async (): Promise<LoadedScript[]> => {
     await browserIdle(page);
