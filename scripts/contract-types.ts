@@ -11,7 +11,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import openapiTS, {astToString} from 'openapi-typescript';
 import {contractFiles, loadContract} from '../core/contract/load';
-import {loadContracts} from '../sandbox/contract/operations';
+import {loadContracts, type OpenApiDocument} from '../sandbox/contract/operations';
+import {isJsonObject} from '../sandbox/contract/documents';
 import {documentKindsOf} from '../sandbox/model/generator';
 
 const outDir = path.resolve(import.meta.dirname, '../core/contract/generated');
@@ -33,10 +34,18 @@ function writeIfChanged(target: string, text: string): void {
  * more than one pillar object (heart rate and oxygenation events: physical and body), for which a
  * test webhook's `pillar` says which.
  */
+function enumOf(document: OpenApiDocument, schema: string, property: string): string[] {
+  const properties = document.components.schemas[schema]?.properties;
+  const field = isJsonObject(properties) ? properties[property] : undefined;
+  const values = isJsonObject(field) ? field.enum : undefined;
+  if (!Array.isArray(values)) throw new Error(`The contract's ${schema}.${property} is not an enum`);
+  return values.map(String);
+}
+
 async function webhookTypesModule(): Promise<string> {
   const contracts = await loadContracts();
-  const types: string[] = contracts.control.components.schemas.TestWebhookRequest.properties.type.enum;
-  const noticeTypes = new Set<string>(contracts.api.components.schemas.NotificationWebhookPayload.properties.notification_type.enum);
+  const types = enumOf(contracts.control, 'TestWebhookRequest', 'type');
+  const noticeTypes = new Set(enumOf(contracts.api, 'NotificationWebhookPayload', 'notification_type'));
   const containers = new Map<string, Set<string>>();
   for (const kind of documentKindsOf(contracts).values()) {
     containers.set(kind.structure, (containers.get(kind.structure) ?? new Set()).add(kind.container));

@@ -10,7 +10,7 @@ import {randomBytes} from 'node:crypto';
 import {hostname} from 'node:os';
 import type {Dispatcher} from 'undici';
 import type {Clock} from '../model/clock';
-import type {Json} from '../contract/operations';
+import type {WebhookPayload} from '../contract/documents';
 import type {Queryable} from '../state/queryable';
 import type {Client} from '../state/rows';
 import type {Store} from '../state/store';
@@ -43,7 +43,7 @@ export interface DeliveryRow {
   user_id: string;
   kind: 'data' | 'notification';
   url: string;
-  payload: Json;
+  payload: WebhookPayload;
   signature: string;
   attempts: {at: string; status: number | null; error?: string; answer?: string}[];
   first_attempt_at: number;

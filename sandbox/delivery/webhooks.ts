@@ -5,13 +5,13 @@
 // try, then keeps them as rejected for 3 days, resendable.
 import {tooManyDue, tooManyWaiting} from '../model/budgets';
 import type {Clock} from '../model/clock';
-import type {Json} from '../contract/operations';
+import type {WebhookPayload} from '../contract/documents';
 import type {Queryable} from '../state/queryable';
 import {buildDocument, contributions, type DocumentKind, type UserContext} from '../model/generator';
 import {napDocuments} from '../model/naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {signedMessage} from '../../core/contract/model/signature';
-import {notice, notificationPayload, sign, type NoticeSubject, type NotificationType} from '../model/notices';
+import {notice, notificationPayload, sign, type Notice, type NoticeSubject, type NotificationType} from '../model/notices';
 import {preExistingDays, sourceByName} from '../model/sources';
 import type {Client} from '../state/rows';
 import type {DeliveryListing} from '../state/deliveries';
@@ -61,7 +61,7 @@ function earliestNewDay(user: UserContext, since: number, now: number): string |
 /** A delivery to queue: who it is about, what it carries, the document date and when it is due. */
 interface Queued {
   userId: string;
-  payload: Json;
+  payload: WebhookPayload;
   date: string;
   at: number;
   /** A test webhook (sendTestWebhook), not made by the simulation. */
@@ -114,7 +114,7 @@ export class Webhooks {
     client: Client,
     kind: 'data' | 'notification',
     userId: string,
-    payload: Json,
+    payload: WebhookPayload,
     date: string,
     at: number,
     options: {test?: boolean} = {},
@@ -155,7 +155,7 @@ export class Webhooks {
     subject: NoticeSubject,
     at: number,
     timeZone: string,
-    details?: Json,
+    details?: Notice['details'],
   ): Promise<number | null> {
     const payload = notificationPayload(client.client_uuid, subject.userId, type, timestamp(timeZone, at), notice(type, subject, details));
     return this.enqueue(tx, client, 'notification', subject.userId, payload, localDate(timeZone, at), at);
@@ -325,11 +325,14 @@ export class Webhooks {
     });
   }
 
+  /** The outbox calls it for Data Webhook deliveries only, whose payload is a health document. */
   private async notifyRejected(tx: Queryable, client: Client, delivery: DeliveryRow): Promise<void> {
+    const {payload} = delivery;
+    if (!('data_structure' in payload)) throw new Error(`[sandbox] delivery ${delivery.id} is not a health document`);
     const user = await this.store.users.userContext(tx, client.client_uuid, delivery.user_id);
     await this.notify(tx, client, 'rejected_information', {userId: delivery.user_id}, delivery.next_attempt_at, user?.timeZone ?? 'UTC', {
-      data_structure: delivery.payload.data_structure,
-      document_version: delivery.payload.document_version,
+      data_structure: payload.data_structure,
+      document_version: payload.document_version,
       document_date: delivery.document_date,
       delivery_id: Number(delivery.id),
     });
@@ -359,7 +362,7 @@ export class Webhooks {
     client: Client,
     kind: 'data' | 'notification',
     userId: string,
-    payload: Json,
+    payload: WebhookPayload,
     date: string,
   ): Promise<DeliveryListing | null> {
     const queued = await this.store.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
 // then the body parsed as JSON or form text.
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
-import type {Json, Operation} from '../contract/operations';
+import type {Operation} from '../contract/operations';
 import {errorBody, inputFailure, messages, missingBody, type Failure, type FieldProblem} from './errors';
 
 import {contractPath, sendFailure} from './failures';
@@ -43,7 +43,7 @@ function basicProblem(operation: Operation, request: FastifyRequest): FieldProbl
  * character in any header, and decodes headers as Latin-1, which is always well-formed.)
  */
 export function inputGuard(operation: Operation, prefix: string) {
-  const declared = new Set<string>((operation.definition.parameters ?? []).filter((p: Json) => p.in === 'query').map((p: Json) => p.name));
+  const declared = new Set<string>((operation.definition.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = Object.entries(request.query as Record<string, unknown>).filter(([name]) => declared.has(name));
     const problem =

@@ -4,7 +4,7 @@
 // client, authentication, the per-client limit and the public mode's guards) and the body guard.
 import type {FastifyInstance, FastifyPluginAsync, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type {Json, Operation} from '../contract/operations';
+import type {OpenApiDocument, Operation} from '../contract/operations';
 import {byOperationId, type AnyHandlerFactory, type Services} from './handlers/context';
 import {controlHandlers, publicControlHandlers} from './handlers/control';
 import {pageHandlers} from './handlers/pages';
@@ -20,7 +20,12 @@ interface ApiOptions {
 type FactoryOf = (operation: Operation) => {factory: AnyHandlerFactory | undefined; needsClient: boolean} | undefined;
 
 /** Registers one contract's operations with glue, each resolved to its handler by `factoryOf`. */
-async function registerContract(app: FastifyInstance, specification: Json, factoryOf: FactoryOf, {services}: ApiOptions): Promise<void> {
+async function registerContract(
+  app: FastifyInstance,
+  specification: OpenApiDocument,
+  factoryOf: FactoryOf,
+  {services}: ApiOptions,
+): Promise<void> {
   const {contracts, prefix} = services;
   function resolve(operationId: string) {
     const operation = contracts.operations.get(operationId)!;

@@ -9,7 +9,18 @@
 // hour of the day; core/rules/summaryDay.ts has the rules), or at the link when
 // the day is pre-existing data.
 import {createHash} from 'node:crypto';
-import {servesDocument, successExample, type Contracts, type Json} from '../contract/operations';
+import {servesDocument, successExample, type Contracts} from '../contract/operations';
+import {
+  asDataDocument,
+  isJsonObject,
+  objectAt,
+  objectsAt,
+  textAt,
+  type DataDocument,
+  type Json,
+  type JsonObject,
+} from '../contract/documents';
+import type {components} from '../../core/contract/generated/rook-api';
 import type {Pillar} from '../../core/data/dataSources';
 import {generatedStructures, preExistingDays, rank, sourceByName} from './sources';
 import {
@@ -26,6 +37,9 @@ import {
 } from '../../core/rules/summaryDay';
 import {addDays, daysBetween, instantOf, localDate, timestamp} from '../../core/rules/time';
 
+/** What createUserInformation stored for a user (the newest datetime's fields over older ones). */
+export type UserInformation = components['schemas']['UserInformation'];
+
 /** The date every contract example describes. */
 export const exampleDate = '2022-10-28';
 
@@ -41,7 +55,7 @@ export interface UserContext {
   timeZone: string;
   links: Link[];
   /** Stored createUserInformation fields, if any. */
-  information: Json | null;
+  information: UserInformation | null;
   /** Naps the user's sources reported (naps.ts makes each its own sleep summary). */
   naps: Nap[];
 }
@@ -56,7 +70,7 @@ export interface Nap {
 export interface DocumentKind {
   /** The operation that returns the document, or the document schema's name when no operation does. */
   id: string;
-  template: Json;
+  template: JsonObject;
   structure: string;
   /** Whose merge priority applies. */
   pillar: Pillar;
@@ -84,15 +98,15 @@ export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind>
   return kinds;
 }
 
-function documentKind(id: string, template: Json): DocumentKind {
-  const structure = template.data_structure as string;
+function documentKind(id: string, template: JsonObject): DocumentKind {
+  const structure = textAt(template, 'data_structure');
   const common = {id, template, structure, hourly: false};
   if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info'};
   // ROOK Score draws on every pillar; its sources are ranked as for physical data.
   if (template.health_score_data) return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score'};
   const container = ['physical_health', 'sleep_health', 'body_health'].find((key) => template[key]);
   if (!container) throw new Error(`${id}: the example has no pillar object`);
-  const kind = template[container].summary ? 'summary' : 'events';
+  const kind = objectAt(template, container).summary ? 'summary' : 'events';
   return {...common, pillar: container.replace('_health', '') as Pillar, container, kind, hourly: structure === 'steps_event'};
 }
 
@@ -134,7 +148,7 @@ function moveTimestamp(value: string, shape: Shape, extraMinutes: number): strin
   return timestamp(shape.timeZone, instant);
 }
 
-function reshape(value: unknown, key: string, shape: Shape): unknown {
+function reshape(value: Json, key: string, shape: Shape): Json {
   if (Array.isArray(value)) return value.map((item) => reshape(item, key, shape));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reshape(v, k, shape)]));
@@ -158,7 +172,7 @@ function reshape(value: unknown, key: string, shape: Shape): unknown {
 }
 
 /** One source's document for a day, before merging. */
-function sourceDocument(kind: DocumentKind, user: UserContext, source: string, date: string, progress: number): Json {
+function sourceDocument(kind: DocumentKind, user: UserContext, source: string, date: string, progress: number): JsonObject {
   const random = prng(`${user.clientUuid}|${user.userId}|${source}|${date}|${kind.id}`);
   const shape: Shape = {
     dayDelta: daysBetween(exampleDate, date),
@@ -168,14 +182,15 @@ function sourceDocument(kind: DocumentKind, user: UserContext, source: string, d
     nudge: () => Math.round(random() * 4 - 2),
     progress,
   };
-  const document = reshape(kind.template, '', shape) as Json;
+  const document = reshape(kind.template, '', shape) as JsonObject;
   const items = structureItems(kind, document);
   for (const item of items) {
     item.metadata.sources_of_data_array = [source];
-    for (const extra of item.non_structured_data_array ?? []) extra.source_of_data_string = source;
+    for (const extra of objectsAt(item, 'non_structured_data_array')) extra.source_of_data_string = source;
     if (kind.kind === 'summary' && progress < 1) trimGranular(item, item.metadata.datetime_string, progress);
     if (kind.structure === 'sleep_summary') {
-      item.duration.sleep_date_string = sleepDate(user.timeZone, Date.parse(item.duration.sleep_end_datetime_string));
+      const duration = objectAt(item, 'duration');
+      duration.sleep_date_string = sleepDate(user.timeZone, Date.parse(textAt(duration, 'sleep_end_datetime_string')));
     }
     if (kind.hourly)
       item.metadata.datetime_string = timestamp(
@@ -187,31 +202,46 @@ function sourceDocument(kind: DocumentKind, user: UserContext, source: string, d
 }
 
 /** Drops granular samples later than the partial summary's cut. */
-function trimGranular(value: Json, dayStart: string, progress: number): void {
+function trimGranular(value: JsonObject, dayStart: string, progress: number): void {
   const cut = Date.parse(dayStart) + progress * 86_400_000;
   for (const [key, child] of Object.entries(value)) {
     if (Array.isArray(child) && key.endsWith('granular_data_array')) {
-      value[key] = child.filter((sample: Json) => !sample.datetime_string || Date.parse(sample.datetime_string) < cut);
-    } else if (child && typeof child === 'object' && !Array.isArray(child)) trimGranular(child, dayStart, progress);
+      value[key] = child.filter(
+        (sample) => !isJsonObject(sample) || typeof sample.datetime_string !== 'string' || Date.parse(sample.datetime_string) < cut,
+      );
+    } else if (isJsonObject(child)) trimGranular(child, dayStart, progress);
   }
+}
+
+/** A structure of a document (a summary, an event, user information, a score): what every one carries. */
+type StructureItem = JsonObject & {metadata: JsonObject & {datetime_string: string; sources_of_data_array: string[]}};
+
+function isStructureItem(value: Json | undefined): value is StructureItem {
+  return (
+    isJsonObject(value) &&
+    isJsonObject(value.metadata) &&
+    typeof value.metadata.datetime_string === 'string' &&
+    Array.isArray(value.metadata.sources_of_data_array) &&
+    value.metadata.sources_of_data_array.every((source) => typeof source === 'string')
+  );
 }
 
 /** The summary object, the list of events, or the user information or score object of a document. */
-function structureItems(kind: DocumentKind, document: Json): Json[] {
-  if (kind.kind === 'user_info' || kind.kind === 'score') return [document[kind.container]];
-  const holder = document[kind.container][kind.kind === 'summary' ? 'summary' : 'events'][kind.structure];
-  return Array.isArray(holder) ? holder : [holder];
+function structureItems(kind: DocumentKind, document: JsonObject): StructureItem[] {
+  const container = objectAt(document, kind.container);
+  const holder = kind.kind === 'user_info' || kind.kind === 'score' ? container : objectAt(container, kind.kind)[kind.structure];
+  const items = Array.isArray(holder) ? holder : [holder];
+  if (!items.every(isStructureItem)) throw new Error(`[sandbox] a ${kind.structure} document has a structure without metadata`);
+  return items;
 }
 
 /** Non-null rule: keeps the higher-priority value, fills its nulls from the lower one. */
-function fillNulls(primary: Json, secondary: Json): Json {
+function fillNulls(primary: JsonObject, secondary: JsonObject): void {
   for (const [key, value] of Object.entries(secondary)) {
-    if (primary[key] === null || primary[key] === undefined) primary[key] = value;
-    else if (primary[key] && typeof primary[key] === 'object' && !Array.isArray(primary[key]) && value && typeof value === 'object') {
-      fillNulls(primary[key], value);
-    }
+    const held = primary[key];
+    if (held === null || held === undefined) primary[key] = value;
+    else if (isJsonObject(held) && isJsonObject(value)) fillNulls(held, value);
   }
-  return primary;
 }
 
 // --- Timeline ----------------------------------------------------------------
@@ -229,9 +259,9 @@ function naturalMoments(kind: DocumentKind, timeZone: string, date: string): Mom
   if (kind.kind === 'score') return [{at: healthScoreAt(timeZone, date), progress: 1}];
   if (kind.kind === 'summary' && kind.pillar === 'physical') return physicalSummaryMoments(timeZone, date);
   if (kind.kind === 'summary' && kind.pillar === 'sleep') {
-    const sleep = structureItems(kind, kind.template)[0]!.duration;
+    const sleep = objectAt(structureItems(kind, kind.template)[0]!, 'duration');
     const end = Date.parse(
-      moveTimestamp(sleep.sleep_end_datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
+      moveTimestamp(textAt(sleep, 'sleep_end_datetime_string'), {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
     );
     return [{at: sleepDeliveredAt(timeZone, end), progress: 1}];
   }
@@ -290,22 +320,28 @@ function documentMoments(contribs: Contribution[]): number[] {
 }
 
 // Documents are pure functions of their inputs; readers and webhooks ask for the same ones again.
-const built = new Map<string, Json | null>();
+const built = new Map<string, JsonObject | null>();
 const BUILT_LIMIT = 2_000;
 
 /** The merged document of a user's day as of `asOf`, or null when there is none yet. */
-export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): Json | null {
-  const contribs = contributions(kind, user, date, asOf);
-  const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
-  if (built.has(key)) return structuredClone(built.get(key)!);
-  const document = assemble(kind, user, date, contribs);
-  if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
-  built.set(key, document);
-  return structuredClone(document);
+export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): DataDocument | null {
+  const document = buildJson(kind, user, date, asOf);
+  return document && asDataDocument(document);
 }
 
-function assemble(kind: DocumentKind, user: UserContext, date: string, contribs: Contribution[]): Json | null {
-  const hasInformation = kind.kind === 'user_info' && user.information && user.information.datetime.slice(0, 10) <= date;
+/** buildDocument's document as JSON, which naps.ts reshapes. */
+export function buildJson(kind: DocumentKind, user: UserContext, date: string, asOf: number): JsonObject | null {
+  const contribs = contributions(kind, user, date, asOf);
+  const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
+  if (!built.has(key)) {
+    if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
+    built.set(key, assemble(kind, user, date, contribs));
+  }
+  return structuredClone(built.get(key)!);
+}
+
+function assemble(kind: DocumentKind, user: UserContext, date: string, contribs: Contribution[]): JsonObject | null {
+  const hasInformation = kind.kind === 'user_info' && user.information !== null && user.information.datetime.slice(0, 10) <= date;
   if (!contribs.length && !hasInformation) return null;
   const documents = contribs.map((c) => sourceDocument(kind, user, c.source, date, c.progress));
   const base = documents[0] ?? sourceDocument(kind, user, 'user', date, 1);
@@ -313,7 +349,7 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
     const events = documents
       .flatMap((doc) => structureItems(kind, doc))
       .sort((a, b) => Date.parse(a.metadata.datetime_string) - Date.parse(b.metadata.datetime_string));
-    const merged: Json[] = [];
+    const merged: StructureItem[] = [];
     for (const event of events) {
       const previous = merged.at(-1);
       const close =
@@ -325,13 +361,13 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
         ];
       } else merged.push(event);
     }
-    base[kind.container].events[kind.structure] = merged;
+    objectAt(objectAt(base, kind.container), 'events')[kind.structure] = merged;
   } else {
     const [first, ...rest] = documents.map((doc) => structureItems(kind, doc)[0]!);
     const item = first ?? structureItems(kind, base)[0]!;
     for (const other of rest) fillNulls(item, other);
     item.metadata.sources_of_data_array = contribs.map((c) => c.source);
-    if (kind.kind === 'summary') base[kind.container].summary[kind.structure] = item;
+    if (kind.kind === 'summary') objectAt(objectAt(base, kind.container), 'summary')[kind.structure] = item;
     else base[kind.container] = item;
     if (kind.kind === 'user_info') applyInformation(item, user);
     if (kind.kind === 'score') scoreArithmetic(item, contribs);
@@ -349,13 +385,15 @@ function assemble(kind: DocumentKind, user: UserContext, date: string, contribs:
  * variables, the global score the mean of the pillars (ROOK's default equal
  * weights). The seven-day score is varied like any value, not computed.
  */
-function scoreArithmetic(score: Json, contribs: Contribution[]): void {
+function scoreArithmetic(score: JsonObject, contribs: Contribution[]): void {
   const summaries = new Set(contribs.flatMap((c) => [...generatedStructures(sourceByName.get(c.source)!)]));
-  const mean = (values: unknown[]) => {
+  const mean = (values: (Json | undefined)[]) => {
     const known = values.filter((value): value is number => typeof value === 'number');
     return known.length ? Math.round(known.reduce((sum, value) => sum + value, 0) / known.length) : null;
   };
-  const pillars = Object.entries(score).filter(([, value]) => value && typeof value === 'object' && 'pillar_score_int' in value);
+  const pillars = Object.entries(score).filter(
+    (entry): entry is [string, JsonObject] => isJsonObject(entry[1]) && 'pillar_score_int' in entry[1],
+  );
   for (const [key, pillar] of pillars) {
     // physical_health_score is computed from physical_summary, and so on.
     if (!summaries.has(key.replace('_health_score', '_summary'))) for (const field of Object.keys(pillar)) pillar[field] = null;
@@ -369,12 +407,12 @@ function scoreArithmetic(score: Json, contribs: Contribution[]): void {
 }
 
 /** Overlays what createUserInformation stored, and the user's time zone. */
-function applyInformation(item: Json, user: UserContext): void {
+function applyInformation(item: StructureItem, user: UserContext): void {
   const info = user.information;
-  item.user_demographics.time_zone_string = user.timeZone;
+  const metrics = objectAt(item, 'user_body_metrics');
+  const demographics = objectAt(item, 'user_demographics');
+  demographics.time_zone_string = user.timeZone;
   if (!info) return;
-  const metrics = item.user_body_metrics;
-  const demographics = item.user_demographics;
   if (info.height_cm_int !== undefined) metrics.height_cm_int = info.height_cm_int;
   if (info.weight_kg_float !== undefined) metrics.weight_kg_float = info.weight_kg_float;
   if (info.sex_string !== undefined) demographics.sex_string = info.sex_string;
@@ -389,12 +427,12 @@ function applyInformation(item: Json, user: UserContext): void {
  * has linked: the body of a test webhook (sendTestWebhook). The source is the highest-ranked one that
  * sends this kind of document (the contract example's own source when no listed source sends it).
  */
-export function sampleDocument(kind: DocumentKind, user: UserContext, date: string): Json {
+export function sampleDocument(kind: DocumentKind, user: UserContext, date: string): DataDocument {
   const listed = [...sourceByName.values()]
     .filter((candidate) => feeds(kind, generatedStructures(candidate)))
     .sort((a, b) => rank(kind.pillar, a.name) - rank(kind.pillar, b.name))[0]?.name;
   // No source the site lists sends it: the contract example's own source.
-  const source: string = listed ?? structureItems(kind, kind.template)[0]!.metadata.sources_of_data_array[0];
+  const source = listed ?? structureItems(kind, kind.template)[0]!.metadata.sources_of_data_array[0]!;
   const contribution: Contribution = {source, moments: [], progress: 1};
   const document = sourceDocument(kind, user, source, date, 1);
   const [item] = structureItems(kind, document);
@@ -404,5 +442,5 @@ export function sampleDocument(kind: DocumentKind, user: UserContext, date: stri
   document.client_uuid = user.clientUuid;
   document.user_id = user.userId;
   document.document_version = 1;
-  return document;
+  return asDataDocument(document);
 }

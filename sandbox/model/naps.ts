@@ -3,13 +3,13 @@
 // reshaped to the nap's start, end and stages, version 1, filed and delivered as any sleep is
 // (core/rules/summaryDay.ts: under the date it ends, at the next sleep extraction plus the hold),
 // or when it is reported if that is later. The API's getSleepSummary keeps answering the date's main sleep.
-import type {Json} from '../contract/operations';
-import {buildDocument, type DocumentKind, type Nap, type UserContext} from './generator';
+import {asDataDocument, isJsonObject, objectAt, type DataDocument, type JsonObject} from '../contract/documents';
+import {buildJson, type DocumentKind, type Nap, type UserContext} from './generator';
 import {sleepDate, sleepDeliveredAt} from '../../core/rules/summaryDay';
 import {timestamp} from '../../core/rules/time';
 
 interface NapDocument {
-  document: Json;
+  document: DataDocument;
   date: string;
   at: number;
 }
@@ -27,22 +27,22 @@ export function napDocuments(kinds: DocumentKind[], user: UserContext, since: nu
     const at = availableAt(user.timeZone, nap);
     if (at <= since || at > now) continue;
     const date = sleepDate(user.timeZone, napEnd(nap));
-    const night = buildDocument(sleep, user, date, at);
+    const night = buildJson(sleep, user, date, at);
     // No sleep source linked by then: nothing reports the nap either.
     if (night) documents.push({document: reshapeToNap(night, user.timeZone, nap, date), date, at});
   }
   return documents;
 }
 
-function reshapeToNap(document: Json, timeZone: string, nap: Nap, date: string): Json {
+function reshapeToNap(document: JsonObject, timeZone: string, nap: Nap, date: string): DataDocument {
   const seconds = nap.minutes * 60;
   const start = nap.startAt;
   const end = start + seconds * 1000;
-  const summary = document.sleep_health.summary.sleep_summary;
+  const summary = objectAt(objectAt(objectAt(document, 'sleep_health'), 'summary'), 'sleep_summary');
   keepSamplesWithin(summary, start, end);
-  summary.metadata.datetime_string = timestamp(timeZone, start);
+  objectAt(summary, 'metadata').datetime_string = timestamp(timeZone, start);
   const light = Math.round(seconds * 0.8);
-  Object.assign(summary.duration, {
+  Object.assign(objectAt(summary, 'duration'), {
     sleep_start_datetime_string: timestamp(timeZone, start),
     sleep_end_datetime_string: timestamp(timeZone, end),
     sleep_date_string: date,
@@ -63,17 +63,17 @@ function reshapeToNap(document: Json, timeZone: string, nap: Nap, date: string):
     ],
   });
   document.document_version = 1;
-  return document;
+  return asDataDocument(document);
 }
 
 /** The night's granular samples do not belong to the nap: keeps only those within it. */
-function keepSamplesWithin(value: Json, start: number, end: number): void {
+function keepSamplesWithin(value: JsonObject, start: number, end: number): void {
   for (const [key, child] of Object.entries(value)) {
     if (Array.isArray(child) && key.endsWith('granular_data_array')) {
-      value[key] = child.filter((sample: Json) => {
-        const at = Date.parse(sample.datetime_string);
+      value[key] = child.filter((sample) => {
+        const at = isJsonObject(sample) && typeof sample.datetime_string === 'string' ? Date.parse(sample.datetime_string) : NaN;
         return Number.isFinite(at) && at >= start && at < end;
       });
-    } else if (child && typeof child === 'object' && !Array.isArray(child)) keepSamplesWithin(child, start, end);
+    } else if (isJsonObject(child)) keepSamplesWithin(child, start, end);
   }
 }

@@ -3,11 +3,11 @@
 // linked or unlinked, an extraction that failed, a document rejected) and the test webhooks of
 // sendTestWebhook all take their sentence from here, so the two never drift apart.
 import {createHmac} from 'node:crypto';
-import type {components} from '../../core/contract/generated/rook-api';
 import {joinSignedMessage} from '../../core/contract/model/signature';
 
-/** A Notification Webhook body, as the contract's webhooks describe it. */
-export type NotificationPayload = components['schemas']['NotificationWebhookPayload'];
+import type {NotificationPayload} from '../contract/documents';
+
+export type {NotificationPayload};
 export type NotificationType = NotificationPayload['notification_type'];
 type Details = NonNullable<NotificationPayload['details']>;
 

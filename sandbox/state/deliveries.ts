@@ -1,6 +1,6 @@
 // Webhook deliveries as rows: queued, counted, listed and queued again. The outbox (delivery/outbox.ts)
 // claims and records their attempts.
-import type {Json} from '../contract/operations';
+import type {WebhookPayload} from '../contract/documents';
 import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {isoUtc, Repository} from './repository';
@@ -11,7 +11,7 @@ export interface QueuedDelivery {
   userId: string;
   kind: 'data' | 'notification';
   url: string;
-  payload: Json;
+  payload: WebhookPayload;
   signature: string;
   date: string;
   at: number;

@@ -1,5 +1,4 @@
 // The sandbox's own inbox: the messages each name received, the newest kept.
-import type {Json} from '../contract/operations';
 import type {Queryable} from './queryable';
 import {isoUtc, Repository} from './repository';
 
@@ -46,7 +45,9 @@ export class Inbox extends Repository {
   }
 
   /** The messages an inbox keeps, oldest first, bodies as bytes. */
-  async inboxMessages(name: string): Promise<{id: number; received_at: string; status: number; headers: Json; body: Uint8Array}[]> {
+  async inboxMessages(
+    name: string,
+  ): Promise<{id: number; received_at: string; status: number; headers: Record<string, string>; body: Uint8Array}[]> {
     return this.db.query(
       `SELECT id::int AS id, ${isoUtc('received_at')} AS received_at, answered_status AS status, headers, body
        FROM inbox_messages WHERE name = $1 ORDER BY id`,

@@ -2,8 +2,7 @@
 // links (consents) waiting for an answer.
 import {randomBytes} from 'node:crypto';
 import {tooManyLinks, tooManyUsers} from '../model/budgets';
-import type {Link, UserContext} from '../model/generator';
-import type {Json} from '../contract/operations';
+import type {Link, UserContext, UserInformation} from '../model/generator';
 import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
@@ -51,7 +50,7 @@ export class Users extends Repository {
   }
 
   /** Stores what createUserInformation sent; the newest `datetime` wins, merged over what was held. */
-  async saveUserInformation(clientUuid: string, userId: string, datetime: string, info: Json): Promise<void> {
+  async saveUserInformation(clientUuid: string, userId: string, datetime: string, info: Partial<UserInformation>): Promise<void> {
     await this.db.query(
       `INSERT INTO user_information (client_uuid, user_id, datetime, info) VALUES ($1, $2, $3, $4)
        ON CONFLICT (client_uuid, user_id) DO UPDATE SET datetime = EXCLUDED.datetime, info = user_information.info || EXCLUDED.info
@@ -180,7 +179,7 @@ export class Users extends Repository {
     const rows = await q.query<{
       time_zone: string;
       links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
-      info: Json | null;
+      info: UserInformation | null;
       naps: {start_at: number; minutes: number; reported_at: number}[] | null;
     }>(
       `SELECT u.time_zone,

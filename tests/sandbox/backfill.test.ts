@@ -1,7 +1,7 @@
 // A link's older pre-existing days are queued in the background after the call answers (webhooks.ts);
 // what is left of a backfill stays in the database, so a process that stops mid-way loses nothing.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -21,7 +21,7 @@ afterAll(() => s?.close());
 
 async function summaryDates(): Promise<string[]> {
   const {data} = await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name: 'backfill'}}});
-  return (data!.messages as Json[])
+  return (data!.messages as Loose[])
     .filter((m) => m.body.data_structure === 'physical_summary')
     .map((m) => m.body.physical_health.summary.physical_summary.metadata.datetime_string.slice(0, 10))
     .sort();

@@ -6,7 +6,8 @@
 // came whatever they hold. Each asserts the exact status, that the contract
 // lists it (`call`), and that the message names the field or the limit.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {MAX_JSON_DEPTH} from '../../sandbox/http/input';
 import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
 
@@ -40,11 +41,11 @@ describe('numbers beyond the bounds', () => {
   it('every numeric query parameter of both contracts refuses a number beyond its maximum, saying the maximum', async () => {
     const {operations} = await loadContracts();
     // Other required parameters get a value the sandbox accepts, so the number is what is judged.
-    const usable = (parameter: Json) =>
+    const usable = (parameter: Loose) =>
       parameter.schema?.format === 'date' ? TODAY : String(parameter.example ?? parameter.schema?.example ?? 'demoUserId');
     let checked = 0;
     for (const operation of operations.values()) {
-      const parameters: Json[] = operation.definition.parameters ?? [];
+      const parameters: Loose[] = operation.definition.parameters ?? [];
       const numeric = parameters.filter((p) => p.in === 'query' && ['integer', 'number'].includes(p.schema?.type));
       if (!numeric.length) continue;
       const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
@@ -222,7 +223,7 @@ describe('JSON nesting', () => {
     const sent = await s.call('receiveInboxMessage', '/inbox/deep-json', {raw: body, headers: json});
     expect(sent.status).toBe(200);
     const listed = await s.call('listInboxMessages', '/_sandbox/inbox/deep-json');
-    expect(listed.json.messages.map((message: Json) => message.body)).toEqual([body]);
+    expect(listed.json.messages.map((message: Loose) => message.body)).toEqual([body]);
     // Within the bound, the same inbox shows JSON as JSON.
     await s.call('receiveInboxMessage', '/inbox/deep-json', {raw: nested(MAX_JSON_DEPTH), headers: json});
     const again = await s.call('listInboxMessages', '/_sandbox/inbox/deep-json');
@@ -267,7 +268,7 @@ describe('control operations without a body', () => {
 describe('inbox bodies', () => {
   async function stored(name: string) {
     const answer = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`);
-    return (answer.json.messages as Json[]).map((message) => message.body);
+    return (answer.json.messages as Loose[]).map((message) => message.body);
   }
 
   it('keeps a text with a NUL byte as it came', async () => {
@@ -343,7 +344,7 @@ describe('a 500 leaves a trace', () => {
         .join('')
         .split('\n')
         .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Json)
+        .map((line) => JSON.parse(line) as Loose)
         .filter((entry) => entry.level === 50);
       expect(errors).toContainEqual(
         expect.objectContaining({

@@ -7,7 +7,8 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {publicModeDefaults} from '../../sandbox/http/public-mode';
 import {signedMessage} from '../../core/contract/model/signature';
 import {sandboxBudgets, sandboxClockMoveSeconds, sandboxInboxKeeps} from '../../core/data/sandbox';
@@ -41,7 +42,7 @@ const advance = (s: TestSandbox, auth: Auth, seconds: number) =>
 
 describe('the budgets of the sandbox', () => {
   it('are stated in the control API as the sandbox applies them', async () => {
-    const {control} = await loadContracts();
+    const control: Loose = (await loadContracts()).control;
     const text = (control.info.description as string).replace(/\s+/g, ' ');
     const n = (value: number) => value.toLocaleString('en-US');
     const {local, hosted, hostedEmbedded} = sandboxBudgets;
@@ -115,7 +116,7 @@ describe('the budgets of the sandbox', () => {
     const auth = await newClient(s);
     const post = (name: string, n: number) => s.call('receiveInboxMessage', `/inbox/${auth.username}-${name}`, {auth: null, body: {n}});
     const kept = async (name: string) =>
-      (await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-${name}`, {auth})).json.messages.map((m: Json) => m.body.n);
+      (await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-${name}`, {auth})).json.messages.map((m: Loose) => m.body.n);
     for (let n = 1; n <= 5; n += 1) expect((await post('a', n)).status).toBe(200);
     expect(await kept('a')).toEqual([3, 4, 5]);
     await post('b', 6);
@@ -175,7 +176,7 @@ describe('the budgets of the sandbox', () => {
  * values and event times vary per client, the days and structures a span brings do not.
  */
 async function documentKeys(s: TestSandbox, auth: Auth, inbox: string): Promise<string[]> {
-  const messages: Json[] = (await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth})).json.messages;
+  const messages: Loose[] = (await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth})).json.messages;
   return [
     ...new Set(messages.map(({body}) => `${body.user_id}/${body.data_structure}/${signedMessage(body).datetime.slice(0, 10)}`)),
   ].sort();

@@ -13,7 +13,8 @@
 // server's own text rules, within CI's time.
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json, type Operation} from '../../sandbox/contract/operations';
+import {loadContracts, type Operation} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
 
 const onPostgres = Boolean(process.env.SANDBOX_TEST_DATABASE_URL);
@@ -126,8 +127,8 @@ const fieldText = fc.oneof(
 
 /** Keys for an operation's JSON body: mostly its schema's fields, sometimes names no schema has (bad ones included). */
 function bodyKeys(operation: Operation) {
-  const content: Json = operation.definition.requestBody?.content ?? {};
-  const schema: Json | undefined = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
+  const content: Loose = operation.definition.requestBody?.content ?? {};
+  const schema: Loose | undefined = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
   const fields = Object.keys(schema?.properties ?? {});
   const others = fc.constantFrom('extra', 'a\u0000b', '\ud800', long);
   return fields.length ? fc.oneof({arbitrary: fc.constantFrom(...fields), weight: 6}, {arbitrary: others, weight: 1}) : others;
@@ -212,7 +213,7 @@ function pathWithin(template: string, values: Record<string, string>, room: numb
 }
 
 /** A parameter's value: mostly a bad one, else the contract's example, so that the rest of the request is judged too. */
-function parameterValue(parameter: Json) {
+function parameterValue(parameter: Loose) {
   const example = parameter.example ?? parameter.schema?.example;
   // A scenario run is seconds of work: runScenario's id stays a generated one.
   if (example === undefined || parameter.name === 'scenario_id') return encoded;
@@ -229,7 +230,7 @@ const headerText = fc.string({
 });
 
 function requestFor(s: TestSandbox, operation: Operation) {
-  const parameters: Json[] = operation.definition.parameters ?? [];
+  const parameters: Loose[] = operation.definition.parameters ?? [];
   const inPath = parameters.filter((p) => p.in === 'path');
   const inQuery = [...parameters.filter((p) => p.in === 'query'), {name: 'extra'}];
   const auth = authorizations(s);

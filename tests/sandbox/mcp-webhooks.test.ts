@@ -5,13 +5,13 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {sign} from '../../sandbox/model/notices';
 import {signedMessage} from '../../core/contract/model/signature';
 import {startSandbox, type TestSandbox} from './support';
 
 /** The JSON body of a tool's answer ("HTTP 202 Accepted\ncontent-type: …\n\n{…}"). */
-const bodyOf = (result: unknown) => JSON.parse(textOf(result).split('\n\n').slice(1).join('\n\n')) as Json;
+const bodyOf = (result: unknown) => JSON.parse(textOf(result).split('\n\n').slice(1).join('\n\n')) as Loose;
 
 let s: TestSandbox;
 let client: Client;
@@ -41,7 +41,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function inbox(): Promise<Json[]> {
+async function inbox(): Promise<Loose[]> {
   await s.drain();
   return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name: 'agent'}}})).data!.messages;
 }

@@ -4,7 +4,7 @@
 import {createServer, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -30,7 +30,7 @@ async function clientWithLink(name: string) {
   return auth;
 }
 
-async function received(name: string, auth: {username: string; password: string}): Promise<Json[]> {
+async function received(name: string, auth: {username: string; password: string}): Promise<Loose[]> {
   return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages;
 }
 

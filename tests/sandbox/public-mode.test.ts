@@ -8,7 +8,8 @@ import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {OwnInbox} from '../../sandbox/delivery/own-inbox';
 import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/http/public-mode';
 import type {Resolver} from '../../sandbox/delivery/webhook-target';
@@ -33,7 +34,7 @@ async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: 
 }
 
 /** A PATCH of the settings with headers fetch will not send (Host), through node:http. */
-function rawPatch(sandbox: TestSandbox, auth: Auth, body: Json, headers: Record<string, string>): Promise<{status: number; text: string}> {
+function rawPatch(sandbox: TestSandbox, auth: Auth, body: Loose, headers: Record<string, string>): Promise<{status: number; text: string}> {
   const target = new URL(`${sandbox.base}/_sandbox/settings`);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -348,7 +349,7 @@ describe('inbox names in public mode', () => {
     const mine = `${auth.clientUuid}-inbox`;
     expect((await s.call('receiveInboxMessage', `/inbox/${mine}`, {auth: null, body: {hello: 1}})).status).toBe(200);
     const read = await s.call('listInboxMessages', `/_sandbox/inbox/${mine}`, {auth});
-    expect(read.json.messages.map((message: Json) => message.body)).toEqual([{hello: 1}]);
+    expect(read.json.messages.map((message: Loose) => message.body)).toEqual([{hello: 1}]);
 
     for (const name of ['shared-name', `${other.clientUuid}-inbox`]) {
       const refused = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth});

@@ -3,7 +3,7 @@
 // (docs/data-behaviour.mdx) has a section for each scenario id, and no other scenario section.
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Json} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {startSandbox, type Answer, type TestSandbox} from './support';
 
 // A Sunday in early March: New York changes its clocks a week later, the soonest of the zones the
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 interface Run {
-  run: Json;
+  run: Loose;
   answers: Answer[];
 }
 
@@ -39,7 +39,7 @@ async function runScenario(id: string): Promise<Run> {
 const sleepOf = (answer: Answer) => answer.json.sleep_health.summary.sleep_summary;
 const physicalOf = (answer: Answer) => answer.json.physical_health.summary.physical_summary;
 const offsetOf = (timestamp: string) => timestamp.slice(-6);
-const dataDocuments = (answer: Answer) => (answer.json.deliveries as Json[]).map((delivery) => delivery.payload);
+const dataDocuments = (answer: Answer) => (answer.json.deliveries as Loose[]).map((delivery) => delivery.payload);
 
 function countSamples(value: unknown): number {
   if (!value || typeof value !== 'object') return 0;
@@ -130,7 +130,7 @@ describe('runScenario', () => {
 
   it('revoke-withings: unauthorized at once, still listed at Withings until the delay passes', async () => {
     const {answers} = await runScenario('revoke-withings');
-    const withings = (answers[1]!.json as unknown as Json[]).find((row) => row.data_source === 'Withings');
+    const withings = (answers[1]!.json as unknown as Loose[]).find((row) => row.data_source === 'Withings');
     expect(withings?.authorized).toBe(false);
     expect(answers[2]!.text).toContain('Withings itself still lists the link');
     expect(answers[4]!.status).toBe(200);
@@ -147,7 +147,7 @@ describe('runScenario', () => {
 
   it('source-not-authorized: not authorized, no data, and the authorizer offers the link', async () => {
     const {answers} = await runScenario('source-not-authorized');
-    expect((answers[0]!.json as unknown as Json[]).every((row) => row.authorized === false)).toBe(true);
+    expect((answers[0]!.json as unknown as Loose[]).every((row) => row.authorized === false)).toBe(true);
     expect(answers[1]!.status).toBe(204);
     expect(answers[2]!.json.authorized).toBe(false);
     expect(answers[2]!.json.authorization_url).toMatch(/\/connect\//);
@@ -155,7 +155,7 @@ describe('runScenario', () => {
 
   it('extraction-failed: a failed_extraction notification names the source and the reason', async () => {
     const {run, answers} = await runScenario('extraction-failed');
-    const notices = (answers[1]!.json.deliveries as Json[]).map((delivery) => delivery.payload);
+    const notices = (answers[1]!.json.deliveries as Loose[]).map((delivery) => delivery.payload);
     const failed = notices.find((notice) => notice.notification_type === 'failed_extraction' && notice.user_id === run.user_ids[0]);
     expect(failed?.data_source).toBe('Polar');
     expect(failed?.details).toEqual({reason: 'token_expired'});
@@ -163,7 +163,7 @@ describe('runScenario', () => {
 
   it('sdk-permissions-missing: no data until the SDK source is linked', async () => {
     const {answers} = await runScenario('sdk-permissions-missing');
-    const healthConnect = (answers[0]!.json as unknown as Json[]).find((row) => row.data_source === 'Health Connect');
+    const healthConnect = (answers[0]!.json as unknown as Loose[]).find((row) => row.data_source === 'Health Connect');
     expect(healthConnect?.authorized).toBe(false);
     expect(answers[1]!.status).toBe(204);
     expect(answers[3]!.status).toBe(200);
@@ -179,14 +179,14 @@ describe('runScenario', () => {
   it('delivery-rejected: refused three more times, then rejected and notified', async () => {
     const {run, answers} = await runScenario('delivery-rejected');
     expect(run.inbox.data).toMatch(/scenarios-rejecting$/);
-    expect((answers[0]!.json.deliveries as Json[]).length).toBeGreaterThan(0);
-    const notices = (answers[4]!.json.deliveries as Json[]).map((delivery) => delivery.payload);
+    expect((answers[0]!.json.deliveries as Loose[]).length).toBeGreaterThan(0);
+    const notices = (answers[4]!.json.deliveries as Loose[]).map((delivery) => delivery.payload);
     expect(notices.some((notice) => notice.notification_type === 'rejected_information')).toBe(true);
   });
 
   it('field-not-provided: Android is linked, makes no physical summary, sends steps events', async () => {
     const {run, answers} = await runScenario('field-not-provided');
-    expect((answers[0]!.json as unknown as Json[]).find((row) => row.data_source === 'Android')?.authorized).toBe(true);
+    expect((answers[0]!.json as unknown as Loose[]).find((row) => row.data_source === 'Android')?.authorized).toBe(true);
     expect(answers[1]!.status).toBe(204);
     const health = dataDocuments(answers[2]!).filter((doc) => doc.user_id === run.user_ids[0] && doc.data_structure !== 'user_info');
     expect(new Set(health.map((doc) => doc.data_structure))).toEqual(new Set(['steps_event']));

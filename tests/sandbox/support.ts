@@ -11,7 +11,8 @@ import {expect} from 'vitest';
 import {sandboxControl, type SandboxControl} from '../../core/contract/sandbox-client';
 import {createSandbox, type Sandbox, type SandboxOptions} from '../../sandbox/app';
 import {clockStartingAt} from '../../sandbox/model/clock';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {sandboxDemoCredentials} from '../../core/data/sandbox';
 
 /** ROOK's published demo pair, from the data module the guides read it from. */
@@ -22,7 +23,7 @@ type Auth = {username: string; password: string};
 const ajv = addFormats(new Ajv({strict: false, allErrors: true}));
 const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
 
-export function validate(schema: Json, value: unknown): string | null {
+export function validate(schema: Loose, value: unknown): string | null {
   let check = compiled.get(schema);
   if (!check) {
     check = ajv.compile(schema);
@@ -32,8 +33,8 @@ export function validate(schema: Json, value: unknown): string | null {
 }
 
 /** The contract's Error and ValidationError schemas, which every 4xx body must match one of. */
-async function errorSchemas(): Promise<Json[]> {
-  const {api} = await loadContracts();
+async function errorSchemas(): Promise<Loose[]> {
+  const api: Loose = (await loadContracts()).api;
   return [api.components.schemas.Error, api.components.schemas.ValidationError];
 }
 
@@ -61,12 +62,12 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
-  json: Json;
+  json: Loose;
 }
 
 async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
-  let json: Json = {};
+  let json: Loose = {};
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
@@ -147,7 +148,7 @@ export async function startSandbox({startAt, ...options}: TestSandboxOptions): P
     }
     if (answer.status === 429 && !response) {
       // The limits' answer, which any operation may give without listing it: the contract's Error shape.
-      const {api} = await loadContracts();
+      const api: Loose = (await loadContracts()).api;
       expect(validate(api.components.schemas.Error, answer.json), `${operationId} 429: ${answer.text}`).toBeNull();
       return answer;
     }

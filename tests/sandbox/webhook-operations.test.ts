@@ -3,7 +3,8 @@
 // and one past delivery sent again as a new attempt. Every payload is
 // validated against the contract's webhooks and its X-ROOK-HASH checked.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {documentKindsOf} from '../../sandbox/model/generator';
 import {sign} from '../../sandbox/model/notices';
 import {signedMessage} from '../../core/contract/model/signature';
@@ -37,13 +38,13 @@ const resend = (id: number, as = auth) =>
   s.control(as).POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path: {delivery_id: id}}});
 const deliveries = async (as = auth) => (await s.control(as).GET('/_sandbox/deliveries', {params: {query: {limit: 500}}})).data!.deliveries;
 const deliveryById = async (id: number) => (await deliveries()).find((d) => d.id === id)!;
-async function messages(name: string): Promise<Json[]> {
+async function messages(name: string): Promise<Loose[]> {
   await s.drain();
   return (await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages;
 }
 
 async function testTypes(): Promise<{types: string[]; notices: string[]}> {
-  const {control, api} = await loadContracts();
+  const {control, api}: Loose = await loadContracts();
   return {
     types: control.components.schemas.TestWebhookRequest.properties.type.enum,
     notices: api.components.schemas.NotificationWebhookPayload.properties.notification_type.enum,
@@ -59,7 +60,7 @@ describe('sendTestWebhook', () => {
 
   it('is offered in every type, and both pillars where the contract has both, by the dashboard’s form', async () => {
     const {types, notices} = await testTypes();
-    const {control} = await loadContracts();
+    const control: Loose = (await loadContracts()).control;
     const pillars: string[] = control.components.schemas.TestWebhookRequest.properties.pillar.enum;
     const containers = new Map<string, string[]>();
     for (const kind of documentKindsOf(await loadContracts()).values())
@@ -79,7 +80,7 @@ describe('sendTestWebhook', () => {
 
   it('sends every type, signed like any delivery, with a body the contract allows, marked test in the log', async () => {
     const {types, notices} = await testTypes();
-    const {api} = await loadContracts();
+    const api: Loose = (await loadContracts()).api;
     await s.control(auth).PATCH('/_sandbox/settings', {
       body: {data_webhook_url: inbox('tests-data'), notification_webhook_url: inbox('tests-notes')},
     });

@@ -2,7 +2,8 @@
 // summaries, signatures, notifications, retries, rejection and resend. Every
 // payload is validated against the contract's webhooks.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {sign} from '../../sandbox/model/notices';
 import {startSandbox, validate, type TestSandbox} from './support';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /** What arrived in an inbox, once the sandbox has sent everything due. */
-async function messages(name: string, as = auth): Promise<Json[]> {
+async function messages(name: string, as = auth): Promise<Loose[]> {
   await s.drain();
   const {data} = await s.control(as).GET('/_sandbox/inbox/{name}', {params: {path: {name}}});
   return data!.messages;
@@ -56,7 +57,7 @@ async function linkThroughConsent(userId: string, source: string, as = auth) {
 }
 
 /** The dates (in the user's UTC) of the physical summaries among these messages. */
-function physicalDays(data: Json[]): Set<string> {
+function physicalDays(data: Loose[]): Set<string> {
   return new Set(
     data
       .filter((m) => m.body.data_structure === 'physical_summary')
@@ -64,20 +65,20 @@ function physicalDays(data: Json[]): Set<string> {
   );
 }
 
-async function checkAgainstContract(message: Json, kind: 'dataWebhook' | 'notificationWebhook') {
-  const {api} = await loadContracts();
+async function checkAgainstContract(message: Loose, kind: 'dataWebhook' | 'notificationWebhook') {
+  const api: Loose = (await loadContracts()).api;
   const schema = api.webhooks[kind].post.requestBody.content['application/json'].schema;
   expect(validate(schema, message.body), JSON.stringify(message.body).slice(0, 200)).toBeNull();
   const datetime = kind === 'notificationWebhook' ? message.body.datetime : signedDatetimeOf(message.body);
   expect(message.headers['x-rook-hash']).toBe(sign(hashKey, message.body.client_uuid, message.body.user_id, datetime));
 }
 
-function signedDatetimeOf(document: Json): string {
+function signedDatetimeOf(document: Loose): string {
   const own = document.user_information ?? document.health_score_data;
-  const pillar: Json = own
+  const pillar: Loose = own
     ? {x: own}
-    : Object.values<Json>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
-  const item = Object.values<Json>(pillar)[0]!;
+    : Object.values<Loose>(document[['physical_health', 'sleep_health', 'body_health'].find((k) => document[k])!])[0]!;
+  const item = Object.values<Loose>(pillar)[0]!;
   return (Array.isArray(item) ? item[0] : item).metadata.datetime_string;
 }
 
@@ -172,7 +173,7 @@ describe('deliveries', () => {
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
 
     const steps = data.filter((m) => m.body.data_structure === 'steps_event');
-    const event = (m: Json) => m.body.physical_health.events.steps_event[0] as Json;
+    const event = (m: Loose) => m.body.physical_health.events.steps_event[0] as Loose;
     expect(steps.every((m) => m.body.physical_health.events.steps_event.length === 1)).toBe(true);
     // A whole day on the clock: one update every hour from 07:00 to 22:00 (the user is on UTC), the total rising.
     const day = steps.filter((m) => event(m).metadata.datetime_string.startsWith(tomorrow));
@@ -195,7 +196,7 @@ describe('deliveries', () => {
     expect(new Set(scoreDates).size).toBe(scoreDates.length);
     expect(scoreDates).toContain(today);
     // Today's score follows today's final physical summary.
-    const isTodays = (m: Json, structure: string) =>
+    const isTodays = (m: Loose, structure: string) =>
       m.body.data_structure === structure && JSON.stringify(m.body).includes(`"datetime_string":"${today}T00:00:00`);
     const finalSummary = data.map((m) => isTodays(m, 'physical_summary')).lastIndexOf(true);
     expect(finalSummary).toBeGreaterThan(-1);

@@ -4,7 +4,8 @@
 // the sandbox refuses at its boundary.
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {loadContracts, type Json, type Operation} from '../../sandbox/contract/operations';
+import {loadContracts, type Operation} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {errorRules, inputFailure, type ErrorRule, type FieldProblem} from '../../sandbox/http/errors';
 
 const location = {params: 'path', querystring: 'query'} as const;
@@ -12,8 +13,8 @@ const location = {params: 'path', querystring: 'query'} as const;
 function parametersIn(rule: ErrorRule, operation: Operation): string[] {
   if (rule.context !== 'params' && rule.context !== 'querystring') return [];
   return (operation.definition.parameters ?? [])
-    .filter((p: Json) => p.in === location[rule.context as 'params' | 'querystring'])
-    .map((p: Json) => p.name);
+    .filter((p: Loose) => p.in === location[rule.context as 'params' | 'querystring'])
+    .map((p: Loose) => p.name);
 }
 
 /**
@@ -43,13 +44,13 @@ function reachable(operation: Operation, rules: readonly ErrorRule[]): ErrorRule
 
 /** What is wrong with these rules against the contract: one line per rule and operation. */
 async function problemsOf(rules: readonly ErrorRule[]): Promise<string[]> {
-  const {api, operations} = await loadContracts();
+  const {api, operations}: Loose = await loadContracts();
   const shapes = {Error: api.components.schemas.Error, ValidationError: api.components.schemas.ValidationError};
   const problems: string[] = [];
   for (const operation of operations.values()) {
     for (const rule of reachable(operation, rules)) {
-      const response: Json | undefined = operation.definition.responses[String(rule.status)];
-      const content: Json = response?.content ?? {};
+      const response: Loose | undefined = operation.definition.responses[String(rule.status)];
+      const content: Loose = response?.content ?? {};
       const where = `${operation.operationId}: ${rule.context} ${rule.field ?? ''} → ${rule.status}`;
       if (!response) problems.push(`${where}, not in the contract`);
       else if (rule.shape === 'Page' ? !content['text/html'] : !isDeepStrictEqual(content['application/json']?.schema, shapes[rule.shape]))
@@ -80,10 +81,10 @@ type Part = [FieldProblem['context'], string];
 
 /** Each part of a request to this operation whose strings the input guard checks, with the fields it can name there. */
 function inputFields(operation: Operation): Part[] {
-  const parameters: Json[] = operation.definition.parameters ?? [];
+  const parameters: Loose[] = operation.definition.parameters ?? [];
   const named = (where: string) => parameters.filter((p) => p.in === where).map((p) => p.name as string);
-  const content: Json = operation.definition.requestBody?.content ?? {};
-  const body: Json | undefined = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
+  const content: Loose = operation.definition.requestBody?.content ?? {};
+  const body: Loose | undefined = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
   // The inbox stores its body's bytes as they came: nothing in it is refused.
   const bodyChecked = body && operation.operationId !== 'receiveInboxMessage';
   return [
@@ -96,13 +97,13 @@ function inputFields(operation: Operation): Part[] {
 
 describe('the answers to strings the sandbox refuses (http/input.ts)', () => {
   it('use only statuses the contract lists, in the shape it gives them', async () => {
-    const {api, operations} = await loadContracts();
+    const {api, operations}: Loose = await loadContracts();
     const {Error: error, ValidationError: validation} = api.components.schemas;
     const problems: string[] = [];
     for (const operation of operations.values()) {
       for (const [context, field] of inputFields(operation)) {
         const failure = inputFailure(operation.operationId, {context, field, text: `${field} is refused`}, '/x', operation.method);
-        const content: Json | undefined = operation.definition.responses[String(failure.status)]?.content;
+        const content: Loose | undefined = operation.definition.responses[String(failure.status)]?.content;
         const where = `${operation.operationId}: ${context} ${field} → ${failure.status}`;
         const shaped =
           'html' in failure

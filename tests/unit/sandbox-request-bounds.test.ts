@@ -4,7 +4,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadContracts, type Json} from '../../sandbox/contract/operations';
+import {loadContracts} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {
   basicPair,
   bodyValueProblem,
@@ -19,11 +20,11 @@ import {basicCredentials} from '../../sandbox/http/auth';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every integer or number schema under `schema` (examples left out), with where it is. */
-function numberSchemas(schema: unknown, where: string, found: [string, Json][], seen = new Set<unknown>()): [string, Json][] {
+function numberSchemas(schema: unknown, where: string, found: [string, Loose][], seen = new Set<unknown>()): [string, Loose][] {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return found;
   seen.add(schema);
-  const types = ([] as unknown[]).concat((schema as Json).type ?? []);
-  if (types.includes('integer') || types.includes('number')) found.push([where, schema as Json]);
+  const types = ([] as unknown[]).concat((schema as Loose).type ?? []);
+  if (types.includes('integer') || types.includes('number')) found.push([where, schema as Loose]);
   for (const [key, value] of Object.entries(schema)) {
     if (key !== 'example' && key !== 'examples') numberSchemas(value, `${where}/${key}`, found, seen);
   }
@@ -33,11 +34,11 @@ function numberSchemas(schema: unknown, where: string, found: [string, Json][], 
 describe('numbers a request can carry', () => {
   it('have a lower and an upper bound in the contracts, in every parameter and request body', async () => {
     const {operations} = await loadContracts();
-    const found: [string, Json][] = [];
+    const found: [string, Loose][] = [];
     for (const operation of operations.values()) {
       for (const parameter of operation.definition.parameters ?? [])
         numberSchemas(parameter.schema, `${operation.operationId} ${parameter.in} ${parameter.name}`, found);
-      for (const [type, media] of Object.entries<Json>(operation.definition.requestBody?.content ?? {}))
+      for (const [type, media] of Object.entries<Loose>(operation.definition.requestBody?.content ?? {}))
         numberSchemas(media.schema, `${operation.operationId} body (${type})`, found);
     }
     const unbounded = found
@@ -52,7 +53,7 @@ describe('numbers a request can carry', () => {
 
 describe('the JSON bounds', () => {
   it("are stated as applied, in the sandbox README and the control contract's description", async () => {
-    const {control} = await loadContracts();
+    const control: Loose = (await loadContracts()).control;
     const texts = {
       'sandbox/README.md': readFileSync(path.join(root, 'sandbox/README.md'), 'utf8'),
       'the control contract': control.info.description as string,

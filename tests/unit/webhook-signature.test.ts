@@ -3,7 +3,7 @@ import {loadContract} from '../../core/contract/load';
 import {hmacSha256Hex, signedMessage, verifySignature, PayloadError} from '../../core/contract/model/signature';
 import {prepare, type VerifierInput} from '../../plugins/openapi-reference/theme/ApiReference/WebhookVerifier/inputs';
 import {signatureTestVector as vector} from '../../core/data/webhooks';
-import type {Json} from '../../sandbox/contract/operations';
+import type {Loose} from '../support/loose';
 import {sign} from '../../sandbox/model/notices';
 import {startSandbox, type TestSandbox} from '../sandbox/support';
 
@@ -34,12 +34,12 @@ describe('the signed message', () => {
   it("is client_uuid + user_id + the datetime the example's page names, for every webhook payload of the contract", async () => {
     const {model} = await loadContract();
     for (const page of model.webhookPages) {
-      const example = page.example.value as {[key: string]: Json};
+      const example = page.example.value as {[key: string]: Loose};
       const signed = signedMessage(example);
       const datetime = page.signed.datetimePath
         .split(/\.|\[(\d+)\]/)
         .filter(Boolean)
-        .reduce((node: Json, key: string) => node[key], example);
+        .reduce((node: Loose, key: string) => node[key], example);
       expect(signed.message, page.slug).toBe(`${example.client_uuid}${example.user_id}${datetime}`);
       expect(signed.datetime, page.slug).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     }
@@ -52,7 +52,7 @@ describe('the signed message', () => {
       datetime: 'd',
       datetimePath: 'sleep_health.summary.sleep_summary.metadata.datetime_string',
     });
-    const missing = (payload: Json) => {
+    const missing = (payload: Loose) => {
       try {
         signedMessage(payload);
       } catch (error) {
@@ -126,7 +126,7 @@ describe('deliveries signed by the local sandbox', () => {
     await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 0}});
     await s.drain();
 
-    const messages: Json[] = [];
+    const messages: Loose[] = [];
     for (const name of ['verify-data', 'verify-notes'])
       messages.push(...(await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).data!.messages);
     const structures = new Set(messages.map((m) => m.body.data_structure ?? m.body.notification_type));

@@ -34,7 +34,7 @@ export class PayloadError extends Error {
   }
 }
 
-const isObject = (value: Json | undefined): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** The datetime the sandbox signs in a payload, with its path. */
 function signedDatetime(payload: JsonObject): {datetime: string; path: string} | undefined {
@@ -68,7 +68,7 @@ export function joinSignedMessage(clientUuid: string, userId: string, datetime: 
 }
 
 /** The message a payload's X-ROOK-HASH signs; throws a PayloadError naming what is missing. */
-export function signedMessage(payload: Json): SignedMessage {
+export function signedMessage(payload: unknown): SignedMessage {
   if (!isObject(payload)) throw new PayloadError('The payload must be a JSON object, as ROOK sends it.', 'payload');
   for (const field of ['client_uuid', 'user_id'] as const) {
     const value = payload[field];

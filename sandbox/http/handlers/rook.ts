@@ -3,6 +3,7 @@ import {isDeepStrictEqual} from 'node:util';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {authorizedV1Keys} from '../../../core/data/dataSources';
 import {servesDocument, successExample, type Operation} from '../../contract/operations';
+import {isJsonObject} from '../../contract/documents';
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../../model/generator';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
@@ -166,7 +167,7 @@ const handlers: HandlerTable<RookOperations> = {
     );
     // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
     const held = (await services.store.users.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
-    const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key], value));
+    const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key as keyof typeof held], value));
     if (!unchanged) {
       // The newest `datetime` wins, as when a client sends updated values.
       await services.store.users.saveUserInformation(request.client.client_uuid, body.user_id, body.datetime, info);
@@ -191,7 +192,8 @@ const handlers: HandlerTable<RookOperations> = {
   },
 
   getUsersStatus: (services, operation) => {
-    const usersPerPage = successExample(operation)?.pagination?.users_per_page ?? 500;
+    const pagination = successExample(operation)?.pagination;
+    const usersPerPage = isJsonObject(pagination) && typeof pagination.users_per_page === 'number' ? pagination.users_per_page : 500;
     return async (request) => {
       const query = request.query;
       const upToDate = query.up_to_date;
