@@ -12,6 +12,7 @@ import {loadContracts, type Operation} from '../../sandbox/contract/operations';
 import {DELIVERY_USER_AGENT} from '../../sandbox/delivery/outbox';
 import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
 import {sampleEnv} from '../../core/contract/model/samples';
+import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
 import type {Runtime, Sample} from './extract';
 
 /** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */
@@ -291,6 +292,34 @@ export class SampleHarness {
   }
 
   /**
+   * One Notification Webhook of every notice type, as the sandbox sends them (body and headers), for a
+   * client and one of its users: test webhooks (sendTestWebhook), signed and delivered like real notices.
+   */
+  async collectNotices(client: {uuid: string; secret: string}, userId: string): Promise<Delivery[]> {
+    const control = this.sandbox.control({username: client.uuid, password: client.secret});
+    const inbox = `samples-notices-${client.uuid}`;
+    const settings = await control.PATCH('/_sandbox/settings', {body: {notification_webhook_url: `${this.sandbox.base}/inbox/${inbox}`}});
+    if (!settings.data) throw new Error(`updateSandboxSettings answered ${settings.response.status}`);
+    const aboutSource = new Set(['data_source_linked', 'data_source_unlinked', 'failed_extraction']);
+    for (const type of testWebhookTypes.notices) {
+      const source = aboutSource.has(type) ? {data_source: 'Garmin'} : {};
+      const sent = await control.POST('/_sandbox/deliveries/test', {body: {type, user_id: userId, ...source}});
+      if (!sent.data) throw new Error(`sendTestWebhook ${type} answered ${sent.response.status}`);
+    }
+    await this.sandbox.drain();
+    const listed = await control.GET('/_sandbox/inbox/{name}', {params: {path: {name: inbox}}});
+    if (!listed.data) throw new Error(`listInboxMessages answered ${listed.response.status}`);
+    return listed.data.messages.map((message) => {
+      const body = message.body as {notification_type: string};
+      return {
+        label: `notice.${body.notification_type}`,
+        body: JSON.stringify(body),
+        headers: {'x-rook-hash': message.headers['x-rook-hash']!},
+      };
+    });
+  }
+
+  /**
    * Every kind of Data Webhook document the sandbox sends, as it sent them
    * (body and headers), for a fresh client: a user with Garmin (API source)
    * and Apple Health (SDK source) linked, user information stored, and a day
@@ -380,7 +409,8 @@ export class SampleHarness {
       }
       const malformed = await post('{"data_structure": "physical_sum');
       if (malformed < 400 || malformed >= 500) problems.push(`a malformed body: answered ${malformed}, expected a 4xx`);
-      if (deliveries[0]) problems.push(...(await this.postForged(post, deliveries[0], () => output, enforce)));
+      // A forged one of each: the receiver must log, for each, the signature it expected (the real one).
+      for (const delivery of deliveries) problems.push(...(await this.postForged(post, delivery, () => output, enforce)));
       if (deliveries[0] && (await post(deliveries[0].body, deliveries[0].headers)) > 202)
         problems.push('after a malformed body it no longer accepts deliveries');
     } catch (error) {
@@ -403,9 +433,9 @@ export class SampleHarness {
     const status = await post(delivery.body, {'x-rook-hash': forgedHash});
     const problems: string[] = [];
     if (enforce && (status < 400 || status >= 500))
-      problems.push(`a forged X-ROOK-HASH with enforcement on: answered ${status}, expected a 4xx`);
+      problems.push(`${delivery.label} with a forged X-ROOK-HASH and enforcement on: answered ${status}, expected a 4xx`);
     if (!enforce && (status < 200 || status > 202))
-      problems.push(`a forged X-ROOK-HASH without enforcement: answered ${status}, expected it logged and accepted`);
+      problems.push(`${delivery.label} with a forged X-ROOK-HASH without enforcement: answered ${status}, expected it logged and accepted`);
     // The body as sent: its user_id is enough to find it in any language's log format.
     const logged = {
       header: forgedHash,
@@ -416,7 +446,8 @@ export class SampleHarness {
       .waitFor(
         () => {
           const missing = Object.entries(logged).filter(([, value]) => !output().includes(value));
-          if (missing.length) throw new Error(`a forged X-ROOK-HASH: the log lacks the ${missing.map(([name]) => name).join(', ')}`);
+          if (missing.length)
+            throw new Error(`${delivery.label} with a forged X-ROOK-HASH: the log lacks the ${missing.map(([name]) => name).join(', ')}`);
         },
         {timeout: 5_000, interval: 200},
       )

@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../core/contract/load';
 import {sampleEnv} from '../../core/contract/model/samples';
+import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
 import {ENFORCE_SIGNATURE, READER_USER_ID, SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
 
@@ -67,8 +68,12 @@ describe('documentation samples', () => {
 
 describe('webhook helpers and receivers on the pages', () => {
   let deliveries: Delivery[];
-  let client: {uuid: string; hashKey: string};
-  const documents = () => deliveries.map((d) => ({label: d.label, doc: JSON.parse(d.body), hash: d.headers['x-rook-hash']!}));
+  let notices: Delivery[];
+  let client: {uuid: string; secret: string; hashKey: string};
+  const parsed = (list: Delivery[]) => list.map((d) => ({label: d.label, doc: JSON.parse(d.body), hash: d.headers['x-rook-hash']!}));
+  const documents = () => parsed(deliveries);
+  /** What a receiver or a verifier must accept: every health document and every notice. */
+  const everything = () => [...deliveries, ...notices];
   const bySample = (title: string) => {
     const found = guides.filter((s) => s.title === title);
     expect(found, `one sample titled ${title}`).toHaveLength(1);
@@ -77,6 +82,11 @@ describe('webhook helpers and receivers on the pages', () => {
 
   beforeAll(async () => {
     ({deliveries, client} = await harness.collectDeliveries());
+    notices = await harness.collectNotices(client, JSON.parse(deliveries[0]!.body).user_id);
+  });
+
+  it('cover every notice type the sandbox sends', () => {
+    expect(notices.map((n) => n.label).sort()).toEqual(testWebhookTypes.notices.map((type) => `notice.${type}`).sort());
   });
 
   it('cover every document type the sandbox sends, steps events, user information and health score included', () => {
@@ -122,15 +132,15 @@ describe('webhook helpers and receivers on the pages', () => {
     expect([...again.values()].every((entry: {document_version: number}) => entry.document_version === 5)).toBe(true);
   });
 
-  it('data_delivery verify-rook.mjs accepts every signed document and refuses a tampered one', async () => {
+  it('data_delivery verify-rook.mjs accepts every signed document and notice and refuses a tampered one', async () => {
     const verify = await import(writeSample(bySample('verify-rook.mjs')));
-    for (const {label, doc, hash} of documents()) {
+    for (const {label, doc, hash} of parsed(everything())) {
       expect(verify.isFromRook(doc, hash, client.hashKey), label).toBe(true);
       expect(verify.isFromRook({...doc, user_id: 'someone-else'}, hash, client.hashKey), label).toBe(false);
     }
   });
 
-  it('data_delivery verify_rook.py accepts every signed document and refuses a tampered one', async () => {
+  it('data_delivery verify_rook.py accepts every signed document and notice and refuses a tampered one', async () => {
     const module = writeSample(bySample('verify_rook.py'));
     const driver = [
       'import importlib.util, json, sys',
@@ -141,25 +151,25 @@ describe('webhook helpers and receivers on the pages', () => {
       '    doc, tampered = item["doc"], dict(item["doc"], user_id="someone-else")',
       '    print(item["label"], verify.is_from_rook(doc, item["hash"], item["key"]), verify.is_from_rook(tampered, item["hash"], item["key"]))',
     ].join('\n');
-    const input = JSON.stringify(documents().map((d) => ({...d, key: client.hashKey})));
+    const input = JSON.stringify(parsed(everything()).map((d) => ({...d, key: client.hashKey})));
     const result = spawnSync('/usr/bin/python3', ['-c', driver], {input, encoding: 'utf8'});
     expect(result.stderr).toBe('');
-    expect(result.stdout.trim().split('\n')).toEqual(documents().map((d) => `${d.label} True False`));
+    expect(result.stdout.trim().split('\n')).toEqual(everything().map((d) => `${d.label} True False`));
   });
 
   it.each(receivers.map((s) => [s.where, s] as const))(
-    '%s accepts every signed document the sandbox sends, refuses a malformed POST, logs and accepts a forged one, and keeps serving',
+    '%s accepts every signed document and notice the sandbox sends, refuses a malformed POST, logs and accepts a forged one of each, and keeps serving',
     async (_where, sample) => {
       expect(deliveries.length).toBeGreaterThanOrEqual(10);
-      expect(await harness.runReceiver(sample, deliveries, client.hashKey, {enforce: false})).toEqual([]);
+      expect(await harness.runReceiver(sample, everything(), client.hashKey, {enforce: false})).toEqual([]);
       ran.push(sample.where);
     },
   );
 
   it.each(receivers.map((s) => [s.where, s] as const))(
-    `%s with ${ENFORCE_SIGNATURE}=1 logs and refuses a forged POST`,
+    `%s with ${ENFORCE_SIGNATURE}=1 accepts every signed document and notice, and logs and refuses a forged one of each`,
     async (_where, sample) => {
-      expect(await harness.runReceiver(sample, deliveries, client.hashKey, {enforce: true})).toEqual([]);
+      expect(await harness.runReceiver(sample, everything(), client.hashKey, {enforce: true})).toEqual([]);
     },
   );
 });

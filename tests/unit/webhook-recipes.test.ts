@@ -72,6 +72,19 @@ function csharpErrors(sample: Fence): string[] {
     .map((node) => `docs/webhooks/verify.mdx:${sample.line + node.startPosition.row}: C# syntax error near "${node.text.slice(0, 40)}"`);
 }
 
+/**
+ * The signed-message rule the recipes that run share (core/contract/model/signature.ts): a notice's
+ * own top-level `datetime`, else the structure's `metadata.datetime_string`. True when the recipe's
+ * datetime function reads `datetime` from the document itself, before it looks for a structure.
+ */
+function readsNoticeDatetime(code: string, fn: RegExp, ownDatetime: string): boolean {
+  const start = code.search(fn);
+  if (start < 0) return false;
+  const body = code.slice(start, code.indexOf('\n}\n', start));
+  const own = body.indexOf(ownDatetime);
+  return own >= 0 && own < body.indexOf('datetime_string');
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'webhook-recipes-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
@@ -83,6 +96,24 @@ describe('the webhook recipes that are not run', () => {
     const errors = await recipeErrors(samples, work);
     expect(errors, errors.join('\n')).toEqual([]);
   }, 240_000);
+
+  it('Spring Boot (Kotlin) and ASP.NET Core (C#) sign a notice with its own datetime, as the receivers that run do', () => {
+    const [kotlin] = fences('kotlin');
+    const [cs] = fences('csharp');
+    const rules = [
+      {code: kotlin!.code, fn: /fun datetimeOf\(/, own: 'doc.path("datetime")'},
+      {code: cs!.code, fn: /string DatetimeOf\(/, own: 'doc.TryGetProperty("datetime",'},
+    ];
+    for (const {code, fn, own} of rules) {
+      expect(readsNoticeDatetime(code, fn, own), `${fn.source}`).toBe(true);
+      // Without that line the same function fails the check.
+      const without = code
+        .split('\n')
+        .filter((line) => !line.includes(own))
+        .join('\n');
+      expect(readsNoticeDatetime(without, fn, own)).toBe(false);
+    }
+  });
 
   it('a Kotlin recipe that calls what the API lacks fails, with its page line', async () => {
     const errors = await recipeErrors(

@@ -3,6 +3,7 @@ package com.fasterxml.jackson.databind
 
 abstract class JsonNode {
     abstract val isObject: Boolean
+    abstract val isTextual: Boolean
     abstract val isArray: Boolean
     abstract fun path(fieldName: String): JsonNode
     abstract fun path(index: Int): JsonNode
