@@ -73,6 +73,17 @@ interface NotProvided {
   fact: Fact;
 }
 
+/**
+ * How long Withings itself keeps listing a link ROOK has already revoked. ROOK says it twice, differently:
+ * each page gives both, with where ROOK said it; the sandbox models the support article's span.
+ */
+export const withingsUnlinkDelay = {
+  supportArticle: '30 minutes to 2 hours',
+  documentation: 'until overnight',
+  /** What the sandbox models, in minutes: the support article's span, fixed per user. */
+  sandboxMinutes: {min: 30, max: 120},
+} as const;
+
 export interface DataSource {
   /** Route segment under /data-sources/. */
   slug: string;
@@ -83,6 +94,8 @@ export interface DataSource {
   authorizerName: string | null;
   /** Value accepted by the revoke endpoint's data_source body field, when revocable there. */
   revokeName: string | null;
+  /** Revoking the source deletes the user at ROOK, as ROOK has confirmed for Withings. */
+  revokeDeletesUser?: true;
   /** Key of the source in the v1 authorized-sources map, when it appears there. */
   authorizedV1Key: string | null;
   /** Hubs a via-hub source's data travels through. */
@@ -365,6 +378,7 @@ export const dataSources = [
     kind: 'api',
     authorizerName: 'Withings',
     revokeName: 'Withings',
+    revokeDeletesUser: true,
     authorizedV1Key: 'withings',
     summary:
       'Withings scales, blood-pressure monitors, thermometers and watches. ROOK reads their measurements as events, plus activity and sleep.',
@@ -385,11 +399,11 @@ export const dataSources = [
     revoke: [
       revokeByApi('Withings'),
       {
-        text: 'ROOK unlinks the user at once, but Withings can take from 30 minutes up to overnight to show the disconnection on its side.',
+        text: `ROOK unlinks the user at once, but Withings takes a while to show the disconnection on its side: ${withingsUnlinkDelay.supportArticle}, says ROOK’s support article; ${withingsUnlinkDelay.documentation}, says ROOK’s documentation.`,
         confidence: 'confirmed',
       },
       {
-        text: 'ROOK’s support article says unlinking Withings deletes the ROOK user, and that an inactive user is not billed.',
+        text: 'Unlinking Withings deletes the user at ROOK, and an inactive user is not billed.',
         confidence: 'confirmed',
       },
     ],

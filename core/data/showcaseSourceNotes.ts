@@ -2,7 +2,7 @@
  * Showcase-only facts about how individual sources disconnect. Kept apart
  * from dataSources.ts, which holds the contract-level fields.
  */
-import type {DataSourceSlug} from './dataSources';
+import {withingsUnlinkDelay, type DataSourceSlug} from './dataSources';
 
 /**
  * API sources for which ROOK's Pre-Existing Data add-on (on by default)
@@ -10,12 +10,9 @@ import type {DataSourceSlug} from './dataSources';
  */
 export const historyOnLink: readonly DataSourceSlug[] = ['fitbit', 'garmin', 'oura', 'polar', 'whoop', 'withings'];
 
-/**
- * Sources whose disconnect reaches the provider later than ROOK. Withings:
- * unlinked on ROOK's side at once, visible at Withings after 30 min–2 h.
- */
+/** Sources whose disconnect reaches the provider later than ROOK, and how much later, as ROOK says it. */
 export const revokeDelays: Partial<Record<DataSourceSlug, string>> = {
-  withings: '30 minutes up to overnight',
+  withings: `${withingsUnlinkDelay.supportArticle} (${withingsUnlinkDelay.documentation}, says ROOK’s documentation)`,
 };
 
 /**

@@ -1,6 +1,7 @@
 // A client's users and their links to sources: each change is one operation here, owning its
 // transaction, its lock order (the client's clock, then the user), the notices it sends and the
 // wake-up of the webhooks that carry them.
+import {sourceByName} from '../model/sources';
 import type {Queryable} from '../state/queryable';
 import type {Client} from '../state/rows';
 import type {DomainServices} from './services';
@@ -76,17 +77,25 @@ export async function answerConsent(d: DomainServices, token: string, decision: 
   return consent;
 }
 
-/** Unlinks a source, at once (Withings included, as at ROOK), with its data_source_unlinked notice. */
-export async function unlinkSource(d: DomainServices, clientUuid: string, userId: string, source: string): Promise<void> {
+/**
+ * Unlinks a source, at once (Withings included, as at ROOK), with its data_source_unlinked notice.
+ * A source whose revoke deletes the user at ROOK (Withings) deletes it here too, in the same
+ * transaction; true when it did.
+ */
+export async function unlinkSource(d: DomainServices, clientUuid: string, userId: string, source: string): Promise<boolean> {
   const {store, webhooks} = d;
-  await store.db.transaction(async (tx) => {
+  const deleted = await store.db.transaction(async (tx) => {
     const {client, now} = await store.clients.lockClock(tx, clientUuid);
     await store.users.lockUser(tx, clientUuid, userId);
-    if (!(await store.users.closeLink(tx, clientUuid, userId, source, now))) return;
+    if (!(await store.users.closeLink(tx, clientUuid, userId, source, now))) return false;
     const user = await store.users.userContext(tx, clientUuid, userId);
     await webhooks.notify(tx, client, 'data_source_unlinked', {userId, source}, now, user!.timeZone);
+    if (!sourceByName.get(source)?.revokeDeletesUser) return false;
+    await store.users.deleteUser(tx, clientUuid, userId, source, now);
+    return true;
   });
   webhooks.kick(clientUuid);
+  return deleted;
 }
 
 /** A failed_extraction notice for a linked source, as ROOK sends when it cannot read a source's data. */

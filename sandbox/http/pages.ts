@@ -60,7 +60,8 @@ export interface ConnectionRow {
   note: string | null;
 }
 
-export function connectionsPage(userId: string, rows: ConnectionRow[]): string {
+/** A user's connections page; `deleted` says when a revoke deleted the user (no source is connected then). */
+export function connectionsPage(userId: string, rows: ConnectionRow[], deleted?: {source: string; at: string}): string {
   const body = rows
     .map((row) => {
       const state = row.authorized ? 'Connected' : 'Not connected';
@@ -75,6 +76,7 @@ export function connectionsPage(userId: string, rows: ConnectionRow[]): string {
     'Connections',
     `
 <h1>Connections of ${escapeHtml(userId)}</h1>
+${deleted ? `<p><strong>This user was deleted at ROOK</strong> when ${escapeHtml(deleted.source)} was revoked (${escapeHtml(deleted.at)}, sandbox time), as unlinking ${escapeHtml(deleted.source)} does at ROOK. Your backend creates the user again when it next asks for an authorization link.</p>` : ''}
 <p>The data sources this user has connected in the sandbox. SDK sources (Apple Health, Health Connect, Samsung Health, Android) are linked from your app through the SDK, in the sandbox with the control call linkSdkSource.</p>
 <table><thead><tr><th scope="col">Source</th><th scope="col">State</th><th scope="col">Action</th></tr></thead><tbody>${body}</tbody></table>`,
   );

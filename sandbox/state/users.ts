@@ -97,6 +97,30 @@ export class Users extends Repository {
   }
 
   /**
+   * Deletes a user at `at`, as ROOK does when a revoke deletes it (unlinking Withings): its links,
+   * information, naps and waiting authorization links go with it; when and by which source's revoke
+   * is kept for its connections page. The same user_id can be created again afterwards, as a new user.
+   */
+  async deleteUser(tx: Queryable, clientUuid: string, userId: string, source: string, at: number): Promise<void> {
+    await tx.query('DELETE FROM users WHERE client_uuid = $1 AND user_id = $2', [clientUuid, userId]);
+    await tx.query(
+      `INSERT INTO deleted_users (client_uuid, user_id, source, deleted_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (client_uuid, user_id) DO UPDATE SET source = EXCLUDED.source, deleted_at = EXCLUDED.deleted_at`,
+      [clientUuid, userId, source, new Date(at).toISOString()],
+    );
+    this.wrote(tx, ['contexts', 'known', 'pending']);
+  }
+
+  /** When a revoke last deleted this user, and which source's, or null when none did. */
+  async deletion(clientUuid: string, userId: string): Promise<{source: string; deletedAt: number} | null> {
+    const [row] = await this.db.query<{source: string; deleted_at: number}>(
+      'SELECT source, extract(epoch FROM deleted_at) * 1000 AS deleted_at FROM deleted_users WHERE client_uuid = $1 AND user_id = $2',
+      [clientUuid, userId],
+    );
+    return row ? {source: row.source, deletedAt: Number(row.deleted_at)} : null;
+  }
+
+  /**
    * Records the answer to an authorization link once; null when the link is unknown or answered
    * already, or (`demoReadOnly`: the hosted sandbox) belongs to the demo client.
    */

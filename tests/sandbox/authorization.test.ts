@@ -150,21 +150,44 @@ describe('authorization flow', () => {
 });
 
 describe('revoke', () => {
-  it('unlinks at once, Withings included, and shows Withings still listing the link for a while', async () => {
+  it('unlinks Withings at once and deletes the user, as ROOK does, and shows Withings still listing the link for a while', async () => {
     for (const source of ['Withings', 'Polar']) await consent((await authorizer('reader-4', source)).json.authorization_url, 'allow');
+    const pageBefore = await connectionsPage('reader-4');
     const revoked = await s.call('revokeDataSource', '/api/v1/user_id/reader-4/data_sources/revoke_auth', {
       auth,
       body: {data_source: 'Withings'},
     });
     expect(revoked.json).toEqual({message: 'Data source authorization revoked'});
+    // The user is gone: its calls answer as for a user that never existed.
     const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-4/data_sources/authorized', {auth});
-    expect(v1.json.sources).toMatchObject({withings: false, polar: true});
-    const page = await s.fetch(await connectionsPage('reader-4'), {auth: null});
+    expect(v1.status).toBe(422);
+    const again = await s.call('revokeDataSource', '/api/v1/user_id/reader-4/data_sources/revoke_auth', {
+      auth,
+      body: {data_source: 'Polar'},
+    });
+    expect(again.status).toBe(404);
+    expect((await s.control(auth).GET('/_sandbox/users/{user_id}', {params: {path: {user_id: 'reader-4'}}})).response.status).toBe(404);
+    const page = await s.fetch(pageBefore, {auth: null});
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/This user was deleted at ROOK<\/strong> when Withings was revoked/);
     expect(page.text).toMatch(/Withings itself still lists the link until/);
-    // Past the sandbox's longest delay (12 h; ROOK: from 30 minutes up to overnight).
-    const later = await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 12 * 3600 + 100}});
+    expect(page.text).not.toMatch(/Connect Polar/);
+    // Past the sandbox's longest delay (ROOK's support article: 30 minutes to 2 hours).
+    const later = await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 2 * 3600 + 100}});
     expect(later.response.status).toBe(200);
-    expect((await s.fetch(await connectionsPage('reader-4'), {auth: null})).text).not.toMatch(/still lists the link/);
+    expect((await s.fetch(pageBefore, {auth: null})).text).not.toMatch(/still lists the link/);
+    // The authorizer creates the same user_id again, as a new user with no source.
+    const recreated = await authorizer('reader-4', 'Polar');
+    expect(recreated.json.authorized).toBe(false);
+    const v2 = await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/reader-4/data_sources/authorized', {auth});
+    expect(v2.json.every((entry: {authorized: boolean}) => !entry.authorized)).toBe(true);
+  });
+
+  it('deletes nobody when another source is revoked', async () => {
+    await consent((await authorizer('reader-6', 'Polar')).json.authorization_url, 'allow');
+    await s.call('revokeDataSource', '/api/v1/user_id/reader-6/data_sources/revoke_auth', {auth, body: {data_source: 'Polar'}});
+    const v1 = await s.call('getAuthorizedDataSourcesV1', '/api/v1/user_id/reader-6/data_sources/authorized', {auth});
+    expect(v1.json.sources).toMatchObject({polar: false});
   });
 
   it('revokes SDK sources linked through the control API, and refuses sources outside the enum', async () => {

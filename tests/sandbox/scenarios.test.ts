@@ -128,10 +128,11 @@ describe('runScenario', () => {
     expect([daysBack(run.dates.api_oldest), daysBack(run.dates.sdk_oldest)]).toEqual([7, 29]);
   });
 
-  it('revoke-withings: unauthorized at once, still listed at Withings until the delay passes', async () => {
+  it('revoke-withings: the user is deleted at once, still listed at Withings until the delay passes', async () => {
     const {answers} = await runScenario('revoke-withings');
-    const withings = (answers[1]!.json as unknown as Loose[]).find((row) => row.data_source === 'Withings');
-    expect(withings?.authorized).toBe(false);
+    expect(answers[0]!.status).toBe(200);
+    expect(answers[1]!.status).toBe(422);
+    expect(answers[2]!.text).toContain('This user was deleted at ROOK');
     expect(answers[2]!.text).toContain('Withings itself still lists the link');
     expect(answers[4]!.status).toBe(200);
     expect(answers[4]!.text).not.toContain('Withings itself still lists the link');

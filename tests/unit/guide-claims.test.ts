@@ -121,10 +121,6 @@ const removedClaims: RemovedClaim[] = [
     reason: 'issue #16 ruling: no future-date rule for resend unless a source states it',
   },
   {
-    pattern: /Withings[^.]{0,120}\b2 (h|hours)\b/i,
-    reason: 'issue #16 ruling: Withings unlinking is immediate at ROOK and takes 30 minutes up to overnight to show at Withings',
-  },
-  {
     pattern: /Steps Events in API[^.]{0,120}(endpoint returns|new endpoint|adds an endpoint)/i,
     reason: 'issue #16 ruling: the add-on means hourly polling of providers’ APIs, not a ROOK endpoint',
   },
@@ -189,9 +185,10 @@ const removedClaims: RemovedClaim[] = [
     example: 'the on-device store, which replaces Google Fit',
   },
   {
-    pattern: /30 min(utes)?\s*(to|–|-)\s*2\s*h/i,
-    reason: 'ruling of #16: Withings can take from 30 minutes up to overnight',
-    example: 'Withings can take 30 minutes to 2 hours',
+    pattern: /30 minutes up to overnight|from 30 minutes up to/i,
+    reason:
+      'issue #37: ROOK gives two spans for Withings (its support article: 30 minutes to 2 hours; its documentation: until overnight); each is said with where ROOK said it, never merged into one (tests/unit/withings-rule.test.ts)',
+    example: 'Withings can take from 30 minutes up to overnight',
   },
   {
     pattern: /Steps Events in API[^.|]*\b(returns|serves|exposes|adds an?|gives an?)\b[^.|]*\bendpoint/i,
@@ -244,9 +241,12 @@ describe('rulings of issue #16 are stated where the audited pages need them', ()
     expect(text).toMatch(/support material describes revocation[^.]*disconnecting the user's sources/);
   });
 
-  it('Withings unlinking is immediate at ROOK and takes up to overnight at Withings, on the page and in the contract', () => {
-    expect(page('docs/rookconnect/data-authorization.mdx')).toMatch(/ROOK unlinks Withings at once[^.]*30 minutes up to overnight/);
+  it('Withings unlinking is immediate at ROOK and its delay at Withings is given as ROOK said it, on the page and in the contract', () => {
+    expect(page('docs/rookconnect/data-authorization.mdx')).toMatch(
+      /ROOK unlinks Withings at once[^.]*withingsUnlinkDelay\.supportArticle/,
+    );
     expect(contract.text).toMatch(/Withings is disconnected on ROOK's side at once/);
+    expect(contract.text).toMatch(/30 minutes to 2 hours, says ROOK's\s+support article; until overnight, says its documentation/);
   });
 
   it('the contract and the delivery guide warn that regenerating the secret key loses all user information', () => {

@@ -125,11 +125,11 @@ describe('Showcase flows', () => {
     expect(state.announcement).toBe('Garmin disconnected.');
   });
 
-  it('tells that Withings shows the disconnect 30 minutes up to overnight later', () => {
+  it('tells how much later Withings shows the disconnect, as ROOK said it', () => {
     const state = run([{type: 'request-revoke', slug: 'withings'}, {type: 'confirm-revoke'}]);
     expect(state.connections.withings.linked).toBe(false);
-    expect(state.flow).toMatchObject({name: 'revoked', delay: '30 minutes up to overnight'});
-    expect(state.announcement).toMatch(/Withings can take 30 minutes up to overnight/);
+    expect(state.flow).toMatchObject({name: 'revoked', delay: '30 minutes to 2 hours (until overnight, says ROOK’s documentation)'});
+    expect(state.announcement).toMatch(/Withings can take 30 minutes to 2 hours \(until overnight, says ROOK’s documentation\) to show it/);
   });
 
   it('keeps on-device permissions when an SDK source is revoked', () => {

@@ -2,6 +2,7 @@
 // Each sets up new users for the calling client and names the calls that show its rule;
 // tests/sandbox/scenarios.test.ts makes those calls and asserts the rule.
 import {connectionsPath, withingsDelayMinutes} from '../connections';
+import {withingsUnlinkDelay} from '../../../core/data/dataSources';
 import {preExistingDays, sourceByName} from '../../model/sources';
 import {addDays, instantOf, localParts} from '../../../core/rules/time';
 import type {Plan, ScenarioContext} from './context';
@@ -289,7 +290,7 @@ const firstLinkHistory: Scenario = {
 const revokeWithings: Scenario = {
   id: 'revoke-withings',
   title: 'Revoking Withings',
-  rule: 'A revoke takes effect at ROOK at once; Withings itself can keep showing the link for 30 minutes up to overnight.',
+  rule: `A revoke takes effect at ROOK at once and deletes the user; Withings itself keeps showing the link for a while (${withingsUnlinkDelay.supportArticle}, says ROOK's support article; ${withingsUnlinkDelay.documentation}, says its documentation).`,
   async setup(ctx) {
     const timeZone = 'UTC';
     const user = await ctx.newUser(timeZone, ['Withings']);
@@ -303,9 +304,14 @@ const revokeWithings: Scenario = {
       dates: {},
       calls: [
         ctx.call('revokeDataSource', 'Revoke Withings.', {params: {user_id: user}, body: {data_source: 'Withings'}}),
-        ctx.call('getAuthorizedDataSourcesV2', 'Withings is no longer authorized, at once.', {params: {user_id: user}}),
+        ctx.call('getAuthorizedDataSourcesV2', 'The user no longer exists at ROOK: the call answers 422, as for any unknown user.', {
+          params: {user_id: user},
+        }),
         {
-          ...ctx.call('showConnectionsPage', `The connections page says Withings itself still lists the link (for ${delay} minutes here).`),
+          ...ctx.call(
+            'showConnectionsPage',
+            `The connections page says the user was deleted, and that Withings itself still lists the link (for ${delay} minutes here).`,
+          ),
           path: page,
         },
         ctx.call('advanceSandboxClock', `${delay} minutes pass.`, {body: {seconds: delay * 60 + 60}}),

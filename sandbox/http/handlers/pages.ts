@@ -2,7 +2,7 @@
 // an authorization URL and its answer, the connections page, and the sources' logos. They need no
 // client: a page's token (or, for logos, nothing) is what lets its reader in.
 import {timingSafeEqual} from 'node:crypto';
-import {dataSources} from '../../../core/data/dataSources';
+import {dataSources, withingsUnlinkDelay} from '../../../core/data/dataSources';
 import {connectionsPage, consentPage, invalidLinkPage, logoSvg} from '../pages';
 import {authorizerSources} from '../../model/sources';
 import {answerConsent} from '../../domain/users';
@@ -37,33 +37,35 @@ export const pageHandlers: PublicHandlerTable<ControlOperations> = {
     const pageKey = await services.store.clients.pageKey(clientUuid);
     const expected = Buffer.from(pageKey ? connectionsToken(pageKey, clientUuid, userId) : '');
     const given = Buffer.from(token);
-    const user =
-      pageKey && expected.length === given.length && timingSafeEqual(expected, given)
-        ? await services.store.users.userContext(services.store.db, clientUuid, userId)
-        : null;
-    if (!user) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
+    const valid = Boolean(pageKey) && expected.length === given.length && timingSafeEqual(expected, given);
+    const user = valid ? await services.store.users.userContext(services.store.db, clientUuid, userId) : null;
+    // A user a revoke deleted (Withings) keeps a page that says so while Withings itself lists the link.
+    const deletion = valid && !user ? await services.store.users.deletion(clientUuid, userId) : null;
+    if (!user && !deletion) return reply.code(404).send(invalidLinkPage('This connections page link is not valid.'));
     const client = await services.store.clients.client(clientUuid);
     const now = services.store.clients.now(client);
-    const open = new Set(user.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+    const links = user?.links ?? (deletion ? [{source: deletion.source, linkedAt: deletion.deletedAt, revokedAt: deletion.deletedAt}] : []);
+    const open = new Set(links.filter((link) => link.revokedAt === null).map((link) => link.source));
     const rows = [];
     for (const source of [...authorizerSources, ...dataSources.filter((s) => s.kind === 'sdk')]) {
       let connectUrl: string | null = null;
       // The hosted sandbox's demo client is read-only: its page offers no Connect links.
       const readOnly = services.publicMode !== null && clientUuid === services.contracts.demo.clientUuid;
-      if (!open.has(source.name) && source.authorizerName && !readOnly) {
+      if (user && !open.has(source.name) && source.authorizerName && !readOnly) {
         const token = await services.store.users.consentToken(clientUuid, userId, source.name, null);
         connectUrl = `${services.prefix}/connect/${token}`;
       }
       let note: string | null = null;
-      const lastRevoke = user.links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
+      const lastRevoke = links.filter((l) => l.source === source.name && l.revokedAt !== null).at(-1);
       if (source.name === 'Withings' && !open.has('Withings') && lastRevoke) {
         const shownAt = lastRevoke.revokedAt! + withingsDelayMinutes(clientUuid, userId) * 60_000;
         if (shownAt > now)
-          note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time): Withings can take from 30 minutes up to overnight after the revoke.`;
+          note = `Unlinked at ROOK. Withings itself still lists the link until ${new Date(shownAt).toISOString()} (sandbox time). ROOK says Withings takes ${withingsUnlinkDelay.supportArticle} (its support article) or ${withingsUnlinkDelay.documentation} (its documentation); the sandbox models the first.`;
       }
       rows.push({source: source.name, authorized: open.has(source.name), connectUrl, note});
     }
-    return connectionsPage(userId, rows);
+    const deleted = deletion ? {source: deletion.source, at: new Date(deletion.deletedAt).toISOString()} : undefined;
+    return connectionsPage(userId, rows, deleted);
   },
   getSourceLogo: (services) => async (request, reply) => {
     const {file} = request.params;
