@@ -24,6 +24,10 @@ export interface Sample {
   nextRoute?: boolean;
   /** The file name the page gives it (`title="store.js"`), if any. */
   title?: string;
+  /** A module the page's other samples import (`module` in the meta): run through them, not by itself. */
+  module?: boolean;
+  /** The page's modules this sample imports (`./rook-sandbox.mjs`), by file name: written beside it. */
+  modules?: Record<string, string>;
 }
 
 const runtimes: Record<string, Runtime> = {
@@ -62,6 +66,15 @@ function codeNodes(tree: Root): Code[] {
 const metaWords = (meta: string | null | undefined) => new Set((meta ?? '').split(/\s+/).filter((word) => !word.includes('=')));
 
 export function samplesOfMarkdown(where: string, text: string): Sample[] {
+  const samples = fencesOf(where, text);
+  const modules = new Map(samples.filter((s) => s.module && s.title).map((s) => [s.title!, s.code]));
+  return samples.map((sample) => {
+    const imported = [...modules].filter(([title]) => sample.code.includes(`from './${title}'`));
+    return imported.length ? {...sample, modules: Object.fromEntries(imported)} : sample;
+  });
+}
+
+function fencesOf(where: string, text: string): Sample[] {
   return codeNodes(fromMarkdown(text)).flatMap((node) => {
     const runtime = runtimes[node.lang ?? ''];
     if (!runtime) return [];
@@ -76,6 +89,7 @@ export function samplesOfMarkdown(where: string, text: string): Sample[] {
         fragment: words.has('fragment'),
         receiver: words.has('receiver'),
         ...(words.has('next-route') ? {nextRoute: true} : {}),
+        ...(words.has('module') ? {module: true} : {}),
         ...(title ? {title} : {}),
       },
     ];

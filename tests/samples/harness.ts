@@ -279,9 +279,11 @@ export class SampleHarness {
   }
 
   /** Runs a sample to its end and checks everything it sent and got. */
-  async runSample(sample: Pick<Sample, 'runtime' | 'code'>): Promise<Outcome> {
+  async runSample(sample: Pick<Sample, 'runtime' | 'code' | 'modules'>): Promise<Outcome> {
     const code = sample.code.replaceAll(documentedSandbox, this.apiUrl);
     const file = writeSample({...sample, code});
+    for (const [title, module] of Object.entries(sample.modules ?? {}))
+      writeFileSync(path.join(path.dirname(file), title), module.replaceAll(documentedSandbox, this.apiUrl));
     const [command, args] =
       sample.runtime === 'bash' ? ['bash', ['-eu', file]] : sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
     const {result, exchanges, problems} = await this.checked(() => run(command, args, this.env()));

@@ -7,13 +7,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../core/contract/load';
 import {sampleEnv} from '../../core/contract/model/samples';
 import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
+import {rulebookOutputs, scenarioOf} from './rulebook-outputs';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
 import {ENFORCE_SIGNATURE, READER_USER_ID, SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
 
 const guides = guideSamples();
 const reference = [...(await referenceSamples(contractFiles.rook)), ...(await referenceSamples(contractFiles.sandbox))];
 const all = [...guides, ...reference];
-const runnable = all.filter((s) => !s.fragment && !s.receiver);
+const runnable = all.filter((s) => !s.fragment && !s.receiver && !s.module);
 const receivers = all.filter((s) => s.receiver);
 const fragments = all.filter((s) => s.fragment);
 const operations =
@@ -50,6 +51,13 @@ describe('documentation samples', () => {
     expect(guides.filter((s) => s.code.includes(READER_USER_ID)).length).toBeGreaterThanOrEqual(9);
   });
 
+  it('hold every rulebook sample to what it prints, one check per scenario', () => {
+    const rulebook = guides.filter((s) => s.where.startsWith('docs/data-behaviour.mdx') && !s.fragment && !s.module);
+    // Each imports the page's one helper rather than repeating it.
+    expect(rulebook.every((s) => s.modules?.['rook-sandbox.mjs'])).toBe(true);
+    expect(rulebook.map((s) => scenarioOf(s.code)).sort()).toEqual(Object.keys(rulebookOutputs).sort());
+  });
+
   it.each(fragments.map((s) => [s.where, s] as const))('fragment %s parses', async (_where, sample) => {
     expect(await syntaxCheck(sample)).toBeNull();
   });
@@ -62,6 +70,9 @@ describe('documentation samples', () => {
     group = sample.group;
     const outcome = await harness.runSample(sample);
     expect(outcome.problems).toEqual([]);
+    // A rulebook sample prints what it shows the reader: its output is held to what the scenario does.
+    const scenario = sample.where.startsWith('docs/data-behaviour.mdx') ? scenarioOf(sample.code) : undefined;
+    if (scenario) rulebookOutputs[scenario]!(outcome.output);
     ran.push(sample.where);
   });
 });
