@@ -1,14 +1,15 @@
 import {expect, test} from '@playwright/test';
 import {routes} from '../../core/config/routes';
 import {expectAccessible} from './support/axe';
-import {openDashboardWithOwnClient} from './support/sandbox';
+import {openDashboardWithOwnClient, sandboxDate} from './support/sandbox';
 
 // The sandbox dashboard against the production build and the sandbox that the
 // real server mounts at /sandbox. Each test that changes state works on a client
 // it creates through the page, so tests running in parallel never share one.
 
-test('a user linked through an SDK is listed with its source; a day of sandbox time brings signed deliveries to the inbox; reset empties the client', async ({
+test('a user linked through an SDK is listed with its source and its local time; a day of sandbox time brings signed deliveries to the inbox; reset empties the client', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const uuid = await openDashboardWithOwnClient(page);
@@ -20,6 +21,13 @@ test('a user linked through an SDK is listed with its source; a day of sandbox t
   await page.getByLabel('SDK source').selectOption('Health Connect');
   await page.getByRole('button', {name: 'Link SDK source'}).click();
   await expect(status).toContainText(`Linked Health Connect for user ${userId}: 29 days of earlier data are available.`);
+  // Then the user as getSandboxUser reads it: its sources now, and its wall clock, in UTC for a user linked without a time zone
+  // (a new client's clock is the sandbox's, so its date is the demo client's).
+  await expect(status).toContainText(
+    new RegExp(
+      `Connected sources now: Health Connect\\. The user's local time is ${await sandboxDate(request)} \\d{2}:\\d{2} \\(UTC\\); its data is summarised per local day\\.`,
+    ),
+  );
   const users = page.getByRole('table', {name: /Users of this client/});
   await expect(users.getByRole('row', {name: new RegExp(`${userId}.*Health Connect`)})).toBeVisible();
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import {vi} from 'vitest';
 import {loadContracts, type Operation} from '../../sandbox/contract/operations';
 import {DELIVERY_USER_AGENT} from '../../sandbox/delivery/outbox';
-import {demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
+import {isJsonObject} from '../../sandbox/contract/documents';
+import {dataOf, demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
 import {sampleEnv} from '../../core/contract/model/samples';
 import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
 import type {Runtime, Sample} from './extract';
@@ -242,7 +243,7 @@ export class SampleHarness {
 
   /** Returns the demo client to its first state (demo users back, no webhook URLs, no clock offset). */
   async reset(): Promise<void> {
-    await this.sandbox.call('resetSandbox', '/_sandbox/reset', {method: 'POST'});
+    await this.sandbox.control().POST('/_sandbox/reset');
   }
 
   /**
@@ -259,10 +260,11 @@ export class SampleHarness {
       {timeout: END_OF_DAY_MARGIN_MS + 10_000, interval: 200},
     );
     const target = Date.parse(`${utcDate(Date.now())}${SANDBOX_HOUR}`);
-    const sandboxNow = Date.parse((await this.sandbox.call('getSandboxSettings', '/_sandbox/settings')).json.clock.now);
+    const control = this.sandbox.control();
+    const sandboxNow = Date.parse(dataOf(await control.GET('/_sandbox/settings')).clock.now);
     if (sandboxNow < target) {
       const seconds = Math.ceil((target - sandboxNow) / 1000);
-      await this.sandbox.call('advanceSandboxClock', '/_sandbox/clock/advance', {body: {seconds}});
+      await control.POST('/_sandbox/clock/advance', {body: {seconds}});
     }
   }
 
@@ -328,10 +330,11 @@ export class SampleHarness {
    * of sandbox time passed. One delivery per `data_structure`.
    */
   async collectDeliveries(): Promise<{client: {uuid: string; secret: string; hashKey: string}; deliveries: Delivery[]}> {
-    const created = await this.sandbox.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    const auth = {username: created.json.client_uuid as string, password: created.json.secret_key as string};
-    const inbox = `${this.sandbox.base}/inbox/samples-${auth.username}`;
-    await this.sandbox.call('updateSandboxSettings', '/_sandbox/settings', {auth, method: 'PATCH', body: {data_webhook_url: inbox}});
+    const created = dataOf(await this.sandbox.control().POST('/_sandbox/clients'));
+    const auth = {username: created.client_uuid, password: created.secret_key};
+    const control = this.sandbox.control(auth);
+    const inbox = `samples-${auth.username}`;
+    await control.PATCH('/_sandbox/settings', {body: {data_webhook_url: `${this.sandbox.base}/inbox/${inbox}`}});
     const user = 'samples-user';
     const authorizer = await this.sandbox.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Garmin/authorizer`, {auth});
     const consent = await this.sandbox.fetch(authorizer.json.authorization_url, {
@@ -340,25 +343,25 @@ export class SampleHarness {
       headers: {'content-type': 'application/x-www-form-urlencoded'},
     });
     if (consent.status !== 303) throw new Error(`consent answered ${consent.status}`);
-    await this.sandbox.call('linkSdkSource', `/_sandbox/users/${user}/sdk_sources`, {auth, body: {data_source: 'Apple Health'}});
-    const clock = await this.sandbox.call('getSandboxSettings', '/_sandbox/settings', {auth});
-    const now = (clock.json.clock.now as string).replace('Z', '+00:00');
+    await control.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: user}}, body: {data_source: 'Apple Health'}});
+    const now = dataOf(await control.GET('/_sandbox/settings')).clock.now.replace('Z', '+00:00');
     await this.sandbox.call('createUserInformation', '/api/v2/user-information', {
       auth,
       body: {datetime: now, user_id: user, height_cm_int: 172, weight_kg_float: 68.4, sex_string: 'female'},
     });
-    await this.sandbox.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds: 86_400}});
+    await control.POST('/_sandbox/clock/advance', {body: {seconds: 86_400}});
     await this.sandbox.drain();
-    const {json} = await this.sandbox.call('listInboxMessages', `/_sandbox/inbox/samples-${auth.username}`, {auth});
+    const {messages} = dataOf(await control.GET('/_sandbox/inbox/{name}', {params: {path: {name: inbox}}}));
     // Keyed by container too: heart_rate_event, for one, exists in the physical and the body pillar.
     const byStructure = new Map<string, Delivery>();
-    for (const message of json.messages as {headers: Record<string, string>; body: Record<string, unknown>}[]) {
-      const container = containers.find((key) => message.body[key]);
-      const label = `${container}.${message.body.data_structure}`;
+    for (const {body, headers} of messages) {
+      if (!isJsonObject(body)) throw new Error(`inbox ${inbox} holds a body that is no health document: ${JSON.stringify(body)}`);
+      const container = containers.find((key) => body[key]);
+      const label = `${container}.${body.data_structure}`;
       if (!byStructure.has(label))
-        byStructure.set(label, {label, body: JSON.stringify(message.body), headers: {'x-rook-hash': message.headers['x-rook-hash']!}});
+        byStructure.set(label, {label, body: JSON.stringify(body), headers: {'x-rook-hash': headers['x-rook-hash']!}});
     }
-    return {client: {uuid: auth.username, secret: auth.password, hashKey: created.json.hash_key}, deliveries: [...byStructure.values()]};
+    return {client: {uuid: auth.username, secret: auth.password, hashKey: created.hash_key}, deliveries: [...byStructure.values()]};
   }
 
   /**

@@ -2,7 +2,8 @@
 // messages (spec §5, §8), the demo fixtures, users and their status.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, successExample} from '../../sandbox/contract/operations';
-import {startSandbox, type TestSandbox} from './support';
+import type {SandboxControl} from '../../core/contract/sandbox-client';
+import {dataOf, startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -155,30 +156,32 @@ describe('errors every route shares', () => {
 
 describe('users', () => {
   it('shows one user with its linked sources, the clock and its local time (getSandboxUser), and 404 for a user it does not have', async () => {
-    const created = (await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null})).json;
-    const auth = {username: created.client_uuid, password: created.secret_key};
-    await s.call('linkSdkSource', '/_sandbox/users/tokyo-1/sdk_sources', {
-      auth,
+    const created = dataOf(await s.control(null).POST('/_sandbox/clients'));
+    const control = s.control({username: created.client_uuid, password: created.secret_key});
+    const getUser = (as: SandboxControl, userId: string) => as.GET('/_sandbox/users/{user_id}', {params: {path: {user_id: userId}}});
+    await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: 'tokyo-1'}},
       body: {data_source: 'Apple Health', time_zone: 'Asia/Tokyo'},
     });
-    const user = await s.call('getSandboxUser', '/_sandbox/users/tokyo-1', {auth});
-    expect(user.status).toBe(200);
-    const listed = (await s.call('listSandboxUsers', '/_sandbox/users', {auth})).json.users[0];
-    const settings = (await s.call('getSandboxSettings', '/_sandbox/settings', {auth})).json;
+    const answer = await getUser(control, 'tokyo-1');
+    expect(answer.response.status).toBe(200);
+    const user = dataOf(answer);
+    const listed = dataOf(await control.GET('/_sandbox/users')).users[0];
+    const settings = dataOf(await control.GET('/_sandbox/settings'));
     // The same user as the list shows, with the client's clock and the user's wall clock at that instant (Tokyo is 9 hours ahead of UTC).
-    const {clock, local_time: localTime, ...shown} = user.json;
+    const {clock, local_time: localTime, ...shown} = user;
     expect(shown).toEqual(listed);
     expect(clock.offset_seconds).toBe(settings.clock.offset_seconds);
     expect(Date.parse(clock.now)).toBeGreaterThanOrEqual(Date.parse(settings.clock.now) - 60_000);
     expect(localTime).toMatch(/^2026-03-10T19:\d{2}:\d{2}\.\d{6}\+09:00$/);
     expect(Date.parse(localTime)).toBe(Date.parse(clock.now));
-    expect(user.json.data_sources.map((link: {data_source: string}) => link.data_source)).toEqual(['Apple Health']);
+    expect(user.data_sources.map((link) => link.data_source)).toEqual(['Apple Health']);
 
-    const missing = await s.call('getSandboxUser', '/_sandbox/users/nobody', {auth});
-    expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({exception: 'NotFound', path: '/_sandbox/users/nobody', method: 'GET'});
+    const missing = await getUser(control, 'nobody');
+    expect(missing.response.status).toBe(404);
+    expect(missing.error).toMatchObject({exception: 'NotFound', path: '/_sandbox/users/nobody', method: 'GET'});
     // Another client's user is not this client's.
-    expect((await s.call('getSandboxUser', '/_sandbox/users/tokyo-1')).status).toBe(404);
+    expect((await getUser(s.control(), 'tokyo-1')).response.status).toBe(404);
   });
 
   it('stores the time zone only when the offset matches the zone now', async () => {

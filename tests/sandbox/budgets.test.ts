@@ -12,7 +12,9 @@ import type {Loose} from '../support/loose';
 import {publicModeDefaults} from '../../sandbox/http/public-mode';
 import {signedMessage} from '../../core/contract/model/signature';
 import {sandboxBudgets, sandboxClockMoveSeconds, sandboxInboxKeeps} from '../../core/data/sandbox';
-import {startSandbox, type TestSandbox} from './support';
+import type {components} from '../../core/contract/generated/sandbox-api';
+import {isJsonObject} from '../../sandbox/contract/documents';
+import {dataOf, startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T10:30:00Z';
 const DAY = 86_400;
@@ -35,10 +37,14 @@ async function newClient(s: TestSandbox): Promise<Auth> {
 }
 
 /** An SDK link (linkSdkSource takes the SDK sources), which creates the user when new. */
-const link = (s: TestSandbox, auth: Auth, userId: string, source = 'Apple Health') =>
-  s.call('linkSdkSource', `/_sandbox/users/${userId}/sdk_sources`, {auth, body: {data_source: source, time_zone: 'Europe/Madrid'}});
-const advance = (s: TestSandbox, auth: Auth, seconds: number) =>
-  s.call('advanceSandboxClock', '/_sandbox/clock/advance', {auth, body: {seconds}});
+const link = (s: TestSandbox, auth: Auth, userId: string, source: components['schemas']['SdkSource'] = 'Apple Health') =>
+  s.control(auth).POST('/_sandbox/users/{user_id}/sdk_sources', {
+    params: {path: {user_id: userId}},
+    body: {data_source: source, time_zone: 'Europe/Madrid'},
+  });
+const advance = (s: TestSandbox, auth: Auth, seconds: number) => s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds}});
+const inboxMessages = async (s: TestSandbox, auth: Auth, name: string) =>
+  dataOf(await s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}})).messages;
 
 describe('the budgets of the sandbox', () => {
   it('are stated in the control API as the sandbox applies them', async () => {
@@ -70,10 +76,14 @@ describe('the budgets of the sandbox', () => {
   it('refuses a user past the users budget with 422, whichever call would create it', async () => {
     const s = await sandbox({publicMode: true, budgets: {users: 2}});
     const auth = await newClient(s);
-    expect((await link(s, auth, 'one')).status).toBe(200);
-    expect((await link(s, auth, 'two')).status).toBe(200);
+    expect((await link(s, auth, 'one')).response.status).toBe(200);
+    expect((await link(s, auth, 'two')).response.status).toBe(200);
+    const message =
+      'This client has 2 users, the most the sandbox keeps for one client: reuse one of them, empty the client with resetSandbox, or create another client with createSandboxClient';
+    const linked = await link(s, auth, 'three');
+    expect(linked.response.status, JSON.stringify(linked.error)).toBe(422);
+    expect(linked.error).toMatchObject({detail: message});
     const refused = [
-      await link(s, auth, 'three'),
       await s.call('getDataSourceAuthorizer', '/api/v1/user_id/three/data_source/Oura/authorizer', {auth}),
       await s.call('createUserInformation', '/api/v2/user-information', {
         auth,
@@ -82,92 +92,88 @@ describe('the budgets of the sandbox', () => {
     ];
     for (const answer of refused) {
       expect(answer.status, answer.text).toBe(422);
-      expect(answer.json.detail).toBe(
-        'This client has 2 users, the most the sandbox keeps for one client: reuse one of them, empty the client with resetSandbox, or create another client with createSandboxClient',
-      );
+      expect(answer.json.detail).toBe(message);
     }
     // An existing user still takes calls, and nothing of the refused one was written.
-    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
-    const users = await s.call('listSandboxUsers', '/_sandbox/users', {auth});
-    expect(users.json.users.map((user: {user_id: string}) => user.user_id).sort()).toEqual(['one', 'two']);
+    expect((await link(s, auth, 'one', 'Health Connect')).response.status).toBe(200);
+    const {users} = dataOf(await s.control(auth).GET('/_sandbox/users'));
+    expect(users.map((user) => user.user_id).sort()).toEqual(['one', 'two']);
   });
 
   it('refuses a link past the linked-sources budget with 422, and takes it again once one is revoked', async () => {
     const s = await sandbox({publicMode: true, budgets: {linkedSources: 2}});
     const auth = await newClient(s);
-    expect((await link(s, auth, 'one', 'Apple Health')).status).toBe(200);
-    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
+    expect((await link(s, auth, 'one', 'Apple Health')).response.status).toBe(200);
+    expect((await link(s, auth, 'one', 'Health Connect')).response.status).toBe(200);
     // Linking a source linked already is no new link.
-    expect((await link(s, auth, 'one', 'Health Connect')).status).toBe(200);
+    expect((await link(s, auth, 'one', 'Health Connect')).response.status).toBe(200);
     const refused = await link(s, auth, 'one', 'Samsung Health');
-    expect(refused.status).toBe(422);
-    expect(refused.json.detail).toMatch(/^This client has 2 sources linked, the most the sandbox keeps for one client: revoke one/);
+    expect(refused.response.status).toBe(422);
+    expect(refused.error).toMatchObject({
+      detail: expect.stringMatching(/^This client has 2 sources linked, the most the sandbox keeps for one client: revoke one/),
+    });
     const revoked = await s.call('revokeDataSource', '/api/v1/user_id/one/data_sources/revoke_auth', {
       auth,
       method: 'POST',
       body: {data_source: 'Health Connect'},
     });
     expect(revoked.status).toBeLessThan(300);
-    expect((await link(s, auth, 'one', 'Samsung Health')).status).toBe(200);
+    expect((await link(s, auth, 'one', 'Samsung Health')).response.status).toBe(200);
   });
 
   it('keeps the newest messages of an inbox, per name and, in public mode, per client across its inboxes', async () => {
     const s = await sandbox({publicMode: true, budgets: {inboxMessages: 3}});
     const auth = await newClient(s);
     const post = (name: string, n: number) => s.call('receiveInboxMessage', `/inbox/${auth.username}-${name}`, {auth: null, body: {n}});
-    const kept = async (name: string) =>
-      (await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-${name}`, {auth})).json.messages.map((m: Loose) => m.body.n);
+    const kept = async (name: string) => (await inboxMessages(s, auth, `${auth.username}-${name}`)).map((message) => message.body);
     for (let n = 1; n <= 5; n += 1) expect((await post('a', n)).status).toBe(200);
-    expect(await kept('a')).toEqual([3, 4, 5]);
+    expect(await kept('a')).toEqual([{n: 3}, {n: 4}, {n: 5}]);
     await post('b', 6);
     await post('b', 7);
     // The client keeps three across both inboxes: the newest.
-    expect([...(await kept('a')), ...(await kept('b'))]).toEqual([5, 6, 7]);
+    expect([...(await kept('a')), ...(await kept('b'))]).toEqual([{n: 5}, {n: 6}, {n: 7}]);
   });
 
   it('refuses a clock move one second past 31 days with 422', async () => {
     const s = await sandbox();
     const auth = await newClient(s);
     expect(sandboxClockMoveSeconds).toBe(31 * DAY);
-    expect((await advance(s, auth, sandboxClockMoveSeconds + 1)).status).toBe(422);
-    expect((await advance(s, auth, sandboxClockMoveSeconds)).status).toBe(200);
+    expect((await advance(s, auth, sandboxClockMoveSeconds + 1)).response.status).toBe(422);
+    expect((await advance(s, auth, sandboxClockMoveSeconds)).response.status).toBe(200);
   });
 
   it('refuses calls that queue deliveries with 429 while the client has its budget of deliveries due, and generation waits', async () => {
     // No background sending: what is queued stays due until the test drains it.
     const s = await sandbox({budgets: {dueDeliveries: 30}});
     const auth = await newClient(s);
-    await s.call('updateSandboxSettings', '/_sandbox/settings', {
-      auth,
-      method: 'PATCH',
-      body: {data_webhook_url: `${s.base}/inbox/${auth.username}-due`},
-    });
-    expect((await link(s, auth, 'walker', 'Apple Health')).status).toBe(200);
+    const control = s.control(auth);
+    await control.PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/${auth.username}-due`}});
+    expect((await link(s, auth, 'walker', 'Apple Health')).response.status).toBe(200);
     // The link's 29 pre-existing days wait as a backfill, queued only while fewer than 30 are due.
     const due = async () =>
-      (await s.call('listWebhookDeliveries', '/_sandbox/deliveries?status=pending&limit=500', {auth})).json.deliveries.length;
+      dataOf(await control.GET('/_sandbox/deliveries', {params: {query: {status: 'pending', limit: 500}}})).deliveries.length;
     await expect.poll(due).toBeGreaterThanOrEqual(30);
     const held = await due();
     // A step is one user-day, so the backlog stops within one step of the budget.
     expect(held).toBeLessThan(30 + 100);
-    for (const answer of [
+    for (const {error, response} of [
       await advance(s, auth, 60),
-      await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {auth, body: {type: 'physical_summary', user_id: 'walker'}}),
+      await control.POST('/_sandbox/deliveries/test', {body: {type: 'physical_summary', user_id: 'walker'}}),
       await link(s, auth, 'walker', 'Health Connect'),
-      await s.call('runScenario', '/_sandbox/scenarios/partial-and-final-summaries', {auth, method: 'POST'}),
+      await control.POST('/_sandbox/scenarios/{scenario_id}', {params: {path: {scenario_id: 'partial-and-final-summaries'}}}),
     ]) {
-      expect(answer.status, answer.text).toBe(429);
-      expect(answer.json.error).toBe(
-        'This client has 30 webhook deliveries due and not yet sent, the most the sandbox queues for one client: wait while they are sent (listWebhookDeliveries shows them), or empty the client with resetSandbox',
-      );
-      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.status, `${response.url}: ${JSON.stringify(error)}`).toBe(429);
+      expect(error).toMatchObject({
+        error:
+          'This client has 30 webhook deliveries due and not yet sent, the most the sandbox queues for one client: wait while they are sent (listWebhookDeliveries shows them), or empty the client with resetSandbox',
+      });
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Sending them makes room: the waiting backfill goes on, and the calls are taken again.
     await s.drain();
     expect(await due()).toBe(0);
-    const inbox = await s.call('listInboxMessages', `/_sandbox/inbox/${auth.username}-due`, {auth});
-    expect(inbox.json.messages.length).toBeGreaterThan(held);
-    expect((await advance(s, auth, 60)).status).toBe(200);
+    expect((await inboxMessages(s, auth, `${auth.username}-due`)).length).toBeGreaterThan(held);
+    expect((await advance(s, auth, 60)).response.status).toBe(200);
   });
 });
 
@@ -176,17 +182,18 @@ describe('the budgets of the sandbox', () => {
  * values and event times vary per client, the days and structures a span brings do not.
  */
 async function documentKeys(s: TestSandbox, auth: Auth, inbox: string): Promise<string[]> {
-  const messages: Loose[] = (await s.call('listInboxMessages', `/_sandbox/inbox/${inbox}`, {auth})).json.messages;
-  return [
-    ...new Set(messages.map(({body}) => `${body.user_id}/${body.data_structure}/${signedMessage(body).datetime.slice(0, 10)}`)),
-  ].sort();
+  const keys = (await inboxMessages(s, auth, inbox)).map(({body}) => {
+    if (!isJsonObject(body)) throw new Error(`inbox ${inbox} holds a body that is no health document: ${JSON.stringify(body)}`);
+    return `${body.user_id}/${body.data_structure}/${signedMessage(body).datetime.slice(0, 10)}`;
+  });
+  return [...new Set(keys)].sort();
 }
 
 describe('data waiting to be queued', () => {
   it('refuses calls that would queue more with 429 while a client has its budget of user-days waiting', async () => {
     const s = await sandbox({budgets: {waitingDays: 20}});
     const auth = await newClient(s);
-    expect((await link(s, auth, 'waiter')).status).toBe(200);
+    expect((await link(s, auth, 'waiter')).response.status).toBe(200);
     // Twenty user-days waiting, as a long clock move leaves them.
     const {store} = s.sandbox;
     await store.db.transaction((tx) =>
@@ -200,12 +207,13 @@ describe('data waiting to be queued', () => {
       }),
     );
     const refused = await advance(s, auth, DAY);
-    expect(refused.status).toBe(429);
-    expect(refused.json.error).toBe(
-      'This client has 20 user-days of data still waiting to be queued, the most the sandbox holds for one client: wait while it queues them (listWebhookDeliveries shows them as they come), or empty the client with resetSandbox',
-    );
+    expect(refused.response.status).toBe(429);
+    expect(refused.error).toMatchObject({
+      error:
+        'This client has 20 user-days of data still waiting to be queued, the most the sandbox holds for one client: wait while it queues them (listWebhookDeliveries shows them as they come), or empty the client with resetSandbox',
+    });
     await s.drain();
-    expect((await advance(s, auth, DAY)).status).toBe(200);
+    expect((await advance(s, auth, DAY)).response.status).toBe(200);
   });
 });
 
@@ -219,15 +227,11 @@ describe('a long clock move', () => {
     ] as const) {
       for (const user of ['ann', 'bob']) await link(s, auth, user);
       // Set after the links: a new Data Webhook URL starts from now, so the inboxes hold the span's documents only.
-      await s.call('updateSandboxSettings', '/_sandbox/settings', {
-        auth,
-        method: 'PATCH',
-        body: {data_webhook_url: `${s.base}/inbox/${name}`},
-      });
+      await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/${name}`}});
     }
-    const moved = await advance(s, leap, 8 * DAY);
+    const moved = dataOf(await advance(s, leap, 8 * DAY));
     // The request queued two days per user itself; the six before them came in the background.
-    expect(moved.json.deliveries_due).toBeLessThan(2 * 2 * 40);
+    expect(moved.deliveries_due).toBeLessThan(2 * 2 * 40);
     for (let day = 0; day < 8; day += 1) await advance(s, walk, DAY);
     await s.drain();
     const [leapt, walked] = [await documentKeys(s, leap, 'leap'), await documentKeys(s, walk, 'walk')];
@@ -271,24 +275,19 @@ describe('the outbox with more backlogs than sending slots', () => {
       const backlogs = [await newClient(s), await newClient(s)];
       for (const [i, auth] of backlogs.entries()) {
         await link(s, auth, 'walker');
-        await s.call('updateSandboxSettings', '/_sandbox/settings', {
-          auth,
-          method: 'PATCH',
-          body: {data_webhook_url: `${receiver.url}/backlog-${i}`},
-        });
+        await s.control(auth).PATCH('/_sandbox/settings', {body: {data_webhook_url: `${receiver.url}/backlog-${i}`}});
         await advance(s, auth, 3 * DAY);
       }
       // Both slots are now held by the first delivery of each backlog.
       await expect.poll(() => receiver.waiting.length).toBe(2);
       const single = await newClient(s);
       await link(s, single, 'only');
-      const test = await s.call('sendTestWebhook', '/_sandbox/deliveries/test', {
-        auth: single,
+      const test = await s.control(single).POST('/_sandbox/deliveries/test', {
         body: {type: 'physical_summary', user_id: 'only', url: `${receiver.url}/single`},
       });
-      expect(test.status).toBe(202);
+      expect(test.response.status).toBe(202);
       // The other client's calls answer meanwhile.
-      expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: single})).status).toBe(200);
+      expect((await s.control(single).GET('/_sandbox/settings')).response.status).toBe(200);
       receiver.release();
       await s.drain();
       const position = receiver.arrivals.indexOf('/single');

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, type Operation} from '../../sandbox/contract/operations';
 import type {Loose} from '../support/loose';
-import {demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
+import {dataOf, demoAuth, isContractError, startSandbox, type Answer, type TestSandbox} from './support';
 
 const onPostgres = Boolean(process.env.SANDBOX_TEST_DATABASE_URL);
 /** The demo client every sandbox starts with, as the contract's examples give it. */
@@ -34,8 +34,8 @@ beforeAll(async () => {
     startSandbox({startAt, publicMode: true, rateLimitPerAddress: 0, clientsPerHour: 1_000_000, resolveHost: async () => []}),
   ]);
   for (const s of [local, hosted]) {
-    const created = await s.call('createSandboxClient', '/_sandbox/clients', {method: 'POST'});
-    own.set(s, {username: created.json.client_uuid, password: created.json.secret_key});
+    const created = dataOf(await s.control().POST('/_sandbox/clients'));
+    own.set(s, {username: created.client_uuid, password: created.secret_key});
   }
 });
 afterAll(() => Promise.all([local?.close(), hosted?.close()]));
@@ -328,8 +328,8 @@ async function fuzz(s: TestSandbox, count: number, seed: number): Promise<{failu
 /** The inboxes the fuzz wrote to still list, whatever they hold. */
 async function inboxesList(s: TestSandbox, names: string[]): Promise<void> {
   for (const name of names) {
-    const listed = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`);
-    expect(listed.status, `${name}: ${listed.text.slice(0, 200)}`).toBe(200);
+    const {error, response} = await s.control().GET('/_sandbox/inbox/{name}', {params: {path: {name}}});
+    expect(response.status, `${name}: ${JSON.stringify(error ?? null).slice(0, 200)}`).toBe(200);
   }
 }
 
@@ -353,7 +353,7 @@ describe('fuzzing', () => {
     await inboxesList(hosted, [`${demo.clientUuid}-fuzz`]);
     const check = await hosted.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-28');
     expect(check.json.document_version).toBe(2);
-    const users = await hosted.call('listSandboxUsers', '/_sandbox/users');
-    expect(users.json.users.map((user: {user_id: string}) => user.user_id).sort()).toEqual(['demo-user-2', 'demoUserId']);
+    const {users} = dataOf(await hosted.control().GET('/_sandbox/users'));
+    expect(users.map((user) => user.user_id).sort()).toEqual(['demo-user-2', 'demoUserId']);
   }, 600_000);
 });

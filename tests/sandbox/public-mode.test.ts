@@ -14,7 +14,7 @@ import {OwnInbox} from '../../sandbox/delivery/own-inbox';
 import {demoReadOnlyMessage, isWrite, writingReads} from '../../sandbox/http/public-mode';
 import type {Resolver} from '../../sandbox/delivery/webhook-target';
 import type {components} from '../../core/contract/generated/sandbox-api';
-import {demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
+import {dataOf, demoAuth, isContractError, startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T02:30:00Z';
 const demoUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
@@ -31,6 +31,15 @@ async function newClient(sandbox: TestSandbox = s): Promise<Auth & {clientUuid: 
   const {data: created, response} = await sandbox.control(null).POST('/_sandbox/clients');
   expect(response.status).toBe(201);
   return {username: created!.client_uuid, password: created!.secret_key, clientUuid: created!.client_uuid};
+}
+
+/** An SDK link of Apple Health (linkSdkSource), which creates the user when new. */
+async function linkAppleHealth(auth: Auth, userId: string): Promise<void> {
+  const linked = s.control(auth).POST('/_sandbox/users/{user_id}/sdk_sources', {
+    params: {path: {user_id: userId}},
+    body: {data_source: 'Apple Health'},
+  });
+  dataOf(await linked);
 }
 
 /** A PATCH of the settings with headers fetch will not send (Host), through node:http. */
@@ -100,7 +109,7 @@ describe('createSandboxClient', () => {
   it('needs no credentials, locally too', async () => {
     const local = await startSandbox({startAt});
     try {
-      expect((await local.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null})).status).toBe(201);
+      expect((await local.control(null).POST('/_sandbox/clients')).response.status).toBe(201);
     } finally {
       await local.close();
     }
@@ -109,16 +118,16 @@ describe('createSandboxClient', () => {
   it('is limited per address in public mode: 429 with the Error shape and Retry-After', async () => {
     const limited = await startSandbox({startAt, publicMode: true, clientsPerHour: 2, trustProxy: true});
     try {
-      const from = (address: string) =>
-        limited.call('createSandboxClient', '/_sandbox/clients', {method: 'POST', auth: null, headers: {'x-forwarded-for': address}});
-      expect((await from('203.0.113.7')).status).toBe(201);
-      expect((await from('203.0.113.7')).status).toBe(201);
+      // The address the request comes from, as the proxy the sandbox trusts names it.
+      const from = (address: string) => limited.control(null).POST('/_sandbox/clients', {headers: {'x-forwarded-for': address}});
+      expect((await from('203.0.113.7')).response.status).toBe(201);
+      expect((await from('203.0.113.7')).response.status).toBe(201);
       const third = await from('203.0.113.7');
-      expect(third.status).toBe(429);
-      expect(await isContractError(third.json)).toBe(true);
-      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(60);
+      expect(third.response.status).toBe(429);
+      expect(await isContractError(third.error)).toBe(true);
+      expect(Number(third.response.headers.get('retry-after'))).toBeGreaterThan(60);
       // Another address has its own count.
-      expect((await from('198.51.100.9')).status).toBe(201);
+      expect((await from('198.51.100.9')).response.status).toBe(201);
     } finally {
       await limited.close();
     }
@@ -296,8 +305,8 @@ describe('webhook URLs in public mode', () => {
           const answer = await rawPatch(sandbox, auth, {data_webhook_url: url}, headers);
           expect(answer.status, `${url} with ${JSON.stringify(headers)}`).toBe(422);
         }
-        const settings = await sandbox.call('getSandboxSettings', '/_sandbox/settings', {auth});
-        expect(settings.json.data_webhook_url).toBeNull();
+        const settings = dataOf(await sandbox.control(auth).GET('/_sandbox/settings'));
+        expect(settings.data_webhook_url).toBeNull();
       }
     } finally {
       await forwarding.close();
@@ -348,15 +357,16 @@ describe('inbox names in public mode', () => {
     const other = await newClient();
     const mine = `${auth.clientUuid}-inbox`;
     expect((await s.call('receiveInboxMessage', `/inbox/${mine}`, {auth: null, body: {hello: 1}})).status).toBe(200);
-    const read = await s.call('listInboxMessages', `/_sandbox/inbox/${mine}`, {auth});
-    expect(read.json.messages.map((message: Loose) => message.body)).toEqual([{hello: 1}]);
+    const inbox = (name: string) => s.control(auth).GET('/_sandbox/inbox/{name}', {params: {path: {name}}});
+    const read = dataOf(await inbox(mine));
+    expect(read.messages.map((message) => message.body)).toEqual([{hello: 1}]);
 
     for (const name of ['shared-name', `${other.clientUuid}-inbox`]) {
-      const refused = await s.call('listInboxMessages', `/_sandbox/inbox/${name}`, {auth});
-      expect(refused.status).toBe(403);
-      expect(refused.json.error).toBe(
-        `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${auth.clientUuid}-my-app`,
-      );
+      const refused = await inbox(name);
+      expect(refused.response.status).toBe(403);
+      expect(refused.error).toMatchObject({
+        error: `In the hosted sandbox an inbox name starts with the client_uuid of the client that reads it, such as ${auth.clientUuid}-my-app`,
+      });
     }
     for (const name of ['shared-name', `${randomUUID()}-inbox`]) {
       expect((await s.call('receiveInboxMessage', `/inbox/${name}`, {auth: null, body: {}})).status).toBe(404);
@@ -368,9 +378,8 @@ describe('connections pages and consent links', () => {
   it('open only with the token the sandbox gave; a wrong or missing one says only "Link not valid"', async () => {
     const auth = await newClient();
     const other = await newClient();
-    await s.call('linkSdkSource', '/_sandbox/users/page-user/sdk_sources', {auth, body: {data_source: 'Apple Health'}});
-    await s.call('linkSdkSource', '/_sandbox/users/page-user/sdk_sources', {auth: other, body: {data_source: 'Apple Health'}});
-    const url = new URL((await s.call('listSandboxUsers', '/_sandbox/users', {auth})).json.users[0].connections_url);
+    for (const as of [auth, other]) await linkAppleHealth(as, 'page-user');
+    const url = new URL(dataOf(await s.control(auth).GET('/_sandbox/users')).users[0]!.connections_url);
     const path = url.pathname.replace('/sandbox', '');
     expect((await s.call('showConnectionsPage', path, {auth: null})).text).toContain('Connections of page-user');
 
@@ -393,9 +402,7 @@ describe('connections pages and consent links', () => {
   it('links only the client and user stored with a consent token, once', async () => {
     const auth = await newClient();
     const other = await newClient();
-    for (const as of [auth, other]) {
-      await s.call('linkSdkSource', '/_sandbox/users/shared-id/sdk_sources', {auth: as, body: {data_source: 'Apple Health'}});
-    }
+    for (const as of [auth, other]) await linkAppleHealth(as, 'shared-id');
     const {json} = await s.call('getDataSourceAuthorizer', '/api/v1/user_id/shared-id/data_source/Garmin/authorizer', {auth});
     const consentPath = new URL(json.authorization_url).pathname.replace('/sandbox', '');
     const decide = () =>
@@ -427,11 +434,11 @@ describe('idle clients', () => {
     const auth = await newClient();
     await backdate(auth.clientUuid, 1);
     const before = await lastSeen(auth.clientUuid);
-    await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    await s.control(auth).GET('/_sandbox/settings');
     expect(Date.parse((await lastSeen(auth.clientUuid))!)).toBeGreaterThan(Date.parse(before!));
     await backdate(auth.clientUuid, 1);
     const backdated = await lastSeen(auth.clientUuid);
-    await s.call('getSandboxSettings', '/_sandbox/settings', {auth});
+    await s.control(auth).GET('/_sandbox/settings');
     // Written a moment ago already: no new write within the minute.
     expect(await lastSeen(auth.clientUuid)).toBe(backdated);
   });
@@ -440,7 +447,7 @@ describe('idle clients', () => {
     const idle = [await newClient(), await newClient()];
     const active = await newClient();
     for (const client of [...idle, active]) {
-      await s.call('linkSdkSource', '/_sandbox/users/u1/sdk_sources', {auth: client, body: {data_source: 'Apple Health'}});
+      await linkAppleHealth(client, 'u1');
       await s.call('getDataSourceAuthorizer', '/api/v1/user_id/u1/data_source/Garmin/authorizer', {auth: client});
       await s.call('receiveInboxMessage', `/inbox/${client.clientUuid}-x`, {auth: null, body: {}});
     }
@@ -454,15 +461,15 @@ describe('idle clients', () => {
     );
     expect(await s.sandbox.store.clients.expireIdleClients(now, 7 * 86_400_000, 1)).toBe(others[0]!.n);
     for (const client of idle) {
-      expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: client})).status).toBe(401);
+      expect((await s.control(client).GET('/_sandbox/settings')).response.status).toBe(401);
       for (const table of ['users', 'links', 'consents', 'deliveries', 'inbox_messages']) {
         const rows = await s.sandbox.db.query(`SELECT 1 FROM ${table} WHERE client_uuid = $1`, [client.clientUuid]);
         expect(rows.length, table).toBe(0);
       }
     }
-    expect((await s.call('getSandboxSettings', '/_sandbox/settings', {auth: active})).status).toBe(200);
-    expect((await s.call('listSandboxUsers', '/_sandbox/users', {auth: active})).json.users.length).toBe(1);
-    expect((await s.call('getSandboxSettings', '/_sandbox/settings')).status).toBe(200);
+    expect((await s.control(active).GET('/_sandbox/settings')).response.status).toBe(200);
+    expect(dataOf(await s.control(active).GET('/_sandbox/users')).users.length).toBe(1);
+    expect((await s.control().GET('/_sandbox/settings')).response.status).toBe(200);
   });
 });
 
@@ -472,11 +479,11 @@ describe('request limits', () => {
     try {
       const one = await newClient(limited);
       const two = await newClient(limited);
-      expect((await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: one})).status).toBe(200);
-      expect((await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: two})).status).toBe(200);
-      const over = await limited.call('getSandboxSettings', '/_sandbox/settings', {auth: one});
-      expect(over.status).toBe(429);
-      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await limited.control(one).GET('/_sandbox/settings')).response.status).toBe(200);
+      expect((await limited.control(two).GET('/_sandbox/settings')).response.status).toBe(200);
+      const over = await limited.control(one).GET('/_sandbox/settings');
+      expect(over.response.status).toBe(429);
+      expect(over.response.headers.get('retry-after')).toMatch(/^\d+$/);
     } finally {
       await limited.close();
     }
@@ -493,8 +500,9 @@ describe('request limits', () => {
     });
     try {
       const owner = await newClient(limited);
-      const from = (address: string, auth: Auth) =>
-        limited.call('getSandboxSettings', '/_sandbox/settings', {auth, headers: {'x-forwarded-for': address}});
+      // The address the request comes from, as the proxy the sandbox trusts names it.
+      const from = async (address: string, auth: Auth) =>
+        (await limited.control(auth).GET('/_sandbox/settings', {headers: {'x-forwarded-for': address}})).response;
       const statuses: number[] = [];
       for (const name of [owner.username, demoAuth.username]) {
         for (let i = 0; i < 40; i += 1) statuses.push((await from('203.0.113.9', {username: name, password: 'wrong'})).status);

@@ -43,6 +43,16 @@ export async function isContractError(body: unknown): Promise<boolean> {
   return schemas.some((schema) => validate(schema, body) === null);
 }
 
+/**
+ * The body of a typed control call that must succeed (`s.control(auth).GET(...)`), else an error naming
+ * the request, the status and the body it answered instead.
+ */
+export function dataOf<T>({data, error, response}: {data?: T; error?: unknown; response: Response}): T {
+  if (data === undefined)
+    throw new Error(`${response.url} answered ${response.status} instead of its success: ${JSON.stringify(error) ?? 'no body'}`);
+  return data;
+}
+
 /** Creates an empty database on the test PostgreSQL server, when one is configured. */
 export async function freshPostgresDatabase(): Promise<string | undefined> {
   const admin = process.env.SANDBOX_TEST_DATABASE_URL;

@@ -1,7 +1,9 @@
 // The sandbox dashboard's browser-side helpers: the X-ROOK-HASH check (WebCrypto)
-// agrees with the signature the sandbox sends, and inbox names are read from webhook URLs.
+// agrees with the signature the sandbox sends, inbox names are read from webhook URLs,
+// and a user's local time is shown as the user's wall clock.
 import {describe, expect, it} from 'vitest';
 import {inboxName, inboxUrl} from '../../src/components/SandboxDashboard/api';
+import {wallClock} from '../../src/components/SandboxDashboard/format';
 import {resolveSandboxLocation} from '../../ui/sandboxLocation';
 import {checkSignature} from '../../core/contract/model/signature';
 import {sign} from '../../sandbox/model/notices';
@@ -59,6 +61,14 @@ describe('inboxName', () => {
     expect(inboxUrl(hosted, 'dashboard-1')).toBe('https://sandbox.example.com/rook/sandbox/inbox/dashboard-1');
     expect(inboxName('https://sandbox.example.com/sandbox/inbox/x', hosted)).toBeNull();
     expect(inboxName('https://sandbox.example.com/inbox/x', 'https://sandbox.example.com')).toBe('x');
+  });
+});
+
+describe('wallClock', () => {
+  it("shows a user's local_time as the date and time where the user is, whatever the reader's time zone", () => {
+    expect(wallClock('2026-03-10T10:30:00.000000-06:00')).toBe('2026-03-10 10:30');
+    expect(wallClock('2026-03-10T23:59:59.999999+09:00')).toBe('2026-03-10 23:59');
+    expect(wallClock('not a time')).toBe('not a time');
   });
 });
 

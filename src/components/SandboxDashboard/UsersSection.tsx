@@ -1,8 +1,8 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {dataSources} from '../../../core/data/dataSources';
-import {control, type ControlSchemas, type SandboxUser} from './api';
-import {sandboxTime} from './format';
+import {control, SandboxError, type ControlSchemas, type SandboxUser, type SandboxUserDetail} from './api';
+import {sandboxTime, wallClock} from './format';
 import type {useSandbox} from './useSandbox';
 import forms from '../../../ui/forms.module.css';
 import styles from './styles.module.css';
@@ -13,6 +13,12 @@ const sdkSources = dataSources.filter((source) => source.kind === 'sdk').map((so
 
 /** The contract's user_id pattern (HTML form syntax), so the browser explains a bad ID before anything is sent. */
 const USER_ID_PATTERN = '[A-Za-z0-9\\-]{1,50}';
+
+/** A user as it stands after a link: its sources now, and its local time, whose date is the day its data is being summarised for. */
+function userNow(user: SandboxUserDetail): string {
+  const sources = user.data_sources.map((link) => link.data_source).join(', ') || 'none';
+  return `Connected sources now: ${sources}. The user's local time is ${wallClock(user.local_time)} (${user.time_zone}); its data is summarised per local day.`;
+}
 
 /** The client's users with their connected sources, and the SDK link that stands in for a mobile app. */
 export default function UsersSection({sandbox, users}: {sandbox: ReturnType<typeof useSandbox>; users: SandboxUser[]}): ReactNode {
@@ -27,7 +33,17 @@ export default function UsersSection({sandbox, users}: {sandbox: ReturnType<type
       const result = await control(using, (sandbox) =>
         sandbox.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: userId.trim()}}, body}),
       );
-      return `Linked ${result.data_source} for user ${result.user_id}: ${result.pre_existing_days} days of earlier data are available.`;
+      const linked = `Linked ${result.data_source} for user ${result.user_id}: ${result.pre_existing_days} days of earlier data are available.`;
+      try {
+        const user = await control(using, (sandbox) =>
+          sandbox.GET('/_sandbox/users/{user_id}', {params: {path: {user_id: result.user_id}}}),
+        );
+        return `${linked} ${userNow(user)}`;
+      } catch (error) {
+        // The link is made: say so, and why the user could not be read after it.
+        if (!(error instanceof SandboxError)) throw error;
+        return `${linked} Reading the user afterwards failed (${error.status}): ${error.message}`;
+      }
     });
 
   return (

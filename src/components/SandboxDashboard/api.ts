@@ -12,6 +12,8 @@ export type ControlSchemas = components['schemas'];
 export type Clock = ControlSchemas['Clock'];
 export type Settings = ControlSchemas['SandboxSettings'];
 export type SandboxUser = ControlSchemas['SandboxUser'];
+/** One user with the client's clock and the user's local time on it (getSandboxUser). */
+export type SandboxUserDetail = ControlSchemas['SandboxUserDetail'];
 /** One delivery and its attempts (listWebhookDeliveries, sendTestWebhook, resendWebhookDelivery). */
 export type Delivery = ControlSchemas['Delivery'];
 export type InboxMessage = ControlSchemas['InboxMessage'];

@@ -4,6 +4,15 @@ export function sandboxTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/**
+ * A user's `local_time` (getSandboxUser: its wall clock with its time zone's offset, `2026-03-10T10:30:00.000000-06:00`)
+ * as `2026-03-10 10:30`: the date and time where the user is, read as written, never moved to the reader's time zone.
+ */
+export function wallClock(localTime: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(localTime);
+  return match ? `${match[1]} ${match[2]}` : localTime;
+}
+
 /** A clock offset of a minute or more in words, e.g. `1 day 2 hours`. */
 export function offsetText(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
