@@ -71,3 +71,12 @@ export function sandboxOptionsFromEnv(
     ...publicOptionsFromEnv(env),
   };
 }
+
+/**
+ * How the sandbox names itself where it starts: "local" only for what runs for one reader on their
+ * machine; in public mode it is a hosted sandbox, named at its public address when it has one.
+ */
+export function sandboxTitle(options: Pick<SandboxOptions, 'publicMode' | 'publicUrl'>, port: number): string {
+  if (options.publicMode) return `ROOK hosted sandbox (public mode) at ${options.publicUrl ?? `http://localhost:${port}/sandbox`}`;
+  return `ROOK local sandbox at http://localhost:${port}/sandbox`;
+}

@@ -6,6 +6,7 @@ import {parseArgs} from 'node:util';
 import {listenAddress} from '../core/config/listen-address.mjs';
 import {createSandbox, sandboxOptionsFromEnv} from './app';
 import {budgetsFor, describeMode} from './model/budgets';
+import {sandboxTitle} from './options';
 import {processCount, runPrimary} from './processes';
 
 async function main() {
@@ -24,7 +25,7 @@ async function main() {
   const options = sandboxOptionsFromEnv();
   const folder = path.relative(process.cwd(), options.dataDir!);
   const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${folder.startsWith('..') ? options.dataDir : folder}`;
-  const where = `[sandbox] ROOK local sandbox at http://localhost:${port}/sandbox (${database}`;
+  const where = `[sandbox] ${sandboxTitle(options, port)} (${database}`;
   const mode = describeMode(budgetsFor(options.publicMode === true, options.databaseUrl ? 'postgresql' : 'pglite'));
   if (processes > 1 && cluster.isPrimary) {
     runPrimary(processes, {

@@ -37,6 +37,28 @@ export function isDemoReadOnly(status: number, credentials: Credentials): boolea
 const notCreated = (status: number, message?: unknown) =>
   new Error(`The sandbox did not create a client (${status}${typeof message === 'string' && message ? `: ${message}` : ''}).`);
 
+const control = (baseUrl: string, credentials: Credentials) =>
+  sandboxControl({baseUrl, pair: {client_uuid: credentials.username, secret_key: credentials.secret}});
+
+/** The newest user of a client of the reader's own (listSandboxUsers lists newest first), or null when it has none yet. */
+export async function newestSandboxUser(baseUrl: string, credentials: Credentials): Promise<string | null> {
+  const {data} = await control(baseUrl, credentials).GET('/_sandbox/users');
+  return data?.users[0]?.user_id ?? null;
+}
+
+/**
+ * Creates a user for a client of the reader's own, as an app's first SDK link does (linkSdkSource), so
+ * its earlier days have data to read; its user_id, or the sandbox's refusal as an error.
+ */
+export async function createFirstSandboxUser(baseUrl: string, credentials: Credentials, userId: string): Promise<string> {
+  const {data, error, response} = await control(baseUrl, credentials).POST('/_sandbox/users/{user_id}/sdk_sources', {
+    params: {path: {user_id: userId}},
+    body: {data_source: 'Apple Health'},
+  });
+  if (!data) throw new Error(`The sandbox did not create the user (${response.status}: ${JSON.stringify(error)}).`);
+  return data.user_id;
+}
+
 /** Creates a client of the reader's own at the sandbox `baseUrl` (createSandboxClient) and keeps it for this tab. */
 export async function createOwnSandboxClient(baseUrl: string): Promise<Credentials> {
   const {data, error, response} = await sandboxControl({

@@ -19,7 +19,7 @@ async function writePostman(outDir: string, contract: LoadedContract): Promise<n
   await mkdir(dir, {recursive: true});
   const files: [string, string][] = [
     [postmanDownloads.collection, json(await postmanCollection(contract.bundled))],
-    ...postmanEnvironments(contract.bundled.servers ?? []).map((env): [string, string] => [
+    ...postmanEnvironments(contract.bundled).map((env): [string, string] => [
       postmanDownloads.environment(env.slug),
       json(postmanEnvironment(env)),
     ]),

@@ -3,8 +3,8 @@ import Converter from 'openapi-to-postmanv2';
 import {localSandbox} from './local-sandbox';
 import {serverSlug} from './paths';
 import {HTTP_METHODS} from '../../core/contract/model/operations';
-import {jsDate} from '../../core/contract/model/samples';
-import {deref} from '../../core/contract/model/schema';
+import {jsDate, sampleValueEnv} from '../../core/contract/model/samples';
+import {buildSchema, deref, exampleOf} from '../../core/contract/model/schema';
 import type {Json, JsonObject} from '../../core/contract/model/types';
 
 /**
@@ -52,7 +52,16 @@ function convert(document: JsonObject): Promise<JsonObject> {
  * `npm start` serves) comes with the demo credentials it always accepts;
  * the others are left for the reader's own.
  */
-export function postmanEnvironments(servers: {url: string; description?: string}[]): PostmanEnvironment[] {
+/**
+ * One environment per server of the contract. The local sandbox's carries the demo client, named by its
+ * UUID (the contract's ClientUuid example, which the sandbox's demo client has) rather than the demo pair's
+ * alias, because the requests put `{{client_uuid}}` in a path, where only a UUID is valid.
+ */
+export function postmanEnvironments(document: JsonObject): PostmanEnvironment[] {
+  const servers = (document.servers ?? []) as {url: string; description?: string}[];
+  const demoClientUuid = exampleOf(buildSchema(document, {$ref: '#/components/schemas/ClientUuid'}));
+  if (typeof demoClientUuid !== 'string')
+    throw new Error('[docs-as-data] the ClientUuid schema has no example: the local environment names the demo client by it');
   return servers.map((server) => {
     const name = server.description?.trim() || server.url;
     const local = server.url.replace(/\/+$/, '') === localSandbox.url;
@@ -60,7 +69,7 @@ export function postmanEnvironments(servers: {url: string; description?: string}
       slug: serverSlug(name),
       name: local ? `${name} (npm start)` : `ROOK ${name}`,
       baseUrl: server.url,
-      clientUuid: local ? localSandbox.clientUuid : '',
+      clientUuid: local ? demoClientUuid : '',
       secretKey: local ? localSandbox.secretKey : '',
     };
   });
@@ -83,10 +92,34 @@ function computedDates(document: JsonObject): Map<string, {name: string; daysAgo
   return found;
 }
 
+/** Path parameters the samples read from the reader's client (`x-sample-env: ROOK_CLIENT_UUID`): the collection's `{{client_uuid}}`. */
+function clientPathParameters(document: JsonObject): Set<string> {
+  const names = new Set<string>();
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem?.[method];
+      if (!operation) continue;
+      for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+        const value = deref(document, parameter, 'parameters').value;
+        if (value.in === 'path' && value['x-sample-env'] === sampleValueEnv.client) names.add(String(value.name));
+      }
+    }
+  }
+  return names;
+}
+
 interface CollectionItem {
   item?: CollectionItem[];
   event?: Json[];
-  request?: {method: string; url: {path?: string[]; query?: {key: string; value: string}[]}};
+  request?: {method: string; url: {path?: string[]; query?: {key: string; value: string}[]; variable?: {key: string; value: string}[]}};
+}
+
+/** The reader's own client in every path that names it, as the code samples read it, never the example's. */
+function clientInPaths(items: CollectionItem[], names: Set<string>): void {
+  for (const item of items) {
+    if (item.item) clientInPaths(item.item, names);
+    for (const variable of item.request?.url.variable ?? []) if (names.has(variable.key)) variable.value = '{{client_uuid}}';
+  }
 }
 
 /**
@@ -112,6 +145,7 @@ export async function postmanCollection(document: JsonObject): Promise<JsonObjec
   // loaded contract, which the JSON download and every other reader share, stays as written.
   const collection = await convert(structuredClone(document));
   computeDates(collection.item as CollectionItem[], computedDates(document));
+  clientInPaths(collection.item as CollectionItem[], clientPathParameters(document));
   collection.auth = {
     type: 'basic',
     basic: [

@@ -5,7 +5,7 @@ import {refName} from '../../core/contract/model/schema';
 import {isJsonObject, type Json, type JsonObject} from './documents';
 
 /** What the sandbox reads of a dereferenced operation (every $ref replaced). */
-export interface OperationDefinition {
+interface OperationDefinition {
   parameters?: {name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: JsonObject}[];
   requestBody?: {required?: boolean; content: Record<string, MediaDefinition>};
   responses: Record<string, {description?: string; content?: Record<string, MediaDefinition>}>;

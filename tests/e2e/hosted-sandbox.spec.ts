@@ -161,7 +161,7 @@ test('the try-it console sends a call to the hosted sandbox and shows the 200', 
   await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();
   await expect(pane.getByLabel('Server')).toHaveValue(sandboxUrl);
   await expect(pane.getByRole('option', {name: `Hosted sandbox (${sandboxUrl})`})).toBeAttached();
-  await expect(pane.getByText('The sandbox’s demo pair is filled in.')).toBeVisible();
+  await expect(pane.getByText('The sandbox’s demo pair is filled in, with the demo user and the day its examples describe.')).toBeVisible();
   await expect(pane.getByLabel('client_uuid')).toHaveValue('demoClientUUID');
   await pane.getByLabel('up_to_date').fill(today);
   await pane.getByRole('button', {name: 'Send the request'}).click();

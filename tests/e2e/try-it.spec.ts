@@ -113,3 +113,34 @@ test('the console is keyboard-operable, does not move what is above it, and is a
   // The console only: the rest of the page is the crawl's (tests/e2e/crawl.spec.ts), in both modes.
   await expectAccessible(page, {label: 'try-it console', include: ['section:has(> h2#try-it)'], exclude: ['pre']});
 });
+
+test('with a client of the reader’s own in the tab, the console names its user and a recent day, and the first send answers 200', async ({
+  page,
+  request,
+}) => {
+  // The order the QuickStart gives: a client of one's own (the dashboard keeps it in the tab), then the console.
+  const created = (await (await request.post('/sandbox/_sandbox/clients')).json()) as {client_uuid: string; secret_key: string};
+  const summary = (await loadContract()).model.operations.find((op) => op.operationId === 'getPhysicalSummary')!;
+  await page.goto(summary.permalink);
+  await page.evaluate(
+    ([uuid, secret]) => sessionStorage.setItem('rook-sandbox-client', JSON.stringify({username: uuid, secret})),
+    [created.client_uuid, created.secret_key],
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it', exact: true}).click();
+  const pane = page.getByRole('region', {name: 'Request and response examples'});
+  await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();
+  await expect(pane.getByText(`Your own sandbox client, ${created.client_uuid}, made in this tab, is filled in.`)).toBeVisible();
+  await expect(pane.getByLabel('client_uuid')).toHaveValue(created.client_uuid);
+  // No user yet: the console says so and offers the step that makes one.
+  await expect(pane.getByRole('status').filter({hasText: 'Your client has no users yet'})).toBeVisible();
+  await pane.getByRole('button', {name: 'Create a user'}).click();
+  await expect(pane.getByLabel('user_id')).toHaveValue('first-user');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await expect(pane.getByLabel('date')).toHaveValue(yesterday);
+  await expect(pane.getByText(/with its newest user, first-user, and the dates the samples compute/)).toBeVisible();
+  await pane.getByRole('button', {name: 'Send the request'}).click();
+  await expect(pane.getByRole('status').filter({hasText: /^200 OK/})).toBeVisible();
+  await expect(pane.getByText('The answer matches the contract’s schema for status 200.')).toBeVisible();
+});

@@ -19,7 +19,7 @@ import type {Runtime, Sample} from './extract';
 /** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */
 const documentedSandbox = 'http://localhost:3000/sandbox';
 /** The variable the guides' samples read the reader's own user id from (docs/api.mdx). */
-export const READER_USER_ID = 'ROOK_USER_ID';
+export const READER_USER_ID = sampleEnv.userId;
 /** The demo client's user (docs/sandbox.mdx). */
 const demoUserId = 'demoUserId';
 /** Set to 1, a webhook receiver on the pages refuses deliveries whose signature does not match; unset, it logs and accepts them. */
@@ -183,15 +183,44 @@ export class SampleHarness {
     return new SampleHarness(sandbox, proxy, apiUrl, [...operations.values()], log);
   }
 
+  /** The client and user the samples run as: the demo pair and its user, unless useReaderClient made a reader's own. */
+  private reader: {client: string; secret: string; user: string} | null = null;
+
+  /**
+   * Runs the next samples as a stranger would: a client of their own (a real client_uuid, not the demo
+   * pair's name) with one user whose earlier days have data, linked as the dashboard links one.
+   */
+  async useReaderClient(): Promise<void> {
+    const created = dataOf(await this.sandbox.control(null).POST('/_sandbox/clients'));
+    const own = this.sandbox.control({username: created.client_uuid, password: created.secret_key});
+    const user = 'samples-reader';
+    dataOf(await own.POST('/_sandbox/users/{user_id}/sdk_sources', {params: {path: {user_id: user}}, body: {data_source: 'Apple Health'}}));
+    // And an API source, through its consent page, as a user of the reader's app would.
+    const auth = {username: created.client_uuid, password: created.secret_key};
+    const authorizer = await this.sandbox.call('getDataSourceAuthorizer', `/api/v1/user_id/${user}/data_source/Garmin/authorizer`, {auth});
+    const consent = await this.sandbox.fetch(authorizer.json.authorization_url, {
+      auth: null,
+      raw: 'decision=allow',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
+    if (consent.status !== 303) throw new Error(`the reader's Garmin consent answered ${consent.status}`);
+    this.reader = {client: created.client_uuid, secret: created.secret_key, user};
+  }
+
+  /** Runs the next samples as the demo pair, as the guides are written. */
+  useDemoClient(): void {
+    this.reader = null;
+  }
+
   env(): NodeJS.ProcessEnv {
     return {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       [sampleEnv.host]: this.apiUrl,
-      [sampleEnv.user]: demoAuth.username,
-      [sampleEnv.password]: demoAuth.password,
-      // The reader's own user in the guides' samples: here the demo client's user, which has data.
-      [READER_USER_ID]: demoUserId,
+      [sampleEnv.user]: this.reader?.client ?? demoAuth.username,
+      [sampleEnv.password]: this.reader?.secret ?? demoAuth.password,
+      // The reader's own user: the demo client's user, which has data, when the samples run as the demo pair.
+      [READER_USER_ID]: this.reader?.user ?? demoUserId,
     };
   }
 

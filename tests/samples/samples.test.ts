@@ -7,6 +7,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractFiles, loadContract} from '../../core/contract/load';
 import {sampleEnv} from '../../core/contract/model/samples';
 import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
+import {loadContracts} from '../../sandbox/contract/operations';
+import {exampleDate} from '../../sandbox/model/generator';
 import {rulebookOutputs, scenarioOf} from './rulebook-outputs';
 import {guideSamples, referenceSamples, samplesOfMarkdown, type Sample} from './extract';
 import {ENFORCE_SIGNATURE, READER_USER_ID, SampleHarness, syntaxCheck, writeSample, type Delivery} from './harness';
@@ -58,6 +60,20 @@ describe('documentation samples', () => {
     expect(rulebook.map((s) => scenarioOf(s.code)).sort()).toEqual(Object.keys(rulebookOutputs).sort());
   });
 
+  it("name the reader's own user, client and a recent date in every reference sample that runs with the reader's credentials", async () => {
+    const {demo} = await loadContracts();
+    const withCredentials = reference.filter((s) => s.code.includes(sampleEnv.password));
+    expect(withCredentials.length).toBeGreaterThan(60);
+    const demoValues = [demo.userId, demo.clientUuid];
+    const naming = withCredentials.filter((s) => demoValues.some((value) => s.code.includes(value)));
+    expect(naming.map((s) => `${s.where}: ${demoValues.filter((value) => s.code.includes(value)).join(', ')}`)).toEqual([]);
+    // A day to read is computed when the sample runs; the example day has data only for the demo user.
+    const reads = withCredentials.filter((s) => /[?&]date=|'date'|"date"/.test(s.code));
+    expect(reads.length).toBeGreaterThan(30);
+    expect(reads.filter((s) => s.code.includes(exampleDate)).map((s) => s.where)).toEqual([]);
+    expect(withCredentials.filter((s) => s.code.includes(sampleEnv.userId)).length).toBeGreaterThan(60);
+  });
+
   it.each(fragments.map((s) => [s.where, s] as const))('fragment %s parses', async (_where, sample) => {
     expect(await syntaxCheck(sample)).toBeNull();
   });
@@ -66,7 +82,12 @@ describe('documentation samples', () => {
   // (and each reference operation) starts from the demo client's first state.
   let group = '';
   it.each(runnable.map((s) => [s.where, s] as const))('%s runs and gets answers the contract allows', async (_where, sample: Sample) => {
-    if (sample.group !== group) await harness.reset();
+    if (sample.group !== group) {
+      await harness.reset();
+      // The reference's samples run as a stranger's own client; the guides are written for the demo pair.
+      if (sample.where.startsWith('reference:')) await harness.useReaderClient();
+      else harness.useDemoClient();
+    }
     group = sample.group;
     const outcome = await harness.runSample(sample);
     expect(outcome.problems).toEqual([]);

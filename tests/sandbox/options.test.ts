@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sandboxOptionsFromEnv} from '../../sandbox/app';
+import {sandboxTitle} from '../../sandbox/options';
 
 describe('sandboxOptionsFromEnv', () => {
   it('defaults to PGlite in .sandbox-data/ at the repository root and the default rate limit', () => {
@@ -42,5 +43,14 @@ describe('sandboxOptionsFromEnv', () => {
     for (const bad of ['abc', '-1', '1.5', '']) {
       expect(() => sandboxOptionsFromEnv({SANDBOX_RATE_LIMIT: bad})).toThrow(/SANDBOX_RATE_LIMIT must be a whole number/);
     }
+  });
+});
+
+describe('the start-up line', () => {
+  it('calls the sandbox local only when it is not in public mode, and names a hosted one at its public address', () => {
+    expect(sandboxTitle(sandboxOptionsFromEnv({}), 4010)).toBe('ROOK local sandbox at http://localhost:4010/sandbox');
+    const hosted = sandboxOptionsFromEnv({SANDBOX_PUBLIC: '1', SANDBOX_PUBLIC_URL: 'https://sandbox.example.com/sandbox'});
+    expect(sandboxTitle(hosted, 4010)).toBe('ROOK hosted sandbox (public mode) at https://sandbox.example.com/sandbox');
+    expect(sandboxTitle(sandboxOptionsFromEnv({SANDBOX_PUBLIC: '1'}), 4010)).toMatch(/^ROOK hosted sandbox \(public mode\) at /);
   });
 });

@@ -1,7 +1,9 @@
+import {spawnSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../core/contract/load';
 import {
   curlSample,
+  envPlaceholder,
   generateSamples,
   javascriptSample,
   kotlinSample,
@@ -30,14 +32,19 @@ const get: SampleRequest = {
 };
 
 /** The JSON text each language embeds, cut out the way a reader would copy it. */
+// Each language's body as the JSON it sends, a value read from the environment (the reader's user) standing as its variable's name.
 const bodies: Record<string, (code: string) => string> = {
   curl: (code) => {
     const quoted = /--data '([\s\S]*)'$/.exec(code)![1]!;
-    return quoted.replace(/'\\''/g, "'");
+    return quoted.replace(/'"\$\{(\w+)\}"'/g, '$1').replace(/'\\''/g, "'");
   },
-  javascript: (code) => /body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(code)![1]!,
-  kotlin: (code) => /val body = """\n([\s\S]*?)\n"""/.exec(code)![1]!.replace(/\$\{'\$'\}/g, '$'),
-  swift: (code) => /Data\(#"""\n([\s\S]*?)\n"""#/.exec(code)![1]!,
+  javascript: (code) => /body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(code)![1]!.replace(/process\.env\.(\w+)/g, '"$1"'),
+  kotlin: (code) =>
+    /val body = """\n([\s\S]*?)\n"""/
+      .exec(code)![1]!
+      .replace(/\$\{System\.getenv\("(\w+)"\)\}/g, '$1')
+      .replace(/\$\{'\$'\}/g, '$'),
+  swift: (code) => /Data\(#"""\n([\s\S]*?)\n"""#/.exec(code)![1]!.replace(/\\#\(env\["(\w+)"\] \?\? ""\)/g, '$1'),
 };
 
 describe('every language sends the example body as valid JSON', () => {
@@ -205,5 +212,39 @@ describe('computed dates (x-sample-days-ago)', () => {
     const op = model.operations.find((o) => o.operationId === 'getUsersStatus')!;
     expect(op.parameters.find((p) => p.name === 'up_to_date')!.sampleDaysAgo).toBe(0);
     expect(op.samples[0]!.code).toContain('up_to_date=$(date -u +%F)');
+  });
+});
+
+describe('values read from the reader’s environment (x-sample-env)', () => {
+  const own: SampleRequest = {
+    method: 'post',
+    path: `/api/v1/client_uuid/${envPlaceholder('ROOK_CLIENT_UUID')}/user_id/${envPlaceholder('ROOK_USER_ID')}/x`,
+    query: [{name: 'user_id', value: 'demoUserId', env: 'ROOK_USER_ID'}],
+    basicAuth: true,
+    body: {user_id: envPlaceholder('ROOK_USER_ID'), height_cm_int: 172},
+  };
+  const code = Object.fromEntries(generateSamples(own).map((s) => [s.language, s.code]));
+
+  it('each language reads the variable where the example value was, in the path, the query and the body', () => {
+    expect(code.curl).toContain('/api/v1/client_uuid/${ROOK_CLIENT_UUID}/user_id/${ROOK_USER_ID}/x?user_id=${ROOK_USER_ID}');
+    expect(code.curl).toContain(`"user_id": "'"\${ROOK_USER_ID}"'"`);
+    expect(code.javascript).toContain('/api/v1/client_uuid/${process.env.ROOK_CLIENT_UUID}/user_id/${process.env.ROOK_USER_ID}/x');
+    expect(code.javascript).toContain("url.searchParams.set('user_id', process.env.ROOK_USER_ID);");
+    expect(code.javascript).toContain('"user_id": process.env.ROOK_USER_ID');
+    expect(code.python).toContain("/api/v1/client_uuid/{os.environ['ROOK_CLIENT_UUID']}/user_id/{os.environ['ROOK_USER_ID']}/x");
+    expect(code.python).toContain('"user_id": os.environ["ROOK_USER_ID"]');
+    expect(code.kotlin).toContain('/user_id/${System.getenv("ROOK_USER_ID")}/x');
+    expect(code.kotlin).toContain('.addQueryParameter("user_id", System.getenv("ROOK_USER_ID"))');
+    expect(code.kotlin).toContain('"user_id": "${System.getenv("ROOK_USER_ID")}"');
+    expect(code.swift).toContain('/user_id/\\(env["ROOK_USER_ID"] ?? "")/x');
+    expect(code.swift).toContain('URLQueryItem(name: "user_id", value: env["ROOK_USER_ID"])');
+    expect(code.swift).toContain('"user_id": "\\#(env["ROOK_USER_ID"] ?? "")"');
+    for (const sample of Object.values(code)) expect(sample).not.toContain('@@');
+  });
+
+  it('the curl body, run by a shell, sends the variable’s value', () => {
+    const script = `ROOK_USER_ID=reader-7; printf '%s' ${/--data ('[\s\S]*')$/.exec(code.curl!)![1]}`;
+    const sent = spawnSync('bash', ['-c', script], {encoding: 'utf8'}).stdout;
+    expect(JSON.parse(sent)).toEqual({user_id: 'reader-7', height_cm_int: 172});
   });
 });

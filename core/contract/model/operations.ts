@@ -8,11 +8,12 @@ import type {
   RequestBodyModel,
   ResponseModel,
   SecurityModel,
+  SampleEnvName,
   SchemaNode,
   ServerModel,
 } from './types';
 import type {ReferenceRoutes} from '../../config/routes';
-import {generateSamples, type SampleRequest} from './samples';
+import {envPlaceholder, generateSamples, sampleValueEnv, type SampleRequest} from './samples';
 import {buildSchema, deref, exampleOf, type Raw} from './schema';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -74,6 +75,7 @@ export function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[]
       const schema = buildSchema(doc, p.schema ?? {});
       const example = firstExample(p) ?? schema.example ?? schema.default ?? schema.enum?.[0];
       const daysAgo = p['x-sample-days-ago'];
+      const env = sampleEnvName(p['x-sample-env'], `parameter ${p.name}`);
       if (daysAgo !== undefined && !(Number.isInteger(daysAgo) && daysAgo >= 0)) {
         throw new Error(
           `parameter ${p.name}: x-sample-days-ago must be a whole number of days, 0 or more (got ${JSON.stringify(daysAgo)})`,
@@ -88,6 +90,7 @@ export function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[]
         schema,
         ...(example !== undefined ? {example} : {}),
         ...(daysAgo !== undefined ? {sampleDaysAgo: daysAgo} : {}),
+        ...(env ? {sampleEnv: env} : {}),
         anchor: `parameter-${p.in}-${p.name}`,
       } satisfies ParameterModel;
     })
@@ -97,7 +100,15 @@ export function parametersOf(doc: Raw, pathItem: Raw, op: Raw): ParameterModel[]
 export function requestBodyOf(doc: Raw, op: Raw): RequestBodyModel | undefined {
   if (!op.requestBody) return undefined;
   const body = deref(doc, op.requestBody, 'requestBodies').value;
-  return {required: body.required === true, description: richText(body.description), content: mediaOf(doc, body.content)};
+  const env = body['x-sample-env'] as Record<string, unknown> | undefined;
+  const sampleEnv =
+    env && Object.fromEntries(Object.entries(env).map(([field, name]) => [field, sampleEnvName(name, `body field ${field}`)!]));
+  return {
+    required: body.required === true,
+    description: richText(body.description),
+    content: mediaOf(doc, body.content),
+    ...(sampleEnv ? {sampleEnv} : {}),
+  };
 }
 
 export function responsesOf(doc: Raw, op: Raw): ResponseModel[] {
@@ -118,12 +129,21 @@ function stringValue(value: Json | undefined, fallback: string): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** An `x-sample-env` value: one of the variables the samples read the reader's own values from. */
+function sampleEnvName(value: unknown, where: string): SampleEnvName | undefined {
+  if (value === undefined) return undefined;
+  const names = Object.values(sampleValueEnv) as unknown[];
+  if (!names.includes(value)) throw new Error(`${where}: x-sample-env must be one of ${names.join(', ')} (got ${JSON.stringify(value)})`);
+  return value as SampleEnvName;
+}
+
 /** The call the code samples make: example values, example body (the host is the reader's variable). */
 function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequest {
   let path = op.path;
   for (const p of op.parameters.filter((p) => p.in === 'path')) {
-    // Without an example the {placeholder} stays, so the reader sees what to fill in.
-    if (p.example !== undefined) path = path.replace(`{${p.name}}`, encodeURIComponent(stringValue(p.example, '')));
+    // The reader's own user or client, read from the environment; without an example the {placeholder} stays.
+    if (p.sampleEnv) path = path.replace(`{${p.name}}`, envPlaceholder(p.sampleEnv));
+    else if (p.example !== undefined) path = path.replace(`{${p.name}}`, encodeURIComponent(stringValue(p.example, '')));
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
@@ -131,9 +151,15 @@ function sampleRequestOf(op: Omit<OperationModel, 'samples'>): SampleRequest {
       name: p.name,
       value: stringValue(p.example, `<${p.name}>`),
       ...(p.sampleDaysAgo !== undefined ? {daysAgo: p.sampleDaysAgo} : {}),
+      ...(p.sampleEnv ? {env: p.sampleEnv} : {}),
     }));
   const media = op.requestBody?.content.find((m) => m.contentType.includes('json')) ?? op.requestBody?.content[0];
-  const body = media?.examples[0]?.value;
+  const example = media?.examples[0]?.value;
+  const bodyEnv = op.requestBody?.sampleEnv;
+  const body =
+    bodyEnv && example && typeof example === 'object' && !Array.isArray(example)
+      ? {...example, ...Object.fromEntries(Object.entries(bodyEnv).map(([field, name]) => [field, envPlaceholder(name)]))}
+      : example;
   const basicAuth = op.security.some((alt) => alt.some((s) => s.kind === 'http' && s.scheme?.toLowerCase() === 'basic'));
   const success = op.responses.find((r) => /^2/.test(r.status) && r.content.length)?.content[0]?.contentType;
   return {

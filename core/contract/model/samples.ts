@@ -1,4 +1,4 @@
-import type {CodeSample, Json} from './types';
+import type {CodeSample, Json, SampleEnvName} from './types';
 
 /**
  * Request code samples. Pure functions of a SampleRequest, which the plugin
@@ -12,8 +12,11 @@ export interface SampleRequest {
   method: string;
   /** The path with path parameters filled in, starting with "/"; the host comes from `sampleEnv.host`. */
   path: string;
-  /** `daysAgo`: the value is computed when the sample runs (today minus that many UTC days), never a fixed day that expires. */
-  query: {name: string; value: string; daysAgo?: number}[];
+  /**
+   * `daysAgo`: the value is computed when the sample runs (today minus that many UTC days), never a fixed day that expires.
+   * `env`: the value is read from that environment variable (the reader's own user or client).
+   */
+  query: {name: string; value: string; daysAgo?: number; env?: SampleEnvName}[];
   /** HTTP basic auth with the client_uuid and secret key. */
   basicAuth: boolean;
   body?: Json;
@@ -23,7 +26,21 @@ export interface SampleRequest {
 }
 
 /** Environment variables every sample on the site (guides and reference) reads the host and credentials from. */
-export const sampleEnv = {host: 'ROOK_API_URL', user: 'ROOK_CLIENT_UUID', password: 'ROOK_SECRET_KEY'} as const;
+export const sampleEnv = {host: 'ROOK_API_URL', user: 'ROOK_CLIENT_UUID', password: 'ROOK_SECRET_KEY', userId: 'ROOK_USER_ID'} as const;
+
+/** The values a sample reads from the reader's environment rather than the contract's example: their client and their user. */
+export const sampleValueEnv = {client: sampleEnv.user, user: sampleEnv.userId} as const satisfies Record<string, SampleEnvName>;
+
+/**
+ * How SampleRequest marks a value read from the environment, in its path and body; each language's
+ * sample turns it into its own way of reading the variable. Characters no generator escapes.
+ */
+export const envPlaceholder = (name: SampleEnvName) => `@@${name}@@`;
+const PLACEHOLDER = /@@(ROOK_[A-Z_]+)@@/g;
+/** The placeholder as a JSON string in a body (quotes included): replaced by an expression. */
+const QUOTED_PLACEHOLDER = /"@@(ROOK_[A-Z_]+)@@"/g;
+const withEnv = (text: string, pattern: RegExp, render: (name: string) => string) =>
+  text.replace(pattern, (_match, name: string) => render(name));
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -56,10 +73,11 @@ const formEncoded = (text: string) => new URLSearchParams([['', text]]).toString
 
 /** The path and query as the shell sees them inside double quotes: computed dates stay shell substitutions. */
 function shellPathWithQuery(req: SampleRequest): string {
-  const path = shellDoubleQuoted(req.path);
+  const path = withEnv(shellDoubleQuoted(req.path), PLACEHOLDER, (name) => `\${${name}}`);
   if (!req.query.length) return path;
-  const part = (q: Query) =>
-    `${shellDoubleQuoted(formEncoded(q.name))}=${q.daysAgo !== undefined ? shellDate(q.daysAgo) : shellDoubleQuoted(formEncoded(q.value))}`;
+  const value = (q: Query) =>
+    q.env ? `\${${q.env}}` : q.daysAgo !== undefined ? shellDate(q.daysAgo) : shellDoubleQuoted(formEncoded(q.value));
+  const part = (q: Query) => `${shellDoubleQuoted(formEncoded(q.name))}=${value(q)}`;
   return `${path}?${req.query.map(part).join('&')}`;
 }
 
@@ -73,7 +91,8 @@ export function curlSample(req: SampleRequest): string {
   lines.push(`  --header 'Accept: ${req.accept ?? 'application/json'}'`);
   if (req.body !== undefined) {
     lines.push(`  --header 'Content-Type: ${req.contentType ?? 'application/json'}'`);
-    lines.push(`  --data ${shellQuote(json(req.body))}`);
+    // A value from the environment leaves the single quotes for a double-quoted expansion.
+    lines.push(`  --data ${withEnv(shellQuote(json(req.body)), PLACEHOLDER, (name) => `'"\${${name}}"'`)}`);
   }
   return lines.join(' \\\n');
 }
@@ -82,10 +101,16 @@ const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g,
 
 export function javascriptSample(req: SampleRequest): string {
   const out: string[] = [];
-  const path = req.path.replace(/[`\\]|\$\{/g, (c) => `\\${c}`);
+  const path = withEnv(
+    req.path.replace(/[`\\]|\$\{/g, (c) => `\\${c}`),
+    PLACEHOLDER,
+    (name) => `\${process.env.${name}}`,
+  );
   out.push(`const url = new URL(\`\${process.env.${sampleEnv.host}}${path}\`);`);
-  for (const q of req.query)
-    out.push(`url.searchParams.set(${jsString(q.name)}, ${q.daysAgo !== undefined ? jsDate(q.daysAgo) : jsString(q.value)});`);
+  for (const q of req.query) {
+    const value = q.env ? `process.env.${q.env}` : q.daysAgo !== undefined ? jsDate(q.daysAgo) : jsString(q.value);
+    out.push(`url.searchParams.set(${jsString(q.name)}, ${value});`);
+  }
   if (req.basicAuth) {
     out.push(
       '',
@@ -98,7 +123,10 @@ export function javascriptSample(req: SampleRequest): string {
   headers.push(`    Accept: ${jsString(req.accept ?? 'application/json')},`);
   if (req.body !== undefined) headers.push(`    'Content-Type': ${jsString(req.contentType ?? 'application/json')},`);
   out.push('', 'const response = await fetch(url, {', `  method: '${req.method.toUpperCase()}',`, '  headers: {', ...headers, '  },');
-  if (req.body !== undefined) out.push(`  body: JSON.stringify(${indentLines(json(req.body), '  ')}),`);
+  if (req.body !== undefined) {
+    const body = withEnv(indentLines(json(req.body), '  '), QUOTED_PLACEHOLDER, (name) => `process.env.${name}`);
+    out.push(`  body: JSON.stringify(${body}),`);
+  }
   out.push(
     '});',
     'if (!response.ok) throw new Error(`ROOK API answered ${response.status}`);',
@@ -127,18 +155,24 @@ export function pythonLiteral(value: Json, pad = ''): string {
 
 export function pythonSample(req: SampleRequest): string {
   // An f-string: literal braces in the path are doubled.
-  const path = JSON.stringify(req.path)
-    .slice(1, -1)
-    .replace(/[{}]/g, (c) => c + c);
+  const path = withEnv(
+    JSON.stringify(req.path)
+      .slice(1, -1)
+      .replace(/[{}]/g, (c) => c + c),
+    PLACEHOLDER,
+    (name) => `{os.environ['${name}']}`,
+  );
   const args = [`    f"{os.environ['${sampleEnv.host}']}${path}",`];
   if (req.basicAuth) args.push(`    auth=(os.environ["${sampleEnv.user}"], os.environ["${sampleEnv.password}"]),`);
   if (req.query.length) {
     const entries = req.query.map(
-      (q) => `        ${JSON.stringify(q.name)}: ${q.daysAgo !== undefined ? pythonDate(q.daysAgo) : JSON.stringify(q.value)},`,
+      (q) =>
+        `        ${JSON.stringify(q.name)}: ${q.env ? `os.environ["${q.env}"]` : q.daysAgo !== undefined ? pythonDate(q.daysAgo) : JSON.stringify(q.value)},`,
     );
     args.push(`    params={\n${entries.join('\n')}\n    },`);
   }
-  if (req.body !== undefined) args.push(`    json=${pythonLiteral(req.body, '    ')},`);
+  if (req.body !== undefined)
+    args.push(`    json=${withEnv(pythonLiteral(req.body, '    '), QUOTED_PLACEHOLDER, (name) => `os.environ["${name}"]`)},`);
   args.push('    timeout=30,');
   return [
     'import os',
@@ -167,20 +201,27 @@ export function kotlinSample(req: SampleRequest): string {
   const out = [...imports.sort().map((i) => `import ${i}`), '', 'val client = OkHttpClient()', ''];
 
   // A Kotlin string template: a literal dollar in the path needs ${'$'}.
-  const url = `"\${System.getenv(${quoted(sampleEnv.host)})}${quoted(req.path)
+  const path = quoted(req.path)
     .slice(1, -1)
-    .replace(/\$/g, () => "${'$'}")}"`;
+    .replace(/\$/g, () => "${'$'}");
+  const url = `"\${System.getenv(${quoted(sampleEnv.host)})}${withEnv(path, PLACEHOLDER, (name) => `\${System.getenv("${name}")}`)}"`;
   if (req.query.length) {
     out.push(`val url = ${url}.toHttpUrl().newBuilder()`);
     for (const q of req.query)
-      out.push(`    .addQueryParameter(${quoted(q.name)}, ${q.daysAgo !== undefined ? kotlinDate(q.daysAgo) : quoted(q.value)})`);
+      out.push(
+        `    .addQueryParameter(${quoted(q.name)}, ${q.env ? `System.getenv("${q.env}")` : q.daysAgo !== undefined ? kotlinDate(q.daysAgo) : quoted(q.value)})`,
+      );
     out.push('    .build()', '');
   } else {
     out.push(`val url = ${url}`, '');
   }
   if (hasBody) {
     // Raw strings still expand $name, so a literal dollar needs ${'$'}.
-    const text = json(req.body!).replace(/\$/g, () => "${'$'}");
+    const text = withEnv(
+      json(req.body!).replace(/\$/g, () => "${'$'}"),
+      PLACEHOLDER,
+      (name) => `\${System.getenv("${name}")}`,
+    );
     out.push(
       'val body = """',
       indentLines(text, ''),
@@ -209,11 +250,14 @@ export function kotlinSample(req: SampleRequest): string {
 
 export function swiftSample(req: SampleRequest): string {
   const out = ['import Foundation', '', 'let env = ProcessInfo.processInfo.environment'];
-  const url = `"\\(env[${quoted(sampleEnv.host)}] ?? "")${quoted(req.path).slice(1, -1)}"`;
+  const path = withEnv(quoted(req.path).slice(1, -1), PLACEHOLDER, (name) => `\\(env["${name}"] ?? "")`);
+  const url = `"\\(env[${quoted(sampleEnv.host)}] ?? "")${path}"`;
   if (req.query.length) {
     out.push(`var components = URLComponents(string: ${url})!`, 'components.queryItems = [');
     for (const q of req.query)
-      out.push(`    URLQueryItem(name: ${quoted(q.name)}, value: ${q.daysAgo !== undefined ? swiftDate(q.daysAgo) : quoted(q.value)}),`);
+      out.push(
+        `    URLQueryItem(name: ${quoted(q.name)}, value: ${q.env ? `env["${q.env}"]` : q.daysAgo !== undefined ? swiftDate(q.daysAgo) : quoted(q.value)}),`,
+      );
     out.push(']', 'var request = URLRequest(url: components.url!)');
   } else {
     out.push(`var request = URLRequest(url: URL(string: ${url})!)`);
@@ -234,7 +278,7 @@ export function swiftSample(req: SampleRequest): string {
       `request.setValue(${quoted(req.contentType ?? 'application/json')}, forHTTPHeaderField: "Content-Type")`,
       // A raw string (#"""…"""#) keeps JSON backslashes as they are.
       'request.httpBody = Data(#"""',
-      json(req.body),
+      withEnv(json(req.body), PLACEHOLDER, (name) => `\\#(env["${name}"] ?? "")`),
       '"""#.utf8)',
     );
   }

@@ -76,6 +76,8 @@ export interface ParameterModel {
   example?: Json;
   /** `x-sample-days-ago`: code samples compute the date (today minus this many days) instead of using the fixed example. */
   sampleDaysAgo?: number;
+  /** `x-sample-env`: code samples read the value from this environment variable (the reader's own user or client) instead of using the example. */
+  sampleEnv?: SampleEnvName;
   anchor: string;
 }
 
@@ -99,7 +101,12 @@ export interface RequestBodyModel {
   required: boolean;
   description?: RichText;
   content: MediaModel[];
+  /** `x-sample-env`: top-level body fields the code samples read from an environment variable, by field. */
+  sampleEnv?: Record<string, SampleEnvName>;
 }
+
+/** The environment variables a sample may read a value from: the reader's own client and user. */
+export type SampleEnvName = 'ROOK_CLIENT_UUID' | 'ROOK_USER_ID';
 
 export interface ResponseModel {
   status: string;

@@ -2,8 +2,28 @@ import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Json, OperationModel} from '../../../../../core/contract/model/types';
 import type {SandboxLocation} from '@site/ui/sandboxLocation';
-import {createOwnSandboxClient, demoCredentials, isDemoReadOnly, savedSandboxClient} from '@site/ui/sandboxClient';
-import {initialBody, initialParams, paramValues, sampleRequest, serverChoices, urlOf, type CallForm, type ExactRequest} from './call';
+import {
+  createFirstSandboxUser,
+  createOwnSandboxClient,
+  demoCredentials,
+  isDemoReadOnly,
+  newestSandboxUser,
+  savedSandboxClient,
+} from '@site/ui/sandboxClient';
+import Link from '@docusaurus/Link';
+import {routes} from '@site/core/config/routes';
+import {
+  initialBody,
+  initialParams,
+  paramValues,
+  readerBody,
+  readerParams,
+  sampleRequest,
+  serverChoices,
+  urlOf,
+  type CallForm,
+  type ExactRequest,
+} from './call';
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '@site/ui/credentials';
 import CredentialFields from '@site/ui/CredentialFields';
 import forms from '@site/ui/forms.module.css';
@@ -12,6 +32,12 @@ import {checkRequest, checkResponse, loadValidators} from './validation';
 import styles from './console.module.css';
 
 type Validators = Awaited<ReturnType<typeof loadValidators>>;
+
+/** The user the console fills in for a client of the reader's own: its newest, or none yet (null). */
+type Reader = {userId: string | null; looking: boolean};
+
+/** The user_id the console's "Create a user" gives a client of the reader's own that has none. */
+const FIRST_USER = 'first-user';
 
 /**
  * The try-it console: a form made from the operation model, checked against
@@ -42,13 +68,55 @@ export default function Console({
   const toSandbox = servers.find((s) => s.url === form.server)?.sandbox ?? false;
   const authenticated = operation.security.length > 0;
   const fields = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  // Whether the call names a user: the samples read it from ROOK_USER_ID, the console fills in one of the reader's.
+  const readsUser =
+    operation.parameters.some((p) => p.sampleEnv === 'ROOK_USER_ID') ||
+    Object.values(operation.requestBody?.sampleEnv ?? {}).includes('ROOK_USER_ID');
+  const [reader, setReader] = useState<Reader | null>(null);
+
+  /** Fills in a client of the reader's own: its client_uuid, its newest user and the dates the samples compute. */
+  const adopt = (own: Credentials, server: string) => {
+    const fill = (userId: string | null) =>
+      setForm((current) => ({
+        ...current,
+        ...own,
+        server,
+        params: {...current.params, ...readerParams(operation, {clientUuid: own.username, userId})},
+        body: userId ? readerBody(operation, userId) : current.body,
+      }));
+    fill(null);
+    setReader({userId: null, looking: true});
+    newestSandboxUser(server, own).then(
+      (userId) => {
+        fill(userId);
+        setReader({userId, looking: false});
+      },
+      () => setReader({userId: null, looking: false}),
+    );
+  };
 
   // Client only: a client of the reader's own, made in this tab (here or in the dashboard), replaces the demo pair.
   useEffect(() => {
     const own = savedSandboxClient();
-    if (own && servers[0]?.sandbox) setForm((current) => ({...current, ...own}));
+    if (own && servers[0]?.sandbox) adopt(own, servers[0].url);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later choices are the reader's
   }, []);
+
+  const createUser = async () => {
+    setProblems([]);
+    try {
+      const own = {username: form.username, secret: form.secret};
+      const userId = await createFirstSandboxUser(form.server, own, FIRST_USER);
+      setForm((current) => ({
+        ...current,
+        params: {...current.params, ...readerParams(operation, {clientUuid: own.username, userId})},
+        body: readerBody(operation, userId),
+      }));
+      setReader({userId, looking: false});
+    } catch (error) {
+      setProblems([(error as Error).message]);
+    }
+  };
 
   useEffect(() => {
     loadValidators(overview).then(setValidators, (error: Error) =>
@@ -58,8 +126,11 @@ export default function Console({
 
   const pickServer = (url: string) => {
     const isSandbox = servers.find((s) => s.url === url)?.sandbox ?? false;
+    const own = isSandbox ? savedSandboxClient() : null;
     // The demo pair (or the reader's own sandbox client) only works on the sandbox; real credentials come from this tab's session only.
-    setForm({...form, server: url, ...(isSandbox ? (savedSandboxClient() ?? demoCredentials) : readCredentials())});
+    if (own) return adopt(own, url);
+    setReader(null);
+    setForm({...form, server: url, ...(isSandbox ? demoCredentials : readCredentials())});
   };
 
   const send = async () => {
@@ -83,8 +154,9 @@ export default function Console({
       // A hosted sandbox keeps the demo pair read-only: send the call again with a client of the reader's own.
       if (toSandbox && outcome.kind === 'answer' && isDemoReadOnly(outcome.status, form)) {
         const own = await createOwnSandboxClient(form.server);
-        const next = {...form, ...own};
+        const next = {...form, ...own, params: {...form.params, ...readerParams(operation, {clientUuid: own.username, userId: null})}};
         setForm(next);
+        setReader({userId: null, looking: false});
         const again = await call(sampleRequest(operation, next, body), next);
         const note = `This sandbox keeps the demo client read-only, so the console created a client of your own, ${own.username}, kept in this tab, and sent the call with it. Its users are its own: the demo user's data is not there.`;
         outcome = again.kind === 'answer' ? {...again, note} : again;
@@ -162,10 +234,24 @@ export default function Console({
           <fieldset className={forms.fieldset}>
             <legend>Credentials (HTTP Basic)</legend>
             <p className={forms.hint}>
-              {toSandbox
-                ? 'The sandbox’s demo pair is filled in.'
-                : 'Kept in this tab’s session storage only: never in local storage, the address or a log.'}
+              {!toSandbox
+                ? 'Kept in this tab’s session storage only: never in local storage, the address or a log.'
+                : reader
+                  ? `Your own sandbox client, ${form.username}, made in this tab, is filled in${reader.userId && readsUser ? `, with its newest user, ${reader.userId}, and the dates the samples compute` : ''}.`
+                  : 'The sandbox’s demo pair is filled in, with the demo user and the day its examples describe.'}
             </p>
+            {toSandbox && reader && !reader.looking && !reader.userId && readsUser && (
+              <div className={forms.hint} role="status">
+                <p>
+                  Your client has no users yet, so this call has no user of yours to name. Create one now (it links Apple Health for a user
+                  named <code>{FIRST_USER}</code>, as your app’s first SDK link would, so its earlier days have data), or link a source for
+                  a user of your choice in the <Link to={routes.sandboxDashboard}>dashboard</Link>.
+                </p>
+                <button type="button" className="button button--sm button--secondary" onClick={() => void createUser()}>
+                  Create a user
+                </button>
+              </div>
+            )}
             <CredentialFields
               id={id}
               className={clsx(forms.field, styles.field)}

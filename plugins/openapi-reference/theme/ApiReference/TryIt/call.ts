@@ -44,6 +44,32 @@ export function initialParams(operation: OperationModel): Record<string, string>
   );
 }
 
+/** Today minus `days`, in UTC, as the samples compute a date. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The values the code samples read from the reader's environment, for a client of the reader's own:
+ * its client_uuid, one of its users (when it has one) and the dates they compute, in place of the
+ * examples, which name the demo client's user and day.
+ */
+export function readerParams(operation: OperationModel, reader: {clientUuid: string; userId: string | null}): Record<string, string> {
+  const values: [string, string][] = [];
+  for (const p of operation.parameters) {
+    if (p.sampleEnv === 'ROOK_CLIENT_UUID') values.push([p.name, reader.clientUuid]);
+    else if (p.sampleEnv === 'ROOK_USER_ID' && reader.userId) values.push([p.name, reader.userId]);
+    else if (p.sampleDaysAgo !== undefined) values.push([p.name, daysAgo(p.sampleDaysAgo)]);
+  }
+  return Object.fromEntries(values);
+}
+
+/** The example body with the reader's user in the fields the samples read from ROOK_USER_ID. */
+export function readerBody(operation: OperationModel, userId: string): string {
+  const example = operation.requestBody?.content.find((m) => m.contentType.includes('json'))?.examples[0]?.value;
+  const fields = Object.entries(operation.requestBody?.sampleEnv ?? {}).filter(([, name]) => name === 'ROOK_USER_ID');
+  if (!example || typeof example !== 'object' || Array.isArray(example) || !fields.length) return initialBody(operation);
+  return JSON.stringify({...example, ...Object.fromEntries(fields.map(([field]) => [field, userId]))}, null, 2);
+}
+
 export function initialBody(operation: OperationModel): string {
   const example = operation.requestBody?.content.find((m) => m.contentType.includes('json'))?.examples[0]?.value;
   return example === undefined ? '' : JSON.stringify(example, null, 2);
