@@ -63,14 +63,19 @@ export default function Home(): ReactNode {
             Build on {brand.productName}
           </Heading>
           <p className={styles.tagline}>{brand.tagline}</p>
+          {/* The two ways in, first: a stranger can try everything now; an account holder sets up for real. */}
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to={routes.quickStart}>
-              Get started
+            <Link className="button button--primary button--lg" to={routes.sandboxDashboard}>
+              Try it now in the sandbox
             </Link>
-            <Link className="button button--secondary button--lg" to={routes.apiReference}>
-              API reference
+            <Link className="button button--secondary button--lg" to={routes.quickStart}>
+              Set up with your ROOK account
             </Link>
           </div>
+          <p className={styles.choice}>
+            The sandbox needs no account and nothing installed: make a client of your own, link a test user and watch signed webhooks
+            arrive, in your browser. Or go straight to the <Link to={routes.apiReference}>API reference</Link>.
+          </p>
         </div>
       </header>
       <main>

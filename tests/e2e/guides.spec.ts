@@ -117,3 +117,15 @@ test('a data-source page shows its structures table and links to the field refer
   await expect(page).toHaveURL('/docs/rookconnect/data-types/activity_event/');
   await expect(page.getByRole('heading', {level: 1, name: 'Activity event'})).toBeVisible();
 });
+
+test('the QuickStart offers its two ways in on its first screen, the sandbox without an account first', async ({page}) => {
+  await page.goto('/docs/QuickStart/');
+  const sandbox = page.getByRole('main').getByRole('link', {name: 'Start in the sandbox'});
+  const account = page.getByRole('main').getByRole('link', {name: 'Start with your account'});
+  await expect(sandbox).toBeInViewport();
+  await expect(account).toBeInViewport();
+  await sandbox.click();
+  await expect(page.getByRole('heading', {name: 'Try it now in the sandbox'})).toBeInViewport();
+  await account.click();
+  await expect(page.getByRole('heading', {name: 'Before you start'})).toBeInViewport();
+});

@@ -90,6 +90,11 @@ test.describe('navbar and footer on desktop', () => {
     await expect(footer.getByRole('link', {name: 'ROOK website'})).toHaveAttribute('href', externalUrls.website);
     await expect(footer).toContainText('Copyright © 2025');
 
+    // The first screen offers the two ways in: the sandbox now, with no account, or the setup with a ROOK account.
+    await expect(page.getByRole('link', {name: 'Try it now in the sandbox'})).toHaveAttribute('href', routes.sandboxDashboard);
+    await expect(page.getByRole('link', {name: 'Set up with your ROOK account'})).toHaveAttribute('href', routes.quickStart);
+    await expect(page.getByRole('link', {name: 'Try it now in the sandbox'})).toBeInViewport();
+
     // The landing page sends each kind of reader somewhere useful.
     const main = page.getByRole('main');
     await expect(main.getByRole('link', {name: 'Start the QuickStart'})).toHaveAttribute('href', routes.quickStart);
