@@ -64,7 +64,8 @@ export interface SendResult {
 const ANSWER_CHARS = 500;
 
 /** The User-Agent of the sandbox's webhook deliveries. */
-export const DELIVERY_USER_AGENT = 'rook-local-sandbox';
+// The same wherever the sandbox runs: on a reader's machine or hosted for everyone.
+export const DELIVERY_USER_AGENT = 'rook-sandbox';
 
 /** The headers of every delivery: what a receiver gets, as listWebhookDeliveries shows them. */
 export function deliveryHeaders(signature: string): Record<string, string> {

@@ -22,8 +22,8 @@ const style = `
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · ROOK local sandbox</title><meta name="robots" content="noindex"><style>${style}</style></head>
-<body><div class="banner" role="note">ROOK local sandbox: a simulation for testing. No real account is connected and no real data is shared.</div>
+<title>${escapeHtml(title)} · ROOK sandbox</title><meta name="robots" content="noindex"><style>${style}</style></head>
+<body><div class="banner" role="note">ROOK sandbox: a simulation for testing. No real account is connected and no real data is shared.</div>
 <main>${body}</main></body></html>`;
 }
 

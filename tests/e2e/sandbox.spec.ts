@@ -56,7 +56,7 @@ test('the QuickStart sandbox path completes end to end', async ({page, request})
   expect(authorized).toBe(false);
 
   await page.goto(url);
-  await expect(page.getByRole('note')).toContainText('ROOK local sandbox');
+  await expect(page.getByRole('note')).toContainText('ROOK sandbox: a simulation for testing');
   await expectAccessible(page, {label: 'consent page'});
   // With the keyboard only: Tab to Allow, press Enter.
   const allow = page.getByRole('button', {name: 'Allow'});

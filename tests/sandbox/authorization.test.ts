@@ -40,7 +40,7 @@ describe('authorization flow', () => {
     const page = await s.call('showConsentPage', tokenPath(first.json.authorization_url), {auth: null});
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.text).toContain('ROOK local sandbox');
+    expect(page.text).toContain('ROOK sandbox: a simulation for testing');
     expect(page.text).toMatch(/<button[^>]*value="allow"[^>]*>Allow<\/button>/);
     expect(page.text).toMatch(/<button[^>]*value="deny"[^>]*>Deny<\/button>/);
 
