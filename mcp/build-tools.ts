@@ -5,6 +5,7 @@ import {changelogDateLabel} from '../core/data/changelog';
 import {dataSources} from '../core/data/dataSources';
 import {routes} from '../core/config/routes';
 import type {components} from '../core/contract/generated/sandbox-api';
+import {SAVE_CLIENT_VARIABLE, saveClient, savedClientKey, type SavedClient, type SavedClientsPlace} from './saved-client';
 import {ToolError, controlClient, sandboxRequest, type SandboxCredentials} from './tools';
 
 /**
@@ -50,20 +51,57 @@ async function sandboxJson(
   throw new ToolError(`The sandbox answered ${method} ${apiPath} with HTTP ${answer.status}:\n${answer.text || '(empty body)'}`);
 }
 
+/** How create_sandbox_client keeps a client for the server's next start (saved-client.ts). */
+export interface ClientKeeping {
+  place: SavedClientsPlace;
+  /** ROOK_CLIENT_UUID or ROOK_SECRET_KEY was set at start: they win over the file at every start. */
+  envPair: boolean;
+}
+
 /**
  * createSandboxClient: a client of the agent's own (the demo pair is shared,
  * and read-only in a hosted sandbox). With `use`, the session's other tools
- * call as that client from then on.
+ * call as that client from then on, and it is saved for the server's next
+ * start (by sandbox base URL); the answer says where, and the environment
+ * variables that do the same.
  */
-export async function createSandboxClient(session: SandboxCredentials, use: boolean): Promise<string> {
+export async function createSandboxClient(session: SandboxCredentials, use: boolean, keeping: ClientKeeping): Promise<string> {
   const anonymous = controlClient({...session, clientUuid: '', secretKey: ''});
   const client = controlData('POST /_sandbox/clients', await anonymous.POST('/_sandbox/clients'));
-  const {client_uuid: clientUuid, secret_key: secretKey} = client;
-  if (use) Object.assign(session, {clientUuid, secretKey});
-  const usage = use
-    ? 'call_sandbox, create_sandbox_user and the other sandbox tools of this session now call as this client.'
-    : 'The session still calls as before; set ROOK_CLIENT_UUID and ROOK_SECRET_KEY to these values to use this client.';
+  const {client_uuid: clientUuid, secret_key: secretKey, hash_key: hashKey} = client;
+  const variables = `ROOK_CLIENT_UUID=${clientUuid} and ROOK_SECRET_KEY=${secretKey}`;
+  let usage: string;
+  if (!use) {
+    usage = `The session still calls as before, and the client is not saved: set ${variables} in the server's environment to call as it.`;
+  } else {
+    Object.assign(session, {clientUuid, secretKey});
+    usage = `call_sandbox, create_sandbox_user and the other sandbox tools of this session now call as this client. ${await keep(session.baseUrl, {client_uuid: clientUuid, secret_key: secretKey, hash_key: hashKey}, keeping, variables)}`;
+  }
   return `${json(client)}\n\nThe secret key is shown only once: keep it. Sign webhooks' X-ROOK-HASH checks with hash_key. ${usage}`;
+}
+
+/** Saves the client for the next start, and says where, or why not, with the environment variables as the other way. */
+async function keep(
+  baseUrl: string,
+  client: Omit<SavedClient, 'saved_at'>,
+  {place, envPair}: ClientKeeping,
+  variables: string,
+): Promise<string> {
+  const instead = `set ${variables} in the server's environment`;
+  if ('off' in place) return `It is not saved for the next start (${place.off}): to call as it after a restart, ${instead}.`;
+  try {
+    const {replaced} = await saveClient(place.file, baseUrl, client);
+    const later = envPair
+      ? 'The next start reads it only without ROOK_CLIENT_UUID / ROOK_SECRET_KEY, which this server was started with and which win over the file'
+      : 'The next start of this server calls as it too';
+    return (
+      `Saved for the sandbox at ${savedClientKey(baseUrl)} in ${place.file} (readable by you only). ${later}. ` +
+      `Alternatively, ${instead} (they win over the file; ${SAVE_CLIENT_VARIABLE}=0 turns the file off).` +
+      (replaced ? ` The file could not be read before (${replaced}) and was replaced.` : '')
+    );
+  } catch (error) {
+    return `It could not be saved in ${place.file} (${(error as Error).message}): to call as it after a restart, ${instead}.`;
+  }
 }
 
 interface NewUser {

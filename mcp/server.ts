@@ -6,7 +6,16 @@ import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
 import {loadContract, type LoadedContract} from '../core/contract/load';
 import type {SearchEngine} from '../core/search/engine';
 import {contractCoverageFields} from '../core/data/coverage';
-import {apiSourceNames, createSandboxClient, createSandboxUser, listChanges, readChangelog, sdkSourceNames} from './build-tools';
+import {
+  apiSourceNames,
+  createSandboxClient,
+  createSandboxUser,
+  listChanges,
+  readChangelog,
+  sdkSourceNames,
+  type ClientKeeping,
+} from './build-tools';
+import {loadSavedClient, savedClientsPlace} from './saved-client';
 import {
   callSandbox,
   coverage,
@@ -30,12 +39,35 @@ import {
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.ROOK_DOCS_BUILD_DIR ?? path.join(root, 'build'));
-// The session's sandbox pair: create_sandbox_client may replace it.
+// The session's sandbox pair: ROOK_CLIENT_UUID / ROOK_SECRET_KEY, else (read before the server
+// connects) the client create_sandbox_client saved at an earlier start, else the demo pair;
+// create_sandbox_client may replace it.
 const sandbox: SandboxCredentials = {
   baseUrl: sandboxBaseUrl(process.env),
   clientUuid: process.env.ROOK_CLIENT_UUID ?? localSandbox.clientUuid,
   secretKey: process.env.ROOK_SECRET_KEY ?? localSandbox.secretKey,
 };
+const keeping: ClientKeeping = {
+  place: savedClientsPlace(process.env),
+  envPair: Boolean(process.env.ROOK_CLIENT_UUID || process.env.ROOK_SECRET_KEY),
+};
+/** Which pair the session started with, for the start-up line. */
+let startingPair = keeping.envPair ? 'ROOK_CLIENT_UUID / ROOK_SECRET_KEY' : 'the demo pair';
+/** Why a saved client could not be used: told once, with the first answer of a sandbox tool, as well as on stderr. */
+let savedClientProblem: string | undefined;
+
+/** Without ROOK_CLIENT_UUID and ROOK_SECRET_KEY, the client saved for this sandbox at an earlier start, if any. */
+async function loadSavedPair(): Promise<void> {
+  if (keeping.envPair || !('file' in keeping.place)) return;
+  const {client, problem} = await loadSavedClient(keeping.place.file, sandbox.baseUrl);
+  if (client) {
+    Object.assign(sandbox, {clientUuid: client.client_uuid, secretKey: client.secret_key});
+    startingPair = `client ${client.client_uuid}, saved in ${keeping.place.file}`;
+  } else if (problem) {
+    savedClientProblem = `The saved sandbox client could not be used (${problem}); this session calls as the demo pair (${localSandbox.clientUuid}). create_sandbox_client saves a new one, or set ROOK_CLIENT_UUID and ROOK_SECRET_KEY.`;
+    console.error(`[mcp] ${savedClientProblem}`);
+  }
+}
 
 // Loaded on first use, then kept: the index and the contract do not change while the server runs.
 let engine: Promise<SearchEngine> | undefined;
@@ -50,6 +82,16 @@ async function answer(work: () => Promise<string> | string): Promise<ToolResult>
     if (!(error instanceof ToolError)) console.error('[mcp]', error);
     return {content: [{type: 'text', text: (error as Error).message}], isError: true};
   }
+}
+
+/** `answer` for the sandbox tools: the first one also tells why a saved client could not be used. */
+async function sandboxAnswer(work: () => Promise<string> | string): Promise<ToolResult> {
+  const result = await answer(work);
+  if (savedClientProblem) {
+    result.content.push({type: 'text', text: `Note: ${savedClientProblem}`});
+    savedClientProblem = undefined;
+  }
+  return result;
 }
 
 const server = new McpServer({name: 'rook-docs', version: '1.0.0'});
@@ -108,7 +150,7 @@ server.registerTool(
   'call_sandbox',
   {
     title: 'Call the ROOK sandbox',
-    description: `Use to try a ROOK API operation or a sandbox control operation (paths under /_sandbox, such as setting webhook URLs or advancing the clock) and see the real answer before or while writing code. Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (the client create_sandbox_client made in this session, else ROOK_CLIENT_UUID / ROOK_SECRET_KEY, by default the demo pair) and returns the status, content type and body.`,
+    description: `Use to try a ROOK API operation or a sandbox control operation (paths under /_sandbox, such as setting webhook URLs or advancing the clock) and see the real answer before or while writing code. Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (the client create_sandbox_client made in this session, else ROOK_CLIENT_UUID / ROOK_SECRET_KEY, else the client it saved for this sandbox at an earlier start, else the demo pair) and returns the status, content type and body.`,
     inputSchema: {
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
       path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),
@@ -120,7 +162,7 @@ server.registerTool(
         .describe('JSON body for POST, PUT or PATCH, as an object, e.g. {"time_zone": "America/Mexico_City", "offset": "-06:00"}.'),
     },
   },
-  ({method, path: apiPath, query, body}) => answer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),
+  ({method, path: apiPath, query, body}) => sandboxAnswer(() => callSandbox({...sandbox, method, path: apiPath, query, body})),
 );
 
 // --- Webhook operations: test a receiver with any webhook, and send a past delivery again ---
@@ -146,7 +188,7 @@ server.registerTool(
       url: z.string().optional().describe("Where to send it instead of the client's webhook URL, e.g. your receiver's URL."),
     },
   },
-  (input) => answer(() => sendTestWebhook(sandbox, input)),
+  (input) => sandboxAnswer(() => sendTestWebhook(sandbox, input)),
 );
 
 server.registerTool(
@@ -162,7 +204,7 @@ server.registerTool(
         .describe("The delivery's id, from send_test_webhook or from call_sandbox GET /_sandbox/deliveries."),
     },
   },
-  ({delivery_id: deliveryId}) => answer(() => resendWebhookDelivery(sandbox, deliveryId)),
+  ({delivery_id: deliveryId}) => sandboxAnswer(() => resendWebhookDelivery(sandbox, deliveryId)),
 );
 
 /** `coverage`: which source delivers which structure and field, from the module every coverage page reads. */
@@ -219,12 +261,17 @@ function registerBuildTools(): void {
     {
       title: 'Create a sandbox client',
       description:
-        'Use at the start of building an integration, before setting webhook URLs or creating users: creates a sandbox client of your own (client_uuid, secret_key, and the hash_key that signs its webhooks), whose users and deliveries nobody else sees. The demo pair is shared, and read-only in a hosted sandbox. By default the other sandbox tools of this session then call as the new client.',
+        "Use at the start of building an integration, before setting webhook URLs or creating users: creates a sandbox client of your own (client_uuid, secret_key, and the hash_key that signs its webhooks), whose users and deliveries nobody else sees. The demo pair is shared, and read-only in a hosted sandbox. By default the other sandbox tools of this session then call as the new client, and it is saved for this server's next start (one client per sandbox, in a file of your own outside the repository; ROOK_CLIENT_UUID / ROOK_SECRET_KEY win over it); the answer says where.",
       inputSchema: {
-        use: z.boolean().default(true).describe('Whether the other sandbox tools of this session call as the new client from now on.'),
+        use: z
+          .boolean()
+          .default(true)
+          .describe(
+            'Whether the other sandbox tools of this session call as the new client from now on, and later starts too (it is saved).',
+          ),
       },
     },
-    ({use}) => answer(() => createSandboxClient(sandbox, use)),
+    ({use}) => sandboxAnswer(() => createSandboxClient(sandbox, use, keeping)),
   );
 
   server.registerTool(
@@ -240,7 +287,7 @@ function registerBuildTools(): void {
           .describe('The source to link or authorize; leave out for a user with no source.'),
       },
     },
-    ({user_id: userId, data_source: dataSource}) => answer(() => createSandboxUser(sandbox, {userId, dataSource})),
+    ({user_id: userId, data_source: dataSource}) => sandboxAnswer(() => createSandboxUser(sandbox, {userId, dataSource})),
   );
 
   server.registerTool(
@@ -258,9 +305,9 @@ function registerBuildTools(): void {
   );
 }
 
-server
-  .connect(new StdioServerTransport())
-  .then(() => console.error(`[mcp] ROOK docs MCP server on stdio (site: ${buildDir}, sandbox: ${sandbox.baseUrl})`))
+loadSavedPair()
+  .then(() => server.connect(new StdioServerTransport()))
+  .then(() => console.error(`[mcp] ROOK docs MCP server on stdio (site: ${buildDir}, sandbox: ${sandbox.baseUrl} as ${startingPair})`))
   .catch((error) => {
     console.error('[mcp] could not start:', error);
     process.exit(1);

@@ -45,7 +45,7 @@ export interface DeliveryRow {
   url: string;
   payload: WebhookPayload;
   signature: string;
-  attempts: {at: string; status: number | null; error?: string; answer?: string}[];
+  attempts: {at: string; status: number | null; refused?: true; error?: string; answer?: string}[];
   first_attempt_at: number;
   next_attempt_at: number;
   document_date: string;
@@ -55,6 +55,8 @@ export interface DeliveryRow {
 
 export interface SendResult {
   status: number | null;
+  /** The sandbox did not send the try (its dispatcher refused the address); `error` says why. */
+  refused?: true;
   error?: string;
   /** The start of the receiver's answer body, so a reader sees why it refused. */
   answer?: string;
@@ -116,6 +118,15 @@ export interface OutboxOptions {
   dispatcher?: Dispatcher;
 }
 
+/**
+ * What a dispatcher fails a connection with when the sandbox itself will not send to that address
+ * (webhook-target.ts, in public mode): recorded as a refused try, with its message as the reason,
+ * not as a receiver that could not be reached.
+ */
+export class SendRefused extends Error {
+  override name = 'SendRefused';
+}
+
 /** POSTs one delivery; never throws. */
 async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: Dispatcher): Promise<SendResult> {
   try {
@@ -134,6 +145,7 @@ async function send(delivery: DeliveryRow, signal: AbortSignal, dispatcher?: Dis
   } catch (cause) {
     const error = cause as Error;
     if (error.name === 'TimeoutError') return {status: null, error: `no answer within ${SEND_TIMEOUT_MS / 1000} s`};
+    if (error.cause instanceof SendRefused) return {status: null, refused: true, error: error.cause.message};
     const reason = error.cause instanceof Error ? error.cause.message : error.message;
     return {status: null, error: `could not connect: ${reason}`};
   }
@@ -146,6 +158,7 @@ function outcome(delivery: DeliveryRow, result: SendResult, at: number) {
     {
       at: new Date(at).toISOString(),
       status: result.status,
+      ...(result.refused ? {refused: true as const} : {}),
       ...(result.error ? {error: result.error} : {}),
       ...(result.answer ? {answer: result.answer} : {}),
     },

@@ -5,6 +5,7 @@ import {lookup as dnsLookup} from 'node:dns/promises';
 import {isIP, type LookupFunction} from 'node:net';
 import ipaddr from 'ipaddr.js';
 import {Agent, buildConnector, type Dispatcher} from 'undici';
+import {SendRefused} from './outbox';
 
 /** A host's addresses, as `dns.lookup(host, {all: true})` gives them. Injected by tests. */
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -68,10 +69,11 @@ export async function webhookUrlProblem(field: string, value: string, resolve: R
   return null;
 }
 
-/** The error a delivery fails with when its host is not public; its message is recorded on the attempt. */
-class NonPublicAddressError extends Error {
+/** The error a delivery fails with when its host is not public; the attempt is recorded as refused, with this message as its error. */
+class NonPublicAddressError extends SendRefused {
   constructor(host: string, address: string, kind: string) {
-    super(`refused: ${host} resolves to ${address}, a ${kind} address; the hosted sandbox only delivers to public addresses`);
+    const where = host === address ? `${host} is` : `${host} resolves to ${address},`;
+    super(`${where} a ${kind} address; the hosted sandbox only delivers to public addresses`);
     this.name = 'NonPublicAddressError';
   }
 }

@@ -1,5 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
 import {routes} from '../../core/config/routes';
+import type {Delivery} from '../../src/components/SandboxDashboard/api';
 import {expectAccessible} from './support/axe';
 import {openDashboardWithOwnClient, sandboxDate} from './support/sandbox';
 
@@ -69,6 +70,54 @@ test('a user linked through an SDK is listed with its source and its local time;
   await expect(page.getByText('This client has no users yet.')).toBeVisible();
   await expect(page.getByText('No deliveries yet.')).toBeVisible();
   await expect(page.getByText('running in real time')).toBeVisible();
+});
+
+/** Whether two boxes on the screen share any area. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('a box to compare is not on the page');
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+}
+
+/** Scrolls so that `target`'s top is at the top of the window, under the navbar: where a sticky message used to cover it. */
+async function scrollToTop(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({block: 'start', behavior: 'instant'}));
+}
+
+test('the status message has a place of its own: never over the users table, in view while the reader acts further down, opaque in both modes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openDashboardWithOwnClient(page);
+  const status = page.getByRole('status');
+  const userId = `place-${Date.now().toString(36)}`;
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  await expect(status).toContainText(`for user ${userId}`);
+  const users = page.getByRole('table', {name: /Users of this client/});
+  await expect(users.getByRole('row', {name: new RegExp(userId)})).toBeVisible();
+
+  // Wide: a column beside the sections, still in view with the users table at the top of the window and further down.
+  await scrollToTop(users);
+  await expect(status).toBeInViewport();
+  expect(await overlap(status, users)).toBe(false);
+  await scrollToTop(page.getByRole('heading', {name: 'Webhook deliveries'}));
+  await expect(status).toBeInViewport();
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // An opaque background (Infima's page background is transparent in light mode).
+    expect(await status.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+  }
+
+  // Narrow: its own row above the sections, in the flow.
+  await page.setViewportSize({width: 480, height: 800});
+  await scrollToTop(users);
+  expect(await overlap(status, users)).toBe(false);
+  await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+  expect(await overlap(status, users)).toBe(false);
+  const [statusBox, usersBox] = [await status.boundingBox(), await users.boundingBox()];
+  expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(usersBox!.y);
 });
 
 test('an own client lives in sessionStorage only, survives a reload and is forgotten on request', async ({page}) => {
@@ -168,4 +217,58 @@ test('a test webhook of a chosen type arrives signed; its detail shows the reque
   const details = row.getByRole('button', {name: `Details of delivery #${id}`});
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   await expect(details).toBeFocused();
+});
+
+test('a try the sandbox refused to send says "refused" and why in its row and its detail, apart from a try no receiver answered', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboardWithOwnClient(page);
+  const status = page.getByRole('status');
+  const userId = `refused-${Date.now().toString(36)}`;
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByRole('button', {name: 'Link SDK source'}).click();
+  await expect(status).toContainText(`for user ${userId}`);
+  await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
+  await expect(status).toContainText('now go to the sandbox inbox');
+  await page.getByLabel('For user').selectOption(userId);
+  await page.getByRole('button', {name: 'Send test webhook'}).click();
+  await expect(status).toContainText(/queued as delivery #\d+/);
+  const id = Number(/delivery #(\d+)/.exec((await status.textContent()) ?? '')![1]);
+  const deliveries = page.getByRole('table', {name: /Webhook deliveries, newest first/});
+  const row = deliveries.getByRole('row', {name: new RegExp(`#${id} \\(test\\)`)});
+  await expect(row).toContainText('delivered', {timeout: 30_000});
+
+  // Only a hosted sandbox refuses, and only a host that resolved to a public address when its URL was set and to a
+  // private one at delivery (tests/sandbox/public-mode.test.ts records such tries with a stand-in resolver). No host
+  // here can do that, so the page is given the contract's answer for such a delivery: this real delivery, its tries
+  // replaced by one no receiver answered and one the sandbox refused, in the sandbox's words.
+  const reason = 'hooks.example.com resolves to 10.0.0.5, a private address; the hosted sandbox only delivers to public addresses';
+  await page.route(/\/_sandbox\/deliveries\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {deliveries: Delivery[]};
+    const deliveriesNow = body.deliveries.map((delivery) => {
+      if (delivery.id !== id) return delivery;
+      const at = delivery.attempts[0]!.at;
+      return {
+        ...delivery,
+        status: 'pending' as const,
+        next_attempt_at: new Date(Date.parse(at) + 24 * 3_600_000).toISOString(),
+        attempts: [
+          {at, status: null, error: 'no answer within 5 s'},
+          {at, status: null, refused: true, error: reason},
+        ],
+      };
+    });
+    await route.fulfill({response, json: {...body, deliveries: deliveriesNow}});
+  });
+  await page.reload();
+  await expect(row).toContainText(`2: no answer, refused (${reason}); next`, {timeout: 30_000});
+
+  await row.getByRole('button', {name: `Details of delivery #${id}`}).click();
+  const attempts = page.getByRole('table', {name: `Attempts of delivery #${id}, oldest first`});
+  await expect(attempts.getByRole('row').nth(1)).toContainText('no answer');
+  await expect(attempts.getByRole('row').nth(1)).not.toContainText('refused');
+  await expect(attempts.getByRole('row').nth(2)).toContainText('refused');
+  await expect(attempts.getByRole('row').nth(2)).toContainText(reason);
 });

@@ -3,10 +3,12 @@
 // it, against a real sandbox: tools/list, and a tools/call of each tool for
 // building an integration. Each call is a new session (a new server process).
 import {execFile} from 'node:child_process';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type TestSandbox} from './support';
+import {tempConfigHome} from '../support/mcp-session';
 
 const root = path.resolve(__dirname, '../..');
 const inspector = path.join(root, 'node_modules/.bin/mcp-inspector-cli');
@@ -20,16 +22,22 @@ interface ToolAnswer {
 }
 
 let s: TestSandbox;
+/** The servers' stand-in for the user's config folder, where create_sandbox_client saves its client: never the real home. */
+const configHome = tempConfigHome();
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
 });
 afterAll(async () => {
   await s?.close();
+  rmSync(configHome, {recursive: true, force: true});
 });
 
 /** One Inspector CLI run: the server as the docs tell clients to start it, `env` passed with `-e`; its stdout is JSON. */
 async function inspect(env: Record<string, string>, ...args: string[]): Promise<unknown> {
-  const envArgs = Object.entries({ROOK_SANDBOX_URL: s.base, ...env}).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
+  const envArgs = Object.entries({ROOK_SANDBOX_URL: s.base, XDG_CONFIG_HOME: configHome, ...env}).flatMap(([key, value]) => [
+    '-e',
+    `${key}=${value}`,
+  ]);
   const {stdout} = await promisify(execFile)(
     inspector,
     [...envArgs, '--cli', 'npm', '--prefix', root, 'run', '--silent', 'mcp', ...args],
@@ -64,6 +72,10 @@ describe('the MCP server in the MCP Inspector CLI', () => {
     expect(created.isError).toBeFalsy();
     const client = JSON.parse(/^\{[\s\S]*?\n\}/.exec(textOf(created))![0]) as {client_uuid: string; secret_key: string; hash_key: string};
     expect(client.client_uuid).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The next call is a new server process: it finds the client the first one saved for this sandbox.
+    const settings = await callTool({}, 'call_sandbox', 'path=/_sandbox/settings');
+    expect(textOf(settings)).toContain(`"client_uuid": "${client.client_uuid}"`);
 
     const pair = {ROOK_CLIENT_UUID: client.client_uuid, ROOK_SECRET_KEY: client.secret_key};
     const user = await callTool(pair, 'create_sandbox_user', 'user_id=agent-user-1', 'data_source=Apple Health');

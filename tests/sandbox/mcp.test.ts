@@ -3,10 +3,10 @@
 // A client builds its arguments from each tool's input schema, so every
 // input has a type; an untyped JSON body arrived as a string and the sandbox
 // answered 422. The search and page tools need the build: tests/built/mcp.test.ts.
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {connectMcpServer, textOf, type TextResult} from '../support/mcp-session';
+import {connectMcpServer, tempConfigHome, textOf, type TextResult} from '../support/mcp-session';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type TestSandbox} from './support';
 
@@ -14,13 +14,17 @@ const root = path.resolve(__dirname, '../..');
 
 let s: TestSandbox;
 let client: Client;
+/** The session's stand-in for the user's config folder (XDG_CONFIG_HOME), where create_sandbox_client saves its client. */
+const configHome = tempConfigHome();
+const savedFile = path.join(configHome, 'rook-docs-mcp', 'sandbox-clients.json');
 beforeAll(async () => {
   s = await startSandbox({startAt: '2026-03-10T10:30:00Z'});
-  client = await connectMcpServer('rook-sandbox-test', {ROOK_SANDBOX_URL: s.base});
+  client = await connectMcpServer('rook-sandbox-test', {ROOK_SANDBOX_URL: s.base, XDG_CONFIG_HOME: configHome});
 });
 afterAll(async () => {
   await client?.close();
   await s?.close();
+  rmSync(configHome, {recursive: true, force: true});
 });
 
 /** A JSON Schema property a client can build a value for: a type, or a choice of typed schemas. */
@@ -75,15 +79,28 @@ describe('the MCP server with a standard client', () => {
   });
 });
 
+/** The client create_sandbox_client made in the first session. */
+let createdClient: {client_uuid: string; secret_key: string} | undefined;
+
 describe('the tools for building an integration, in one session', () => {
   // Runs after the call_sandbox tests above: from here on the session calls as its own client.
-  it('create_sandbox_client makes the session call as the new client', async () => {
+  it('create_sandbox_client makes the session call as the new client, saves it and says where, and the variables to set instead', async () => {
     const created = await client.callTool({name: 'create_sandbox_client', arguments: {}});
     expect((created as TextResult).isError).toBeFalsy();
-    const {client_uuid: clientUuid} = JSON.parse(/^\{[\s\S]*?\n\}/.exec(textOf(created))![0]) as {client_uuid: string};
+    const made = JSON.parse(/^\{[\s\S]*?\n\}/.exec(textOf(created))![0]) as {client_uuid: string; secret_key: string};
+    createdClient = made;
     expect(textOf(created)).toContain('now call as this client');
+    expect(textOf(created)).toContain(`Saved for the sandbox at ${s.base} in ${savedFile} (readable by you only)`);
+    expect(textOf(created)).toContain(`ROOK_CLIENT_UUID=${made.client_uuid} and ROOK_SECRET_KEY=${made.secret_key}`);
     const settings = await client.callTool({name: 'call_sandbox', arguments: {path: '/_sandbox/settings'}});
-    expect(textOf(settings)).toContain(`"client_uuid": "${clientUuid}"`);
+    expect(textOf(settings)).toContain(`"client_uuid": "${made.client_uuid}"`);
+
+    // Readable by its owner only, in a folder only its owner opens, one client per sandbox base URL.
+    expect(statSync(savedFile).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(savedFile)).mode & 0o777).toBe(0o700);
+    const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as {clients: Record<string, {client_uuid: string; secret_key: string}>};
+    expect(Object.keys(saved.clients)).toEqual([s.base]);
+    expect(saved.clients[s.base]).toMatchObject({client_uuid: made.client_uuid, secret_key: made.secret_key});
   });
 
   it('create_sandbox_user with no source sends user information, stamped with the sandbox clock', async () => {
@@ -115,5 +132,64 @@ describe('the tools for building an integration, in one session', () => {
     const all = await client.callTool({name: 'list_changes', arguments: {}});
     expect(textOf(all)).toMatch(/^\d+ changelog entries, newest first/);
     expect(textOf(all)).toContain('Page: /changelog/modular-sdk-packages-2023/');
+  });
+});
+
+describe('the client create_sandbox_client saved, at the next start of the server', () => {
+  /** The client_uuid the demo pair (demoClientUUID / demoClientSecret) stands for in this sandbox. */
+  let demoUuid = '';
+  beforeAll(async () => {
+    const {data} = await s.control({username: 'demoClientUUID', password: 'demoClientSecret'}).GET('/_sandbox/settings');
+    demoUuid = data!.client_uuid;
+  });
+
+  /** Which client a new server started with `env` calls as, and the text of that first answer. */
+  async function startedAs(env: Record<string, string>): Promise<{clientUuid: string; text: string}> {
+    const next = await connectMcpServer('rook-sandbox-next-start', {ROOK_SANDBOX_URL: s.base, ...env});
+    try {
+      const text = textOf(await next.callTool({name: 'call_sandbox', arguments: {path: '/_sandbox/settings'}}));
+      return {clientUuid: /"client_uuid": "([^"]+)"/.exec(text)![1]!, text};
+    } finally {
+      await next.close();
+    }
+  }
+
+  it('is found by a new server process with the same config folder, for the same sandbox', async () => {
+    expect(createdClient).toBeDefined();
+    expect((await startedAs({XDG_CONFIG_HOME: configHome})).clientUuid).toBe(createdClient!.client_uuid);
+  });
+
+  it('gives way to ROOK_CLIENT_UUID and ROOK_SECRET_KEY, and to ROOK_MCP_SAVE_CLIENT=0', async () => {
+    const demo = {ROOK_CLIENT_UUID: 'demoClientUUID', ROOK_SECRET_KEY: 'demoClientSecret'};
+    expect((await startedAs({XDG_CONFIG_HOME: configHome, ...demo})).clientUuid).toBe(demoUuid);
+    expect((await startedAs({XDG_CONFIG_HOME: configHome, ROOK_MCP_SAVE_CLIENT: '0'})).clientUuid).toBe(demoUuid);
+  });
+
+  it('is not sent to another sandbox: a config folder whose client is of another base URL starts with the demo pair', async () => {
+    const other = tempConfigHome();
+    try {
+      mkdirSync(path.join(other, 'rook-docs-mcp'), {recursive: true});
+      const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as {clients: Record<string, unknown>};
+      const elsewhere = {clients: {'https://sandbox.example.com/sandbox': saved.clients[s.base]}};
+      writeFileSync(path.join(other, 'rook-docs-mcp', 'sandbox-clients.json'), JSON.stringify(elsewhere), {mode: 0o600});
+      expect((await startedAs({XDG_CONFIG_HOME: other})).clientUuid).toBe(demoUuid);
+    } finally {
+      rmSync(other, {recursive: true, force: true});
+    }
+  });
+
+  it('falls back to the demo pair from a corrupt file, and says so with the first answer', async () => {
+    const corrupt = tempConfigHome();
+    try {
+      const file = path.join(corrupt, 'rook-docs-mcp', 'sandbox-clients.json');
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, '{"clients": {', {mode: 0o600});
+      const {clientUuid, text} = await startedAs({XDG_CONFIG_HOME: corrupt});
+      expect(clientUuid).toBe(demoUuid);
+      expect(text).toContain(`Note: The saved sandbox client could not be used (${file} is not valid JSON (`);
+      expect(text).toContain('this session calls as the demo pair (demoClientUUID)');
+    } finally {
+      rmSync(corrupt, {recursive: true, force: true});
+    }
   });
 });

@@ -338,15 +338,39 @@ describe('webhook URLs in public mode', () => {
       expect(data!.deliveries.length).toBeGreaterThan(0);
       for (const delivery of data!.deliveries) {
         expect(delivery.status).toBe('pending');
-        expect(delivery.attempts[0]).toMatchObject({
+        // Refused by the sandbox, not a receiver that failed to answer: `refused`, and the reason in the sandbox's words.
+        expect(delivery.attempts[0]).toEqual({
+          at: expect.any(String),
           status: null,
-          error:
-            'could not connect: refused: rebind.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
+          refused: true,
+          error: 'rebind.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
         });
       }
       expect(received).toBe(0);
     } finally {
       await new Promise((closed) => receiver.close(closed));
+    }
+  });
+  it('tells a refused try from a failed connection: a host that stopped resolving is a connection failure, not refused', async () => {
+    const auth = await newClient();
+    hosts.set('vanished.test', ['93.184.216.34']);
+    expect((await update(auth, {notification_webhook_url: 'https://vanished.test/hook'})).response.status).toBe(200);
+    hosts.set('vanished.test', []);
+    const control = s.control(auth);
+    const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: 'vanished'}},
+      body: {data_source: 'Apple Health'},
+    });
+    expect(linked.response.status).toBe(200);
+    await s.drain();
+    const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
+    expect(data!.deliveries.length).toBeGreaterThan(0);
+    for (const delivery of data!.deliveries) {
+      expect(delivery.attempts[0]).toEqual({
+        at: expect.any(String),
+        status: null,
+        error: 'could not connect: vanished.test does not resolve',
+      });
     }
   });
 });

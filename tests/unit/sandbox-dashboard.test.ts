@@ -1,9 +1,10 @@
 // The sandbox dashboard's browser-side helpers: the X-ROOK-HASH check (WebCrypto)
 // agrees with the signature the sandbox sends, inbox names are read from webhook URLs,
-// and a user's local time is shown as the user's wall clock.
+// a user's local time is shown as the user's wall clock, and a delivery's tries tell a try the
+// sandbox refused to send from one the receiver did not answer.
 import {describe, expect, it} from 'vitest';
 import {inboxName, inboxUrl} from '../../src/components/SandboxDashboard/api';
-import {wallClock} from '../../src/components/SandboxDashboard/format';
+import {attemptAnswer, triesText, wallClock} from '../../src/components/SandboxDashboard/format';
 import {resolveSandboxLocation} from '../../ui/sandboxLocation';
 import {checkSignature} from '../../core/contract/model/signature';
 import {sign} from '../../sandbox/model/notices';
@@ -82,5 +83,33 @@ describe('resolveSandboxLocation', () => {
       baseUrl: 'https://sandbox.example.com/sandbox',
       hosted: true,
     });
+  });
+});
+
+describe('attemptAnswer and triesText', () => {
+  const at = '2026-11-23T10:00:00.000Z';
+  const refusal = 'rebind.test resolves to 10.0.0.5, a private address; the hosted sandbox only delivers to public addresses';
+
+  it('says the status a receiver answered, "no answer" for a try sent without one, "refused" for a try the sandbox did not send', () => {
+    expect(attemptAnswer({at, status: 500, answer: 'oops'})).toBe('500');
+    expect(attemptAnswer({at, status: null, error: 'no answer within 5 s'})).toBe('no answer');
+    expect(attemptAnswer({at, status: null, error: 'could not connect: connect ECONNREFUSED 127.0.0.1:9'})).toBe('no answer');
+    expect(attemptAnswer({at, status: null, refused: true, error: refusal})).toBe('refused');
+  });
+
+  it("gives each refusal's reason once, in the sandbox's words, and the next try", () => {
+    expect(triesText({attempts: [], next_attempt_at: at})).toBe('none yet; next 2026-11-23 10:00 UTC');
+    expect(triesText({attempts: [{at, status: 200}], next_attempt_at: null})).toBe('1: 200');
+    expect(triesText({attempts: [{at, status: null, error: 'no answer within 5 s'}], next_attempt_at: '2026-11-23T12:00:00Z'})).toBe(
+      '1: no answer; next 2026-11-23 12:00 UTC',
+    );
+    const refused = {at, status: null, refused: true, error: refusal};
+    expect(triesText({attempts: [{at, status: 500}, refused, refused], next_attempt_at: '2026-11-25T10:00:00Z'})).toBe(
+      `3: 500, refused, refused (${refusal}); next 2026-11-25 10:00 UTC`,
+    );
+    // A receiver that did not answer is not called refused, beside a try that was.
+    expect(triesText({attempts: [{at, status: null, error: 'no answer within 5 s'}, refused], next_attempt_at: null})).toBe(
+      `2: no answer, refused (${refusal})`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import type {LookupAddress} from 'node:dns';
 import {describe, expect, it} from 'vitest';
 import {addressKey} from '../../sandbox/http/public-mode';
 import {lookup, nonPublicKind, publicOnlyLookup, webhookUrlProblem, type Resolver} from '../../sandbox/delivery/webhook-target';
+import {SendRefused} from '../../sandbox/delivery/outbox';
 
 const hosts: Record<string, string[]> = {
   'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
@@ -100,16 +101,18 @@ describe('publicOnlyLookup', () => {
     ]);
   });
 
-  it('refuses a host that answers any non-public address, saying which', async () => {
+  it('refuses a host that answers any non-public address, saying which, as a refusal the outbox records as such', async () => {
     const {error} = await look(resolve, 'mixed.test', true);
     expect(error?.message).toBe(
-      'refused: mixed.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
+      'mixed.test resolves to 127.0.0.1, a loopback address; the hosted sandbox only delivers to public addresses',
     );
+    // The outbox records a SendRefused as a refused try (`refused: true`), not as a failed connection.
+    expect(error).toBeInstanceOf(SendRefused);
   });
 
   it('uses the system resolver by default (an address literal needs no network)', async () => {
     const error = await new Promise<Error | null>((done) => lookup('127.0.0.1', {}, (failure) => done(failure)));
-    expect(error?.message).toMatch(/127\.0\.0\.1, a loopback address/);
+    expect(error?.message).toBe('127.0.0.1 is a loopback address; the hosted sandbox only delivers to public addresses');
   });
 
   it('resolves again at each connection', async () => {

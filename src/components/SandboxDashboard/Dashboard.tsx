@@ -28,23 +28,29 @@ export default function Dashboard(): ReactNode {
   const sandbox = useSandbox();
   const {phase, announcement} = sandbox;
   return (
-    <>
-      {/* Present from the first render, so screen readers announce every later change. */}
-      <div role="status" aria-live="polite" className={announcement.error ? styles.announcementError : styles.announcement}>
-        {announcement.text}
+    // The live region has a column of its own beside the sections on a wide screen, and its own place above them on a
+    // narrow one: it is never drawn over them (styles.module.css, .layout).
+    <div className={styles.layout}>
+      <div className={styles.statusColumn}>
+        {/* Present from the first render, so screen readers announce every later change. */}
+        <div role="status" aria-live="polite" className={announcement.error ? styles.announcementError : styles.announcement}>
+          {announcement.text}
+        </div>
       </div>
-      {phase.kind === 'checking' && <p className={styles.checking}>{lookingFor(sandbox.location)}</p>}
-      {phase.kind === 'unreachable' && <Unreachable reason={phase.reason} location={sandbox.location} onRetry={sandbox.retry} />}
-      {phase.kind === 'ready' && (
-        <>
-          <ClientSection sandbox={sandbox} settings={phase.state.settings} />
-          <UsersSection sandbox={sandbox} users={phase.state.users} />
-          <ClockSection sandbox={sandbox} clock={phase.state.settings.clock} />
-          <DeliveriesSection sandbox={sandbox} state={phase.state} />
-          <InboxSection state={phase.state} />
-          <ResetSection sandbox={sandbox} />
-        </>
-      )}
-    </>
+      <div className={styles.sections}>
+        {phase.kind === 'checking' && <p className={styles.checking}>{lookingFor(sandbox.location)}</p>}
+        {phase.kind === 'unreachable' && <Unreachable reason={phase.reason} location={sandbox.location} onRetry={sandbox.retry} />}
+        {phase.kind === 'ready' && (
+          <>
+            <ClientSection sandbox={sandbox} settings={phase.state.settings} />
+            <UsersSection sandbox={sandbox} users={phase.state.users} />
+            <ClockSection sandbox={sandbox} clock={phase.state.settings.clock} />
+            <DeliveriesSection sandbox={sandbox} state={phase.state} />
+            <InboxSection state={phase.state} />
+            <ResetSection sandbox={sandbox} />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import {useId, useRef, useState, type ReactNode} from 'react';
 import {control, inboxUrl, type Delivery} from './api';
 import DeliveryDetail from './DeliveryDetail';
 import TestWebhookForm from './TestWebhookForm';
-import {sandboxTime} from './format';
+import {triesText} from './format';
 import {SignatureBadge, useSignatureChecks} from './SignatureBadge';
 import {DELIVERY_LIMIT, type SandboxState, type useSandbox} from './useSandbox';
 import styles from './styles.module.css';
@@ -14,12 +14,6 @@ function contents(delivery: Delivery): string {
   if (typeof payload.notification_type === 'string') return payload.notification_type.replace(/_/g, ' ');
   const version = typeof payload.document_version === 'number' ? ` v${payload.document_version}` : '';
   return `${String(payload.data_structure ?? 'document').replace(/_/g, ' ')}${version}`;
-}
-
-function tries(delivery: Delivery): string {
-  const answers = delivery.attempts.map((attempt) => (attempt.status === null ? 'no answer' : String(attempt.status)));
-  const next = delivery.next_attempt_at ? `; next ${sandboxTime(delivery.next_attempt_at)}` : '';
-  return answers.length ? `${answers.length}: ${answers.join(', ')}${next}` : `none yet${next}`;
 }
 
 /** The client's webhook URLs, a one-click route to this sandbox's inbox, and every delivery with its signature check and tries. */
@@ -109,7 +103,7 @@ export default function DeliveriesSection({sandbox, state}: {sandbox: ReturnType
               <td>
                 <SignatureBadge check={checks.get(delivery.id)} />
               </td>
-              <td>{tries(delivery)}</td>
+              <td>{triesText(delivery)}</td>
               <td>
                 <div className={styles.rowActions}>
                   <button

@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import type {Delivery} from './api';
-import {sandboxTime} from './format';
+import {attemptAnswer, sandboxTime} from './format';
 import styles from './styles.module.css';
 import Table from '../../../ui/Table';
 
@@ -42,7 +42,7 @@ export default function DeliveryDetail({delivery, onClose}: {delivery: Delivery;
             <tr key={`${attempt.at}-${index}`}>
               <th scope="row">{index + 1}</th>
               <td>{sandboxTime(attempt.at)}</td>
-              <td>{attempt.status ?? 'no answer'}</td>
+              <td>{attemptAnswer(attempt)}</td>
               <td>{attempt.error ?? (attempt.answer ? <code>{attempt.answer}</code> : 'Empty body')}</td>
             </tr>
           ))}

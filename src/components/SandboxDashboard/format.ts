@@ -1,3 +1,5 @@
+import type {Delivery} from './api';
+
 /** An ISO timestamp as `2026-11-23 10:00 UTC`: the same text for every reader, whatever their time zone. */
 export function sandboxTime(iso: string): string {
   const date = new Date(iso);
@@ -27,4 +29,30 @@ export function offsetText(seconds: number): string {
     .filter(([count]) => count > 0)
     .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
     .join(' ');
+}
+
+type Attempt = Delivery['attempts'][number];
+
+/**
+ * One try's answer in a word or two: the status the receiver answered; "refused" when the sandbox did not send it
+ * (a hosted sandbox refuses a host that now resolves to a non-public address: `refused`, the reason in `error`);
+ * "no answer" when it was sent and no status came back (a failed connection, or no answer in time).
+ */
+export function attemptAnswer(attempt: Attempt): string {
+  if (attempt.status !== null) return String(attempt.status);
+  return attempt.refused ? 'refused' : 'no answer';
+}
+
+/**
+ * A delivery's tries as its row in the deliveries table says them: how many, each one's answer, why the
+ * sandbox refused any (its own words, each reason once), and when the next try is, e.g.
+ * `2: 500, refused (host resolves to 10.0.0.5, a private address; …); next 2026-11-23 12:00 UTC`.
+ */
+export function triesText(delivery: Pick<Delivery, 'attempts' | 'next_attempt_at'>): string {
+  const next = delivery.next_attempt_at ? `; next ${sandboxTime(delivery.next_attempt_at)}` : '';
+  if (!delivery.attempts.length) return `none yet${next}`;
+  const answers = delivery.attempts.map(attemptAnswer).join(', ');
+  const reasons = [...new Set(delivery.attempts.flatMap((attempt) => (attempt.refused && attempt.error ? [attempt.error] : [])))];
+  const why = reasons.length ? ` (${reasons.join('; ')})` : '';
+  return `${delivery.attempts.length}: ${answers}${why}${next}`;
 }
