@@ -100,7 +100,7 @@ export const sdk = {
     appleHealth: {
       pod: 'RookSDK',
       spmUrl: 'https://github.com/RookeriesDevelopment/rook-ios-sdk.git',
-      // The repository's newest tag; ROOK's agent guide names 4.1.2 (facts §15.5).
+      // The newest tag in ROOK's repository; ROOK's iOS integration guide names 4.1.2 instead, so the two disagree.
       version: '4.1.1',
       versionConfidence: 'unconfirmed',
       minIos: '13.0',
@@ -274,9 +274,9 @@ export function installLine(pkg: InstallablePackage): string {
 }
 
 /**
- * The spec's SDK page topics, in the spec's order. Sidebars list a platform's
- * pages in this order, and every topic has a page whose URL ends in `slug`
- * (React Native keeps the spec's own page names; see `reactNativePages`).
+ * The SDK page topics, in the order every platform's guide lists them. Sidebars
+ * list a platform's pages in this order, and every topic has a page whose URL ends
+ * in `slug` (React Native keeps its established page names; see `reactNativePages`).
  */
 export const sdkTopics = [
   {slug: 'getting-started', label: 'Getting started'},
@@ -296,7 +296,7 @@ export const sdkTopics = [
 
 export type SdkTopic = (typeof sdkTopics)[number]['slug'];
 
-/** React Native page for each topic: the spec's names where it lists one, topic slugs for the rest. */
+/** React Native page for each topic: the established page name where there is one, topic slugs for the rest. */
 export const reactNativePages: Record<SdkTopic, string> = {
   'getting-started': 'gettingstarted',
   'environments-and-logging': 'environments-and-logging',
@@ -638,7 +638,7 @@ export const sdkHistory = {
 
 export type SdkHistoryKey = keyof typeof sdkHistory;
 
-/** Every SDK package whose version pages show, with how sure the facts are about it. */
+/** Every SDK package whose version pages show, with whether ROOK has confirmed that version. */
 export const sdkVersions = {
   'android.healthConnect': {
     version: sdk.android.healthConnect.version,
