@@ -100,6 +100,8 @@ export const sdk = {
     appleHealth: {
       pod: 'RookSDK',
       spmUrl: 'https://github.com/RookeriesDevelopment/rook-ios-sdk.git',
+      /** The library product a target depends on: the module the guides `import`. */
+      spmProduct: 'RookSDK',
       // The newest tag in ROOK's repository; ROOK's iOS integration guide names 4.1.2 instead, so the two disagree.
       version: '4.1.1',
       versionConfidence: 'unconfirmed',
@@ -250,6 +252,49 @@ export const installablePackages = {
 } as const;
 
 export type InstallablePackage = keyof typeof installablePackages;
+
+/**
+ * The identity Swift Package Manager gives a package added by URL: the URL's
+ * last path segment without `.git`, lower-cased. A target names the package
+ * by it in `.product(name:package:)`.
+ */
+export function spmPackageIdentity(url: string): string {
+  return url
+    .replace(/\/+$/, '')
+    .split('/')
+    .at(-1)!
+    .replace(/\.git$/, '')
+    .toLowerCase();
+}
+
+/**
+ * A whole `Package.swift` that uses RookSDK: the package in the manifest's
+ * `dependencies` and its product in the app target's `dependencies`, as
+ * Swift Package Manager needs both. `YourApp` stands for the reader's target.
+ */
+export function swiftPackageManifest(): string {
+  const {spmUrl, spmProduct, minIos} = sdk.ios.appleHealth;
+  return [
+    '// swift-tools-version: 5.9',
+    'import PackageDescription',
+    '',
+    'let package = Package(',
+    '    name: "YourApp",',
+    `    platforms: [.iOS(.v${minIos.split('.')[0]})],`,
+    '    dependencies: [',
+    `        ${installLine('ios.appleHealth.spm')},`,
+    '    ],',
+    '    targets: [',
+    '        .target(',
+    '            name: "YourApp",',
+    '            dependencies: [',
+    `                .product(name: "${spmProduct}", package: "${spmPackageIdentity(spmUrl)}"),`,
+    '            ]',
+    '        ),',
+    '    ]',
+    ')',
+  ].join('\n');
+}
 
 /**
  * The dependency line of one package, as it goes into its build file
