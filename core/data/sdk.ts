@@ -258,7 +258,7 @@ export type InstallablePackage = keyof typeof installablePackages;
  * last path segment without `.git`, lower-cased. A target names the package
  * by it in `.product(name:package:)`.
  */
-export function spmPackageIdentity(url: string): string {
+function spmPackageIdentity(url: string): string {
   return url
     .replace(/\/+$/, '')
     .split('/')
