@@ -147,7 +147,7 @@ const config: Config = {
   // The app's scripts run after the page's first paint: see the module.
   ssrTemplate,
 
-  // The spec ignores broken links at build time; the end-to-end crawl checks
+  // Broken links are not checked at build time; the end-to-end crawl checks
   // every internal link and anchor of the served site instead.
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',

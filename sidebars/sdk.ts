@@ -19,7 +19,7 @@ function category(label: string, slug: string, description: string, items: Sideb
   };
 }
 
-/** A platform's pages in the spec's topic order: `<dir>/<topic>`, unless `own` names another doc for a topic. */
+/** A platform's pages in the order of `sdkTopics`: `<dir>/<topic>`, unless `own` names another doc for a topic. */
 function topicPages(dir: string, own: Partial<Record<SdkTopic, string>> = {}) {
   return sdkTopics.map(({slug}) => own[slug] ?? `${base}/${dir}/${slug}`);
 }
@@ -39,7 +39,7 @@ const android = category(
       'Health Connect',
       'health-connect',
       'Read Health Connect data with the rook-sdk library and send it to ROOK, one page per task.',
-      // The spec names the best-practices page under rook-sdk/.
+      // The best-practices page keeps its established address under rook-sdk/.
       topicPages('android/health-connect', {'best-practices': `${base}/android/rook-sdk/best-practices`}),
     ),
     category(
@@ -85,7 +85,7 @@ const reactNative = category(
       `${base}/reactnative/index`,
       `${base}/reactnative/fundamentals/datasources`,
     ]),
-    // The spec's page names; the two extra pages sit next to the topic they extend.
+    // The established page names; the two extra pages sit next to the topic they extend.
     ...rnBeforeMigrations.flatMap(({slug}) => {
       const page = rn(reactNativePages[slug]);
       if (slug === 'background-configuration') return [page, rn('ListenNotifications')];

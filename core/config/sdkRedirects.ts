@@ -4,9 +4,9 @@ import {reactNativePages, sdkTopics} from '../data/sdk';
  * Client-side redirects for the SDK guides, fed to
  * @docusaurus/plugin-client-redirects. Two kinds:
  * - `moved`: URLs that existed before the guides were split into one page per
- *   topic (issue #17), so old links and bookmarks keep working;
- * - topic aliases: a URL that names the topic for pages whose spec name is
- *   different (React Native, the Health Connect best-practices page).
+ *   topic, so old links and bookmarks keep working;
+ * - topic aliases: a URL that names the topic for pages whose established name
+ *   is different (React Native, the Health Connect best-practices page).
  * tests/unit/sdk-redirects.test.ts checks every target exists.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The sandbox's documented demo pair (facts §2): always accepted by the
+ * The demo pair ROOK's API reference documents for testing: always accepted by the
  * sandbox, beside the site or hosted. Browser-safe; the sandbox and the try-it console both
  * read it from here.
  */

@@ -100,7 +100,9 @@ export const sdk = {
     appleHealth: {
       pod: 'RookSDK',
       spmUrl: 'https://github.com/RookeriesDevelopment/rook-ios-sdk.git',
-      // The repository's newest tag; ROOK's agent guide names 4.1.2 (facts §15.5).
+      /** The library product a target depends on: the module the guides `import`. */
+      spmProduct: 'RookSDK',
+      // The newest tag in ROOK's repository; ROOK's iOS integration guide names 4.1.2 instead, so the two disagree.
       version: '4.1.1',
       versionConfidence: 'unconfirmed',
       minIos: '13.0',
@@ -252,6 +254,49 @@ export const installablePackages = {
 export type InstallablePackage = keyof typeof installablePackages;
 
 /**
+ * The identity Swift Package Manager gives a package added by URL: the URL's
+ * last path segment without `.git`, lower-cased. A target names the package
+ * by it in `.product(name:package:)`.
+ */
+function spmPackageIdentity(url: string): string {
+  return url
+    .replace(/\/+$/, '')
+    .split('/')
+    .at(-1)!
+    .replace(/\.git$/, '')
+    .toLowerCase();
+}
+
+/**
+ * A whole `Package.swift` that uses RookSDK: the package in the manifest's
+ * `dependencies` and its product in the app target's `dependencies`, as
+ * Swift Package Manager needs both. `YourApp` stands for the reader's target.
+ */
+export function swiftPackageManifest(): string {
+  const {spmUrl, spmProduct, minIos} = sdk.ios.appleHealth;
+  return [
+    '// swift-tools-version: 5.9',
+    'import PackageDescription',
+    '',
+    'let package = Package(',
+    '    name: "YourApp",',
+    `    platforms: [.iOS(.v${minIos.split('.')[0]})],`,
+    '    dependencies: [',
+    `        ${installLine('ios.appleHealth.spm')},`,
+    '    ],',
+    '    targets: [',
+    '        .target(',
+    '            name: "YourApp",',
+    '            dependencies: [',
+    `                .product(name: "${spmProduct}", package: "${spmPackageIdentity(spmUrl)}"),`,
+    '            ]',
+    '        ),',
+    '    ]',
+    ')',
+  ].join('\n');
+}
+
+/**
  * The dependency line of one package, as it goes into its build file
  * (`kind` says which): the install snippets of the guides and the mobile
  * setup generator both print it from here.
@@ -274,9 +319,9 @@ export function installLine(pkg: InstallablePackage): string {
 }
 
 /**
- * The spec's SDK page topics, in the spec's order. Sidebars list a platform's
- * pages in this order, and every topic has a page whose URL ends in `slug`
- * (React Native keeps the spec's own page names; see `reactNativePages`).
+ * The SDK page topics, in the order every platform's guide lists them. Sidebars
+ * list a platform's pages in this order, and every topic has a page whose URL ends
+ * in `slug` (React Native keeps its established page names; see `reactNativePages`).
  */
 export const sdkTopics = [
   {slug: 'getting-started', label: 'Getting started'},
@@ -296,7 +341,7 @@ export const sdkTopics = [
 
 export type SdkTopic = (typeof sdkTopics)[number]['slug'];
 
-/** React Native page for each topic: the spec's names where it lists one, topic slugs for the rest. */
+/** React Native page for each topic: the established page name where there is one, topic slugs for the rest. */
 export const reactNativePages: Record<SdkTopic, string> = {
   'getting-started': 'gettingstarted',
   'environments-and-logging': 'environments-and-logging',
@@ -638,7 +683,7 @@ export const sdkHistory = {
 
 export type SdkHistoryKey = keyof typeof sdkHistory;
 
-/** Every SDK package whose version pages show, with how sure the facts are about it. */
+/** Every SDK package whose version pages show, with whether ROOK has confirmed that version. */
 export const sdkVersions = {
   'android.healthConnect': {
     version: sdk.android.healthConnect.version,

@@ -281,8 +281,8 @@ export const sdkExceptions = {
 } as const satisfies Record<string, readonly SdkException[]>;
 
 /**
- * Known issues of a cross-platform release (facts §10.6–10.7): the wrappers
- * name no error classes of their own, so their known-exceptions pages list
+ * Known issues of a cross-platform release (React Native and Capacitor 4.1.1),
+ * reported only in ROOK's integration guides: the wrappers name no error classes of their own, so their known-exceptions pages list
  * these next to the native exceptions.
  */
 export const sdkKnownIssues = {

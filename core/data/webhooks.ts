@@ -1,5 +1,5 @@
 /**
- * Facts about ROOK's webhook deliveries (facts §6, all [C]), in one place:
+ * ROOK's webhook deliveries, all confirmed by ROOK, in one place:
  * the reference's webhook pages render them, and a unit test checks that the
  * contract's Data Webhook description and the sandbox say the same.
  */
@@ -18,11 +18,11 @@ export const dataWebhookDelivery = {
 
 /**
  * How long the sandbox waits for a receiver's answer before it counts the attempt as failed and
- * retries. ROOK has not published its own time limit (facts §6 names none): this is the sandbox's choice.
+ * retries. ROOK has not published its own time limit: this is the sandbox's choice.
  */
 export const sandboxAnswerTimeoutMs = 5_000;
 
-/** ROOK's published test vector for the X-ROOK-HASH HMAC (facts §6 [C]). */
+/** ROOK's published test vector for the X-ROOK-HASH HMAC, confirmed by ROOK. */
 export const signatureTestVector = {
   message: 'ROOK',
   key: 'ROOK_Secret_Key',
@@ -44,6 +44,6 @@ export function afterLastRetry(): string {
   return `then it is kept as rejected for ${rejectedKeptDays.sandbox} days in the sandbox environment and ${rejectedKeptDays.production} days in production, and can be sent again with`;
 }
 
-/** Shown wherever a page says which datetime is signed: ROOK has not published it (facts §6 [U]). */
+/** Shown wherever a page says which datetime is signed: ROOK has not published it. */
 export const signedDatetimeCaveat =
   'ROOK has not published which datetime it signs. The datetime here is the one the sandbox signs; confirm it against a delivery from ROOK’s sandbox before you reject requests that fail the check.';

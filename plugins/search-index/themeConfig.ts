@@ -13,7 +13,7 @@ export const embeddedPlaceholders: AlgoliaSettings = {
   indexName: defaultAlgoliaIndexName,
 };
 
-/** Spec: 20 hits per page, queries filtered by language and docs tag. */
+/** 20 hits per page, queries filtered by language and docs tag. */
 const HITS_PER_PAGE = 20;
 
 /** themeConfig.algolia for @docusaurus/theme-search-algolia. */

@@ -18,7 +18,7 @@ import type {DeliveryListing} from '../state/deliveries';
 import type {Store} from '../state/store';
 import {addDays, localDate, timestamp} from '../../core/rules/time';
 
-/** Rejected documents are kept this long in ROOK's sandbox environment (facts §6). */
+/** Rejected documents are kept this long in ROOK's sandbox environment: 3 days, as ROOK has confirmed. */
 export const rejectedRetentionMs = 3 * 86_400_000;
 /** The furthest back a single tick looks for new documents. */
 const MAX_SCAN_DAYS = 62;

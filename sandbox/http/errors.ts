@@ -1,5 +1,6 @@
 // Error answers in the contract's two shapes (Error and ValidationError), and
-// the rules (spec §5, §8) for which status and message each failure gets, as a table.
+// the rules for which status and message each failure gets, as a table: ROOK's API reference's
+// statuses and messages where it gives them, the sandbox's own wording where it does not.
 import type {ErrorObject} from 'ajv';
 import {invalidLinkPage} from './pages';
 
@@ -91,7 +92,8 @@ const queryMessage = (error: ErrorObject) =>
   `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (numberRule(error) ?? error.message ?? 'is not valid')}`;
 
 /**
- * The status and message of each request-validation failure, as ROOK answers them (spec §5, §8);
+ * The status and message of each request-validation failure: as ROOK's API reference documents them
+ * where it does, the sandbox's own choice for its own pages and for messages ROOK has not published;
  * the first rule that matches wins. A test checks every rule against the contract's responses.
  */
 export const errorRules: readonly ErrorRule[] = [

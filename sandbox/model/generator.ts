@@ -288,7 +288,7 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
     const source = sourceByName.get(link.source);
     if (!source) continue;
     if (!feeds(kind, generatedStructures(source))) continue;
-    // The SDKs send steps for the current day only (facts §10), so a link brings no past days of steps events.
+    // ROOK's SDK documentation says the SDKs send steps for the current day only, so a link brings no past days of steps events.
     const linkDay = localDate(user.timeZone, link.linkedAt);
     const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
     if (date < firstDay) continue;
@@ -311,7 +311,7 @@ function feeds(kind: DocumentKind, structures: Set<string>): boolean {
   return structures.has(kind.structure);
 }
 
-/** The summaries ROOK Score is computed from (facts §14). */
+/** The summaries ROOK Score is computed from: physical, sleep and body, as ROOK has confirmed. */
 const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'];
 
 /** Every moment at which the document changed, oldest first. */

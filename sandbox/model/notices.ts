@@ -59,7 +59,7 @@ export function notificationPayload(
 
 /**
  * X-ROOK-HASH: HMAC-SHA256, keyed with the client's hash key, of client_uuid,
- * user_id and datetime joined with no separator (facts §6). The sandbox uses
+ * user_id and datetime joined with no separator, as ROOK has confirmed. The sandbox uses
  * the document's metadata.datetime_string (the first event's, for events; the
  * user_information or health_score_data container's otherwise), or a
  * notification's `datetime`.

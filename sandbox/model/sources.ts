@@ -9,7 +9,10 @@ export const sourceByName = new Map(linkableSources.map((source) => [source.name
 
 export const authorizerSources = linkableSources.filter((source) => source.authorizerName);
 
-/** Days of data before a first link that become available (facts §4), when the list has none published. */
+/**
+ * Days of data before a first link that ROOK says become available (7 for API-based
+ * sources, 29 for SDK-based ones), used when the source list gives none of its own.
+ */
 const defaultPreExistingDays = {api: 7, sdk: 29} as const;
 
 export function preExistingDays(source: DataSource): number {
@@ -22,8 +25,9 @@ export function generatedStructures(source: DataSource): Set<string> {
 }
 
 /**
- * Merge priority per pillar, highest first (facts §5): wearables above SDK data,
- * Garmin first for physical data, Oura first for sleep. Unlisted sources rank last.
+ * Merge priority per pillar, highest first. ROOK has confirmed that wearable data ranks
+ * above SDK data and names Garmin as preferred for physical data and Oura for sleep; the
+ * order among the other sources is the sandbox's own. Unlisted sources rank last.
  */
 const priority: Record<Pillar, readonly string[]> = {
   physical: ['Garmin', 'Polar', 'Fitbit', 'Whoop', 'Oura', 'Withings', 'Apple Health', 'Health Connect', 'Samsung Health', 'Android'],

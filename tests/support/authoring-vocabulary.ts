@@ -71,3 +71,35 @@ export function readableText(html: string): string {
   walk(fromHtml(html));
   return parts.join(' ');
 }
+
+/**
+ * Notes to the writers in the site's source: what a comment or a README says
+ * when it cites the writers' notes instead of ROOK ("facts §6", "the spec
+ * says", "[U]"). The source archive (/downloads/rook-docs.zip) publishes the
+ * source, so its comments must say what ROOK has published, confirmed or not.
+ * Shorter than `authoringVocabulary`: code is full of words ("spec" in
+ * `guides.spec.ts`, `R[S]`, "the facts of a node") that are fine there.
+ */
+export const sourceNotes: readonly {pattern: RegExp; why: string}[] = [
+  {pattern: /facts[ -]sheet|provider[- ]facts/i, why: 'names the writers’ notes'},
+  {pattern: /product[- ]spec/i, why: 'names the product spec'},
+  {pattern: /\b(?:the|per) spec\b/i, why: 'names the product spec'},
+  {pattern: /\b(?:the|our) facts\b(?! of\b)/i, why: 'speaks of "the facts" instead of what ROOK published'},
+  {pattern: /§\s*\d/, why: 'cites a section of the writers’ notes'},
+  {pattern: /(?<![\w\]])\[[CSU]\](?!\()/, why: 'a confidence tag of the writers’ notes'},
+  {pattern: /\bissue #\d+/i, why: 'names a tracker issue'},
+];
+
+/** Every note to the writers in a source file's text, with where it is. */
+export function sourceNoteHits(text: string): AuthoringHit[] {
+  return sourceNotes.flatMap(({pattern, why}) =>
+    [...text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((match) => ({
+      phrase: match[0],
+      why,
+      context: text
+        .slice(Math.max(0, match.index - 60), match.index + match[0].length + 60)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    })),
+  );
+}

@@ -2,7 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {authoringHits, readableText} from '../support/authoring-vocabulary';
+import {sourceFiles} from '../../plugins/source-archive/files';
+import {authoringHits, readableText, sourceNoteHits, sourceNotes} from '../support/authoring-vocabulary';
 
 /** The checker of tests/built/voice.test.ts finds authoring vocabulary where a reader meets it, and only there. */
 describe('the authoring-vocabulary checker', () => {
@@ -65,5 +66,48 @@ describe('sources of public text', () => {
     // The contracts are downloaded as they are, comments included.
     const contracts = filesIn('openapi', /\.yaml$/).flatMap((file) => hitsIn(file, [readFileSync(file, 'utf8')]));
     expect([...data, ...pages, ...changelog, ...contracts]).toEqual([]);
+  });
+});
+
+describe('the source archive', () => {
+  it('the checker catches made-up notes to the writers, one example per pattern, and passes ordinary code', () => {
+    const notes = [
+      '// Retries after 2 h, 24 h and 48 h (see the facts sheet).',
+      '/** The order of the product spec’s call table. */',
+      '# Per the spec, the search shows 20 hits.',
+      '- `sdk.ts`: every exception the facts name per SDK.',
+      '// Kept 3 days in the sandbox (facts §6).',
+      '/** The datetime that is signed [U]. */',
+      '// Split by topic (issue #17).',
+    ];
+    for (const note of notes) expect(sourceNoteHits(note), note).not.toEqual([]);
+    // Every pattern is needed: each catches one of the examples.
+    for (const {pattern} of sourceNotes)
+      expect(
+        notes.some((note) => pattern.test(note)),
+        String(pattern),
+      ).toBe(true);
+    const code = [
+      'import javax.crypto.spec.SecretKeySpec',
+      'npx playwright test tests/e2e/guides.spec.ts',
+      'type Answer<R> = {[S in keyof R]: ContentOf<R[S]>}[keyof R];',
+      '/** The facts of a node as a field row shows them. */',
+      'Download the OpenAPI specification, or read [S](https://example.com).',
+      '// ROOK has confirmed the 7-day window; ROOK has not published the datetime.',
+    ];
+    for (const line of code) expect(sourceNoteHits(line), line).toEqual([]);
+  });
+
+  // The tests themselves are left out: they hold the site to its sources (the
+  // writers' notes among them) and must be able to name them, as this file does.
+  it('every file the archive publishes, outside tests/, speaks about ROOK and the code, not the writers’ notes', async () => {
+    const files = (await sourceFiles(root)).filter((file) => !file.startsWith('tests/'));
+    expect(files).toContain('sandbox/model/sources.ts');
+    const hits = files.flatMap((file) => {
+      const bytes = readFileSync(path.join(root, file));
+      if (bytes.includes(0)) return []; // images and other binary files
+      return sourceNoteHits(bytes.toString('utf8')).map((hit) => `${file}: "${hit.phrase}" (${hit.why}) in “${hit.context}”`);
+    });
+    expect(hits).toEqual([]);
   });
 });

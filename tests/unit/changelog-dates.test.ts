@@ -67,3 +67,29 @@ describe('dates in the changelog and the pages', () => {
     expect(futureAboutThePast('Google Fit support ended on 4 November 2025. Support ends on 4 November 2099.')).toEqual([]);
   });
 });
+
+describe('the platform changes ROOK has confirmed', () => {
+  /** Each change, by its entry's slug, with words its text must contain. ROOK gave none of them a date or period. */
+  const changes: Record<string, RegExp> = {
+    'signed-data-webhooks': /X-ROOK-HASH[\s\S]*HMAC-SHA256/,
+    'steps-events': /steps_event[\s\S]*accumulated_steps_int/,
+    'pre-existing-data-on-link': /7 days[\s\S]*29 days/,
+    'partial-summaries': /every 4 hours/,
+    'rook-score-2-0': /ROOK Score 2\.0[\s\S]*Data Webhook only/,
+  };
+  const entries = filesIn('changelog', /\.md$/).map((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    return {file, slug: /^slug: (.+)$/m.exec(frontMatter)?.[1], tags: /^tags: \[(.*)\]$/m.exec(frontMatter)?.[1], body};
+  });
+
+  it.each(Object.entries(changes))('%s has a platform entry, shown as undated, whose text gives no date either', (slug, words) => {
+    const entry = entries.find((e) => e.slug === slug);
+    expect(entry, slug).toBeDefined();
+    expect(entry!.tags).toContain('platform');
+    expect(entry!.body).toMatch(words);
+    expect(changelogDatePrecision[slug]).toMatchObject({shown: 'Undated', undated: true});
+    // No day, month or year: ROOK published none, and the date line already says so.
+    expect(entry!.body).not.toMatch(new RegExp(`\\b(20\\d\\d|${MONTHS.join('|')})\\b`));
+  });
+});

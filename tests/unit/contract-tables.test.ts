@@ -229,3 +229,27 @@ describe('the data-types pages', () => {
     );
   });
 });
+
+describe('the data-processing page', () => {
+  const page = path.resolve(__dirname, '../../docs/rookconnect/data_processing.mdx');
+  const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+
+  it('lists exactly the contract’s sleep stages where it explains standardisation', async () => {
+    const stages = model.schemas.find((s) => s.name === 'SleepStageSample')!.schema.properties.find((p) => p.name === 'sleep_stage_string')!
+      .schema.enum as string[];
+    expect(stages).toContain('awake');
+    const tree = parser.parse(readFileSync(page, 'utf8'));
+    await contractTables()(tree as never, {path: page});
+    const items: string[] = [];
+    const walk = (node: {type: string; children?: unknown[]}) => {
+      if (node.type === 'listItem') items.push(textOf((node.children as {children: PhrasingContent[]}[]).flatMap((c) => c.children)));
+      (node.children as (typeof node)[] | undefined)?.forEach(walk);
+    };
+    walk(tree as never);
+    const item = items.find((text) => text.startsWith('Standardisation.'));
+    expect(item, 'the Standardisation step').toBeDefined();
+    // The stages end the list the sentence gives, so no stage can be added or left out.
+    const listed = /sleep stages to one scale: (.+?), the values of/.exec(item!)?.[1];
+    expect(listed?.split(/, | and /)).toEqual(stages);
+  });
+});

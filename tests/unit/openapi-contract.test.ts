@@ -7,10 +7,11 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadContract} from '../../core/contract/load';
+import {contractFiles, loadContract} from '../../core/contract/load';
 import {authorizedV1Keys, authorizerNames, revokeNames} from '../../core/data/dataSources';
 import {
   contractPath,
+  errorExamplePathProblems,
   examplesOf,
   invalidExamples,
   isObject,
@@ -316,6 +317,17 @@ describe('API contract and the data-source list', () => {
   });
 });
 
+describe('error examples', () => {
+  it.each([
+    ['the API contract', contractFiles.rook],
+    ['the sandbox contract', contractFiles.sandbox],
+  ])('%s: every error example’s path is a path of its own operation, and its method the operation’s', async (_name, file) => {
+    const {problems, checked} = errorExamplePathProblems((await loadContract(file)).dereferenced as OpenApiDoc);
+    expect(checked).toBeGreaterThan(25);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('API contract servers', () => {
   it('defines production, sandbox and the local sandbox, once each, and repeats no address anywhere else', () => {
     expect((raw.servers as JsonObject[]).map((s) => s.description)).toEqual(['Production', 'Sandbox', 'Local sandbox']);
@@ -353,13 +365,26 @@ describe('contract checks catch a broken contract', () => {
 
   it('flags a changed error message and a missing operation', async () => {
     const doc = damaged((d) => {
-      const responses = (d.components as JsonObject).responses as JsonObject;
-      (((responses.Unauthorized as JsonObject).content as JsonObject)['application/json'] as JsonObject).example = {error: 'Unauthorized'};
+      const unauthorized = (findOperation(d, 'getUserInfo').responses as JsonObject)['401'] as JsonObject;
+      ((unauthorized.content as JsonObject)['application/json'] as JsonObject).example = {error: 'Unauthorized'};
       delete (d.paths as JsonObject)['/v2/processed_data/body_health/events/mood'];
     });
     const problems = callTableProblems(await loadDereferencedContract(doc));
     expect(problems).toContain('GET /v2/processed_data/body_health/events/mood: missing');
     expect(problems).toContain(`GET /v2/processed_data/user/info 401: no example with "${msg.unauthorized}"`);
+  });
+
+  it('flags an error example that shows another operation’s path or method', () => {
+    const doc = damaged((d) => {
+      const responses = findOperation(d, 'getDataSourceAuthorizer').responses as JsonObject;
+      const example = ((responses['404'] as JsonObject).content as JsonObject)['application/json'] as JsonObject;
+      example.example = {...(example.example as JsonObject), path: '/api/v1/user_id/demoUserId/time_zone', method: 'POST'};
+    });
+    const where = 'GET /api/v1/user_id/{user_id}/data_source/{data_source}/authorizer 404 application/json example';
+    expect(errorExamplePathProblems(doc).problems).toEqual([
+      `${where}: path /api/v1/user_id/demoUserId/time_zone is not this operation's`,
+      `${where}: method POST is not GET`,
+    ]);
   });
 
   it('flags a lint problem', () => {

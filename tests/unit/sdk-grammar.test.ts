@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {Parser} from 'web-tree-sitter';
+import type {Node, Parser} from 'web-tree-sitter';
+import {sdk, swiftPackageManifest} from '../../core/data/sdk';
 import {sdkSamples, type Sample} from './support/sdkSamples';
 import {loadParser, parseErrors, walk} from './support/treeSitter';
 
@@ -80,6 +81,75 @@ describe('Swift samples in the SDK guides', () => {
     const bad: Sample = {file: 'docs/s.mdx', line: 4, lang: 'swift', code: 'let m = RookSummaryManager()\nfunc f( {'};
     expect(syntaxErrors(bad, 'swift').some((e) => e.startsWith('docs/s.mdx:5: swift syntax error'))).toBe(true);
     expect(swiftImportErrors(bad)).toEqual(['docs/s.mdx:4: uses RookSDK types but does not import RookSDK']);
+  });
+});
+
+/** The labelled arguments of a Swift call expression, by label. */
+function argumentsOf(call: Node): Map<string, Node> {
+  const list = call.children.find((c) => c?.type === 'call_suffix')?.children.find((c) => c?.type === 'value_arguments');
+  const found = new Map<string, Node>();
+  for (const arg of list?.children ?? []) {
+    const label = arg?.children.find((c) => c?.type === 'value_argument_label')?.text;
+    if (arg?.type === 'value_argument' && label) found.set(label, arg.children.at(-1)!);
+  }
+  return found;
+}
+
+/** The calls an array literal lists whose callee is `callee` (`.target`, `.product`…). */
+const callsIn = (array: Node | undefined, callee: string): Node[] =>
+  (array?.children ?? []).filter((c): c is Node => c?.type === 'call_expression' && c.text.startsWith(`${callee}(`));
+const stringOf = (node: Node | undefined) => node?.text.replace(/^"|"$/g, '');
+
+/**
+ * What a Package.swift needs to use RookSDK, as problems: the package in the
+ * manifest's `dependencies`, and its product in every target's `dependencies`
+ * (named by the package's identity: the URL's last segment without `.git`).
+ */
+function manifestProblems(code: string): string[] {
+  const {spmUrl, spmProduct, version} = sdk.ios.appleHealth;
+  const identity = new URL(spmUrl).pathname
+    .split('/')
+    .at(-1)!
+    .replace(/\.git$/, '')
+    .toLowerCase();
+  const tree = parsers.swift.parse(code)!;
+  const manifest = [...walk(tree.rootNode)].find((n) => n.type === 'call_expression' && n.text.startsWith('Package('));
+  if (!manifest) return ['no Package(…) call'];
+  const problems: string[] = [];
+  const packages = callsIn(argumentsOf(manifest).get('dependencies'), '.package').map((p) => argumentsOf(p));
+  if (!packages.some((p) => stringOf(p.get('url')) === spmUrl && stringOf(p.get('from')) === version))
+    problems.push(`the manifest's dependencies do not list ${spmUrl} from ${version}`);
+  const targets = callsIn(argumentsOf(manifest).get('targets'), '.target');
+  if (targets.length === 0) problems.push('the manifest has no target');
+  for (const target of targets) {
+    const products = callsIn(argumentsOf(target).get('dependencies'), '.product').map((p) => argumentsOf(p));
+    if (!products.some((p) => stringOf(p.get('name')) === spmProduct && stringOf(p.get('package')) === identity))
+      problems.push(
+        `target ${argumentsOf(target).get('name')?.text} does not depend on .product(name: "${spmProduct}", package: "${identity}")`,
+      );
+  }
+  return problems;
+}
+
+describe('the Package.swift install snippet', () => {
+  const manifest = swiftPackageManifest();
+
+  it('names as product the module the Swift samples import', () => {
+    expect(swift.some((s) => new RegExp(`^import ${sdk.ios.appleHealth.spmProduct}$`, 'm').test(s.code))).toBe(true);
+  });
+
+  it('parses, lists the package, and gives the app target the package’s product', () => {
+    expect(parseErrors(parsers.swift, manifest)).toEqual([]);
+    expect(manifestProblems(manifest)).toEqual([]);
+  });
+
+  it('the check catches a manifest whose target lacks the product', () => {
+    const withoutProduct = manifest.replace(/^\s*\.product\(.*\n/m, '');
+    expect(withoutProduct).not.toBe(manifest);
+    expect(manifestProblems(withoutProduct)).toEqual([
+      'target "YourApp" does not depend on .product(name: "RookSDK", package: "rook-ios-sdk")',
+    ]);
+    expect(manifestProblems('dependencies: [\n    .package(url: "x", from: "1.0.0"),\n]')).toEqual(['no Package(…) call']);
   });
 });
 

@@ -1,10 +1,10 @@
 import type {Json, JsonObject} from './types';
 
 /*
- * The X-ROOK-HASH signature (facts §6): HMAC-SHA256, hex, keyed with the
- * client's hash key, of `client_uuid` + `user_id` + a datetime joined with no
- * separator [C]. Which datetime is not published [U]: the local sandbox's
- * choice is made here, once: a notice's `datetime`, else the document's
+ * The X-ROOK-HASH signature, as ROOK has confirmed it: HMAC-SHA256, hex, keyed
+ * with the client's hash key, of `client_uuid` + `user_id` + a datetime joined
+ * with no separator. ROOK has not published which datetime it means, so the
+ * local sandbox's choice is made here, once: a notice's `datetime`, else the document's
  * `metadata.datetime_string` (the first event's for an events document).
  * Browser-safe: the sandbox signs with it, and the webhook pages, the
  * in-browser verifier and the sandbox dashboard check with it; the build
@@ -62,7 +62,7 @@ function signedDatetime(payload: JsonObject): {datetime: string; path: string} |
   return typeof datetime === 'string' && datetime ? {datetime, path: `${path}.metadata.datetime_string`} : undefined;
 }
 
-/** The text HMAC-SHA256 runs over: client_uuid, user_id and datetime joined with no separator (facts §6). */
+/** The text HMAC-SHA256 runs over: client_uuid, user_id and datetime joined with no separator, as ROOK publishes it. */
 export function joinSignedMessage(clientUuid: string, userId: string, datetime: string): string {
   return `${clientUuid}${userId}${datetime}`;
 }

@@ -4,7 +4,7 @@ import InlineCode from './InlineCode';
 
 type Props = {list: keyof typeof sdkExceptions; issues?: never} | {issues: keyof typeof sdkKnownIssues; list?: never};
 
-/** Every exception (or known issue) the facts name for one SDK, with cause and fix, from core/data/sdkExceptions.ts. */
+/** Every exception (or known issue) ROOK names for one SDK, with cause and fix, from core/data/sdkExceptions.ts. */
 export default function ExceptionTable(props: Props) {
   const rows = props.list ? sdkExceptions[props.list] : sdkKnownIssues[props.issues!];
   if (!rows) throw new Error(`ExceptionTable: unknown list "${String(props.list ?? props.issues)}"`);

@@ -1,5 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
-import {installablePackages, installLine, sdk, type InstallablePackage} from '@site/core/data/sdk';
+import {installablePackages, installLine, sdk, swiftPackageManifest, type InstallablePackage} from '@site/core/data/sdk';
 
 interface Props {
   /** Which SDK package to show, as keyed in core/data/sdk.ts. */
@@ -24,7 +24,7 @@ export default function InstallSnippet({pkg}: Props) {
     case 'spm':
       return (
         <CodeBlock language="swift" title="Package.swift">
-          {`dependencies: [\n    ${line},\n]`}
+          {swiftPackageManifest()}
         </CodeBlock>
       );
     case 'pod':

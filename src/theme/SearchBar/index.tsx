@@ -15,8 +15,8 @@ type ThemeSearchBarProps = Partial<ComponentProps<typeof import('@docsearch/reac
 const SearchBar = OriginalSearchBar as unknown as ComponentType<ThemeSearchBarProps>;
 
 /**
- * The theme words the no-results title "No results found for"; the spec (and
- * DocSearch's own default) says "No results for".
+ * The theme words the no-results title "No results found for"; the site keeps
+ * DocSearch's own default, "No results for".
  */
 const modalTranslations = {
   ...translations.modal,

@@ -255,3 +255,41 @@ export function undocumentedSchemaProblems(doc: OpenApiDoc): string[] {
   });
   return problems;
 }
+
+/**
+ * Error examples whose `path` is not a path of their own operation (each
+ * `{parameter}` of the template standing for one segment), or whose `method`
+ * is not the operation's: one line each. Returns the problems and how many
+ * examples with a `path` it checked, so a test can tell a check that found
+ * nothing to look at.
+ */
+export function errorExamplePathProblems(doc: OpenApiDoc): {problems: string[]; checked: number} {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const {method, path: template, operation} of operationsOf(doc)) {
+    // Escape what a regular expression reads (not braces), then let each {parameter} stand for one segment.
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    for (const [status, response] of Object.entries(responses)) {
+      if (!/^[45]/.test(status) || !isObject(response) || !isObject(response.content)) continue;
+      for (const [type, media] of Object.entries(response.content)) {
+        if (!isObject(media)) continue;
+        const values: [string, Json | undefined][] = [];
+        if ('example' in media) values.push(['example', media.example]);
+        if (isObject(media.examples)) {
+          for (const [name, example] of Object.entries(media.examples))
+            if (isObject(example)) values.push([`examples/${name}`, example.value]);
+        }
+        for (const [name, value] of values) {
+          if (!isObject(value) || typeof value.path !== 'string') continue;
+          checked += 1;
+          const where = `${method} ${template} ${status} ${type} ${name}`;
+          if (!pattern.test(value.path)) problems.push(`${where}: path ${value.path} is not this operation's`);
+          if (value.method !== undefined && value.method !== method)
+            problems.push(`${where}: method ${String(value.method)} is not ${method}`);
+        }
+      }
+    }
+  }
+  return {problems, checked};
+}

@@ -63,7 +63,7 @@ export function WebhookRetries({webhook, id = 'retries'}: {webhook: Pick<Webhook
   );
 }
 
-/** How to check a payload's X-ROOK-HASH: the message, the datetime [U], the verifier and the guide's code. */
+/** How to check a payload's X-ROOK-HASH: the message, the datetime (which ROOK has not published), the verifier and the guide's code. */
 export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: string; exampleMessage?: string}): ReactNode {
   return (
     <Section id="verify" title={headings.verify}>
