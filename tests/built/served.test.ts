@@ -14,6 +14,7 @@ import config from '../../docusaurus.config';
 import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
 import {markdownPath, postmanDownloads, serverSlug} from '../../plugins/docs-as-data/paths';
 import {contractDownloads, contractFiles, loadContract} from '../../core/contract/load';
+import {loadContracts} from '../../sandbox/contract/operations';
 import {routes} from '../../core/config/routes';
 import {sdkRedirects} from '../../core/config/sdkRedirects';
 import {changelogDatePrecision, deprecationChangelog} from '../../core/data/changelog';
@@ -391,7 +392,7 @@ describe('downloads beside the API reference', () => {
     expect(requests.sort()).toEqual(operations.sort());
   });
 
-  test('one Postman environment per server of the contract, the local sandbox with the demo pair', async () => {
+  test('one Postman environment per server of the contract, the local sandbox with the demo client named by its UUID', async () => {
     const {bundled} = await loadContract();
     const servers = bundled.servers as {url: string; description: string}[];
     const expected = servers.map((s) => s.url);
@@ -405,7 +406,8 @@ describe('downloads beside the API reference', () => {
       const values = Object.fromEntries(env.values.map((v: {key: string; value: string}) => [v.key, v.value]));
       expect(Object.keys(values).sort()).toEqual(['baseUrl', 'client_uuid', 'secret_key']);
       if (values.baseUrl === localSandbox.url) {
-        expect(values).toMatchObject({client_uuid: localSandbox.clientUuid, secret_key: localSandbox.secretKey});
+        // The UUID rather than the demo pair's alias: requests put {{client_uuid}} in a path, where only a UUID is valid.
+        expect(values).toMatchObject({client_uuid: (await loadContracts()).demo.clientUuid, secret_key: localSandbox.secretKey});
       }
       baseUrls.push(values.baseUrl);
     }
