@@ -4,6 +4,7 @@ import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {isMarkKind, markMarkdown} from '../../core/data/marks';
 
 /**
  * Built HTML page → clean Markdown. The HTML is the one place where every MDX
@@ -14,7 +15,9 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  * Mermaid diagrams their source. Navigation, buttons, icons and whatever is
  * hidden from assistive technology are dropped; table cells stay on one line
  * (lists keep "; " between items) and a lone ✓ or ✗ in a cell reads "yes" or
- * "no". An element with `data-markdown` is written as that text.
+ * "no". An element with `data-markdown` is written as that text, and one of
+ * the site's marks (`data-mark`, `ui/Mark.tsx`) as `core/data/marks.ts` spells
+ * it in Markdown, after a space so it never runs into the text it marks.
  */
 
 type Node = Root | RootContent;
@@ -170,6 +173,7 @@ function transform(node: ElementContent, inCell: boolean): ElementContent[] {
     return [element('pre', [text(node.properties.dataMermaidSource)], {dataLang: 'mermaid'})];
   }
   if (ariaHidden(node)) return [];
+  if (node.properties?.dataMark !== undefined) return mark(node);
   // A component's own wording for the text copy (`data-markdown`), e.g. a short word for a mark.
   if (typeof node.properties?.dataMarkdown === 'string') return [{...node, children: [text(node.properties.dataMarkdown)]}];
   if (hasClass(node, 'tabs-container')) return tabs(node);
@@ -182,6 +186,13 @@ function transform(node: ElementContent, inCell: boolean): ElementContent[] {
   if (node.tagName === 'a' && findFirst(node, (el) => HEADING.test(el.tagName))) return linkedCard(node, inCell);
   if (node.tagName === 'td' || node.tagName === 'th') return [{...node, children: inlineBlocks(transformChildren(node, true))}];
   return [{...node, children: transformChildren(node, inCell)}];
+}
+
+/** A mark (`data-mark`, with an optional `data-mark-detail`) → " (label: detail)": the space keeps it off the word before it. */
+function mark(node: Element): ElementContent[] {
+  const {dataMark: kind, dataMarkDetail: detail} = node.properties;
+  if (!isMarkKind(kind)) throw new Error(`data-mark="${String(kind)}" names no mark of core/data/marks.ts`);
+  return [text(' '), element('span', [text(markMarkdown(kind, typeof detail === 'string' ? detail : undefined))])];
 }
 
 function transformChildren(node: Element, inCell = false): ElementContent[] {
