@@ -58,7 +58,7 @@ export default function SdkHistory({sdk, show}: Props) {
               {r.release}
             </Heading>
             <p>
-              <strong>Released:</strong> {r.date ?? <Mark of="not-published" detail="ROOK has not published this release’s date." />}
+              <strong>Released:</strong> {r.date ?? <Mark of="not-published" detail="the package registry shows when it was released" />}
               {mark && <Mark of={mark} />}
             </p>
             <ul>
