@@ -289,13 +289,13 @@ export function cellWords(cell: CoverageCell): string {
   return `${label} (${markLabel(confidenceMark[cell.confidence])})`;
 }
 
-/** The symbol of a cell, followed by its mark's symbol when the statement is not confirmed: "✓", "✓*". */
+/** The symbol of a cell, followed by its mark’s symbol when the statement is not confirmed: "✓", "✓†". */
 export function cellSymbol(cell: CoverageCell): string {
   const {symbol} = stateLabels[cell.state];
   return cell.confidence && cell.confidence !== 'confirmed' ? `${symbol}${marks[confidenceMark[cell.confidence]].symbol}` : symbol;
 }
 
-/** What the marks after a symbol mean, for legends: "* integration guides only; ? not published". */
+/** What the marks after a symbol mean, for legends: "† integration guides only; ? not published". */
 export const confidenceMarks = (['secondary', 'unconfirmed'] as const)
   .map((confidence) => `${marks[confidenceMark[confidence]].symbol} ${markLabel(confidenceMark[confidence])}`)
   .join('; ');

@@ -35,7 +35,7 @@ export const marks: Record<MarkKind, Mark> = {
   'integration-guides': {
     label: 'integration guides only',
     explanation: 'Stated only in ROOK’s integration guides (its rook-skills repository), not on its docs site. Check it in your own build.',
-    symbol: '*',
+    symbol: '†',
   },
   'sources-disagree': {
     label: 'sources disagree',

@@ -43,7 +43,7 @@ export function markSpellings(text: string, kind: SourceKind): string[] {
     for (const clause of clauses(phrase)) {
       const words = clause
         .replace(/\s+/g, ' ')
-        .replace(/^[\s(*_"'`]+|[\s)*_"'`.:;,!?]+$/g, '')
+        .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
         .toLowerCase();
       if (STEM.test(words) && !VERB.test(words) && words.split(' ').length <= MAX_WORDS) found.push(words);
     }
