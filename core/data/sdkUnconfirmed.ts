@@ -274,3 +274,10 @@ export const unconfirmedNames = {
 } as const satisfies Record<string, UnconfirmedEntry>;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;
+
+/** "Check … before you rely on it." for names of one platform, or one manifest check (public text); `plural` for several names or a group. */
+export function checkAdvice(names: readonly UnconfirmedName[], plural = names.length > 1): string {
+  const first: UnconfirmedEntry = unconfirmedNames[names[0]!];
+  const where = first.check ?? whereToCheck[first.platform];
+  return `Check ${where} before you rely on ${plural ? 'them' : 'it'}.`;
+}

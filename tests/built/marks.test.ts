@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {markKinds, marks} from '../../core/data/marks';
+import {unconfirmedNames} from '../../core/data/sdkUnconfirmed';
 import {markSpellings, strayMarks} from '../unit/support/markSpellings';
 import {buildDir} from './support/dom';
 
@@ -54,5 +55,13 @@ describe('the built site spells every mark as core/data/marks.ts does', () => {
     expect(stray).toEqual([]);
     expect(gluedMarks).toEqual([]);
     expect([...used].sort()).toEqual([...labels].sort());
+  });
+
+  test('the mobile setup generator’s copy says its caution once and marks each use of it', () => {
+    const markdown = readFileSync(path.join(buildDir, 'docs/rookconnect/sdk/setup.md'), 'utf8');
+    const caution = unconfirmedNames['merged-manifest permissions'].why;
+    expect(markdown.split(caution).length - 1).toBe(1);
+    // The warning, the removal entry and the list of what the SDK declares.
+    expect(markdown.split(`(${marks['not-published'].label})`).length - 1).toBeGreaterThanOrEqual(3);
   });
 });

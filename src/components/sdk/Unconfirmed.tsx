@@ -1,5 +1,5 @@
 import {Fragment} from 'react';
-import {unconfirmedNames, whereToCheck, type UnconfirmedName} from '@site/core/data/sdkUnconfirmed';
+import {checkAdvice, unconfirmedNames, type UnconfirmedName} from '@site/core/data/sdkUnconfirmed';
 import Mark from '@site/ui/Mark';
 import styles from './Unconfirmed.module.css';
 
@@ -12,13 +12,6 @@ function entry(name: UnconfirmedName) {
 /** A reason's text, with its `backticked` names as code. */
 function Reason({text}: {text: string}) {
   return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
-}
-
-/** "Check … before you rely on it." for the names' platform. */
-function checkAdvice(names: UnconfirmedName[]): string {
-  const first = entry(names[0]!);
-  const where = 'check' in first ? first.check : whereToCheck[first.platform];
-  return `Check ${where} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
 }
 
 /**
