@@ -1,15 +1,7 @@
 import type {Paragraph, PhrasingContent, RootContent, TableRow} from 'mdast';
 import {routes} from '../../core/config/routes';
 import {dataSources, dataStructures} from '../../core/data/dataSources';
-import {
-  cellSymbol,
-  cellWords,
-  confidenceMarks,
-  coverageStates,
-  stateLabels,
-  type CoverageCell,
-  type CoverageRow,
-} from '../../core/data/coverage';
+import {cellSymbol, cellWords, coverageStates, stateLabels, type CoverageCell, type CoverageRow} from '../../core/data/coverage';
 
 /**
  * The coverage explorer's part of its page's Markdown copy (the element with
@@ -63,9 +55,8 @@ export function coverageMarkdown(rows: readonly CoverageRow[]): RootContent[] {
   const sources = dataSources;
   const intro = paragraph([
     text(
-      `Each cell gives its state’s symbol and the number of its reason, listed after the tables (each reason once): ${coverageStates
-        .map((state) => `${stateLabels[state].symbol} ${stateLabels[state].label}`)
-        .join(', ')}. A second symbol marks a statement ROOK has not confirmed: ${confidenceMarks}.`,
+      `Each cell gives its state’s symbol (${coverageStates.map((state) => `${stateLabels[state].symbol} ${stateLabels[state].label}`).join(', ')}), ` +
+        'the symbol of its mark if it has one, and the number of its reason. The reasons follow the tables, each stated once.',
     ),
   ]);
   const sections = dataStructures.flatMap((structure): RootContent[] => {

@@ -18,7 +18,7 @@ const markdown = htmlToMarkdown(page, {'coverage-explorer': coverageMarkdown(row
 
 describe('the coverage explorer’s Markdown copy', () => {
   it('takes the explorer’s place on the page, and the page must give it', () => {
-    expect(markdown).toMatch(/^## Fields by source\n\nEach cell gives its state’s symbol and the number of its reason/);
+    expect(markdown).toMatch(/^## Fields by source\n\nEach cell gives its state’s symbol \(✓ Delivered, /);
     expect(markdown).not.toContain('✓ Delivered |');
     expect(() => htmlToMarkdown(page)).toThrow(/data-markdown-part="coverage-explorer" has no Markdown/);
   });
