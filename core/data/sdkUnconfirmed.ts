@@ -25,7 +25,7 @@ interface UnconfirmedEntry {
 const mergedManifest = 'the Merged Manifest tab of your AndroidManifest.xml in Android Studio';
 
 /** Where a reader checks an unconfirmed name before relying on it, per platform (public text). */
-export const whereToCheck: Record<SdkPlatform, string> = {
+const whereToCheck: Record<SdkPlatform, string> = {
   android: 'the SDK’s classes in your IDE',
   iOS: 'RookSDK’s interface in Xcode',
   flutter: 'the package’s Dart API in your IDE',
