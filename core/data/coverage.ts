@@ -13,7 +13,7 @@
  */
 import {
   apiPreExisting,
-  confidenceLabels,
+  confidenceMark,
   dataSources,
   dataStructures,
   sdkPreExisting,
@@ -24,6 +24,7 @@ import {
   type NotProvidedWhy,
   type Pillar,
 } from './dataSources';
+import {markLabel, marks} from './marks';
 import {sdk} from './sdk';
 import {dataSourcePath, routes} from '../config/routes';
 import {fieldRows, hasChildren, sharedRefOf, withoutSharedFields} from '../contract/model/fields';
@@ -40,13 +41,21 @@ export const coverageStates = [
   'not-published',
 ] as const satisfies readonly CoverageState[];
 
-/** How each state reads: a symbol (never shown alone) and words. */
+/** How each state reads: a symbol (never shown alone) and words; the two states that are marks read as the marks (core/data/marks.ts). */
 export const stateLabels: Record<CoverageState, {symbol: string; label: string; meaning: string}> = {
   delivered: {symbol: '✓', label: 'Delivered', meaning: 'ROOK delivers it from this source'},
   'sdk-only': {symbol: '◐', label: 'SDK only', meaning: 'the ROOK SDK uploads it, but ROOK’s coverage for the source does not list it'},
-  'sandbox-model': {symbol: '≈', label: 'Sandbox model', meaning: 'ROOK has not published this field; the sandbox models it'},
+  'sandbox-model': {
+    symbol: marks['sandbox-model'].symbol,
+    label: markLabel('sandbox-model', true),
+    meaning: 'ROOK has not published this field; the sandbox models it',
+  },
   'not-provided': {symbol: '✗', label: 'Not provided', meaning: 'ROOK says this source does not provide it'},
-  'not-published': {symbol: '–', label: 'Not published', meaning: 'ROOK has published nothing either way'},
+  'not-published': {
+    symbol: marks['not-published'].symbol,
+    label: markLabel('not-published', true),
+    meaning: 'ROOK has published nothing either way',
+  },
 };
 
 /** Why a source lacks a structure, in words. */
@@ -273,28 +282,22 @@ export function coverageRows(fields: readonly StructureFields[], sources: readon
   );
 }
 
-/** The symbol and words of a cell: "✓ Delivered", "✓ Delivered (reported in ROOK’s integration guides)". */
+/** The words of a cell, with the mark of a statement that is not confirmed: "Delivered", "Delivered (integration guides only)". */
 export function cellWords(cell: CoverageCell): string {
   const {label} = stateLabels[cell.state];
   if (!cell.confidence || cell.confidence === 'confirmed') return label;
-  const note = confidenceLabels[cell.confidence];
-  return `${label} (${note.charAt(0).toLowerCase()}${note.slice(1)})`;
+  return `${label} (${markLabel(confidenceMark[cell.confidence])})`;
 }
 
-/** The mark after a cell's symbol for a statement that is not confirmed. */
-const confidenceMark = {secondary: '*', unconfirmed: '?'} as const;
-
+/** The symbol of a cell, followed by its mark’s symbol when the statement is not confirmed: "✓", "✓†". */
 export function cellSymbol(cell: CoverageCell): string {
   const {symbol} = stateLabels[cell.state];
-  return cell.confidence && cell.confidence !== 'confirmed' ? `${symbol}${confidenceMark[cell.confidence]}` : symbol;
+  return cell.confidence && cell.confidence !== 'confirmed' ? `${symbol}${marks[confidenceMark[cell.confidence]].symbol}` : symbol;
 }
 
-/** What the marks mean, for legends: "* reported in ROOK’s integration guides; ? to be confirmed". */
+/** What the marks after a symbol mean, for legends: "† integration guides only; ? not published". */
 export const confidenceMarks = (['secondary', 'unconfirmed'] as const)
-  .map(
-    (confidence) =>
-      `${confidenceMark[confidence]} ${confidenceLabels[confidence].charAt(0).toLowerCase()}${confidenceLabels[confidence].slice(1)}`,
-  )
+  .map((confidence) => `${marks[confidenceMark[confidence]].symbol} ${markLabel(confidenceMark[confidence])}`)
   .join('; ');
 
 /** How much history a source brings on first link, in one answer for every page. */

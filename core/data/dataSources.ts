@@ -6,8 +6,9 @@
  * Confidence says where a fact comes from: `confirmed` from an official
  * ROOK page, `secondary` from ROOK's own agent guides only, `unconfirmed`
  * from third parties or not found at all. Pages say so when a fact is not
- * confirmed.
+ * confirmed, with the mark of `confidenceMark`.
  */
+import type {MarkKind} from './marks';
 
 /** How a source reaches ROOK. */
 export type SourceKind =
@@ -654,8 +655,8 @@ export const kindLabels: Record<SourceKind, string> = {
   'via-hub': 'Through a hub',
 };
 
-export const confidenceLabels: Record<Confidence, string> = {
-  confirmed: 'Confirmed',
-  secondary: 'Reported in ROOK’s integration guides',
-  unconfirmed: 'To be confirmed',
+/** The mark (core/data/marks.ts) a page shows beside a fact that is not confirmed. */
+export const confidenceMark: Record<Exclude<Confidence, 'confirmed'>, MarkKind> = {
+  secondary: 'integration-guides',
+  unconfirmed: 'not-published',
 };

@@ -6,7 +6,7 @@
  * default choice and again in the browser for each new one.
  */
 import {installLine, sdk} from './sdk';
-import type {UnconfirmedName} from './sdkUnconfirmed';
+import {checkAdvice, unconfirmedNames, type UnconfirmedName} from './sdkUnconfirmed';
 import {
   androidRuntimePermissions,
   backgroundModesPlist,
@@ -92,6 +92,18 @@ interface ReviewerText {
   text: string;
 }
 
+/**
+ * What ROOK has not published about the output's marked entries, one note per
+ * mark: the page says it once, and each marked entry carries the mark alone.
+ */
+export interface SetupNote {
+  name: UnconfirmedName;
+  /** The API name the note is about, shown before it; none when the key names a group of entries ("merged-manifest permissions"). */
+  subject?: string;
+  /** What ROOK has published and where to check (public text, inline code in backticks). */
+  text: string;
+}
+
 export interface SetupOutput {
   choice: SetupChoice;
   /** The chosen sources this platform can use. */
@@ -101,6 +113,7 @@ export interface SetupOutput {
   steps: SetupStep[];
   warnings: SetupWarning[];
   reviewer: ReviewerText[];
+  notes: SetupNote[];
 }
 
 interface Context {
@@ -121,7 +134,7 @@ export function generateSetup(choice: SetupChoice): SetupOutput {
     types: setupDataTypes.filter((t) => choice.types.includes(t.id)),
   };
   const android = sources.some((s) => setupSources[s].os === 'android');
-  return {
+  const output = {
     choice,
     sources,
     files: [...packageFiles(ctx), ...(android ? androidFiles(ctx) : []), ...(ctx.has('apple-health') ? iosFiles(ctx) : [])],
@@ -130,6 +143,29 @@ export function generateSetup(choice: SetupChoice): SetupOutput {
     warnings: warnings(ctx),
     reviewer: reviewerTexts(ctx),
   };
+  return {...output, notes: notes(output)};
+}
+
+/** Every mark of an output, in page order: warnings, files with their entries, what the SDK declares. */
+export function marksOf(output: Pick<SetupOutput, 'warnings' | 'files' | 'declaredBySdk'>): UnconfirmedName[] {
+  return [
+    ...output.warnings.map((w) => w.mark),
+    ...output.files.flatMap((f) => [f.mark, ...f.items.map((i) => i.mark)]),
+    ...output.declaredBySdk.map((i) => i.mark),
+  ].filter((mark): mark is UnconfirmedName => mark !== undefined);
+}
+
+function notes(output: Pick<SetupOutput, 'warnings' | 'files' | 'declaredBySdk'>): SetupNote[] {
+  return [...new Set(marksOf(output))].map((name) => {
+    const group = name.includes(' ');
+    return {name, ...(group ? {} : {subject: name}), text: `${unconfirmedNames[name].why} ${checkAdvice([name], group)}`};
+  });
+}
+
+/** The mark every entry of a list carries, if they all carry the same one: the page puts it once on the list. */
+export function sharedMark(items: readonly SetupItem[]): UnconfirmedName | undefined {
+  const first = items[0]?.mark;
+  return first && items.every((item) => item.mark === first) ? first : undefined;
 }
 
 // --- Packages of the cross-platform SDKs ----------------------------------

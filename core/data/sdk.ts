@@ -6,10 +6,22 @@
  *
  * `confidence` says where a value comes from: 'confirmed' from an
  * official ROOK source, 'secondary' only from ROOK's agent guides, and
- * 'unconfirmed' means sources disagree; pages must say so when they show it.
+ * 'unconfirmed' means sources disagree; pages must say so when they show it,
+ * with the mark of `confidenceMark`.
  */
+import type {MarkKind} from './marks';
 
 export type Confidence = 'confirmed' | 'secondary' | 'unconfirmed';
+
+/** The mark (core/data/marks.ts) a page shows beside an SDK fact that is not confirmed. */
+const confidenceMark: Record<Exclude<Confidence, 'confirmed'>, MarkKind> = {
+  secondary: 'integration-guides',
+  unconfirmed: 'sources-disagree',
+};
+
+/** The mark of a confidence, or undefined for a confirmed fact (which carries none). */
+export const markOf = (confidence: Confidence): MarkKind | undefined =>
+  confidence === 'confirmed' ? undefined : confidenceMark[confidence];
 
 const summaryTypes = ['sleep', 'physical', 'body'] as const;
 
@@ -502,9 +514,9 @@ export const sdkHistory = {
         release: '4.1.1',
         date: '2026-07',
         confidence: 'confirmed',
-        changes: ['Newest repository tag. Changes not published.'],
+        changes: ['Newest repository tag; ROOK has not published its changes.'],
       },
-      {release: '4.1.0', date: '2026-06', confidence: 'confirmed', changes: ['Changes not published.']},
+      {release: '4.1.0', date: '2026-06', confidence: 'confirmed', changes: ['ROOK has not published its changes.']},
       {
         release: '4.0.0',
         date: '2026-03',
@@ -557,7 +569,7 @@ export const sdkHistory = {
         release: '4.1.x (rook_sdk_core 4.1.1, rook_sdk_health_connect 4.1.0, rook_sdk_apple_health 4.1.0)',
         date: null,
         confidence: 'secondary',
-        changes: ['Current versions. Changes not published.'],
+        changes: ['Current versions; ROOK has not published their changes.'],
       },
       {
         release: '4.0.0',
@@ -617,7 +629,7 @@ export const sdkHistory = {
         release: '2.1.3',
         date: null,
         confidence: 'confirmed',
-        changes: ['The version ROOK’s official demo app still pins. Release notes not published.'],
+        changes: ['The version ROOK’s official demo app still pins; ROOK has not published its release notes.'],
       },
     ],
     migrations: [
@@ -663,7 +675,7 @@ export const sdkHistory = {
         release: '0.4.9',
         date: null,
         confidence: 'confirmed',
-        changes: ['The version ROOK’s official Ionic demo pins (`^0.4.9`). Release notes not published.'],
+        changes: ['The version ROOK’s official Ionic demo pins (`^0.4.9`); ROOK has not published its release notes.'],
       },
     ],
     migrations: [

@@ -25,7 +25,7 @@ interface UnconfirmedEntry {
 const mergedManifest = 'the Merged Manifest tab of your AndroidManifest.xml in Android Studio';
 
 /** Where a reader checks an unconfirmed name before relying on it, per platform (public text). */
-export const whereToCheck: Record<SdkPlatform, string> = {
+const whereToCheck: Record<SdkPlatform, string> = {
   android: 'the SDK’s classes in your IDE',
   iOS: 'RookSDK’s interface in Xcode',
   flutter: 'the package’s Dart API in your IDE',
@@ -274,3 +274,10 @@ export const unconfirmedNames = {
 } as const satisfies Record<string, UnconfirmedEntry>;
 
 export type UnconfirmedName = keyof typeof unconfirmedNames;
+
+/** "Check … before you rely on it." for names of one platform, or one manifest check (public text); `plural` for several names or a group. */
+export function checkAdvice(names: readonly UnconfirmedName[], plural = names.length > 1): string {
+  const first: UnconfirmedEntry = unconfirmedNames[names[0]!];
+  const where = first.check ?? whereToCheck[first.platform];
+  return `Check ${where} before you rely on ${plural ? 'them' : 'it'}.`;
+}

@@ -5,6 +5,7 @@ import {
   fieldRows,
   formatValue,
   provenanceLabels,
+  provenanceMarks,
   provenanceTitles,
   typeSegments,
   unitOf,
@@ -96,7 +97,12 @@ function provenanceBadge(provenance: 'published' | 'modelled'): PhrasingContent 
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
-    attributes: [attribute('className', 'badge badge--secondary'), attribute('title', provenanceTitles[provenance])],
+    attributes: [
+      attribute('className', 'badge badge--secondary'),
+      attribute('title', provenanceTitles[provenance]),
+      // A modelled field's badge is the “sandbox model” mark: the Markdown copy writes it as every mark is written.
+      ...(provenance === 'modelled' ? [attribute('data-mark', provenanceMarks.modelled)] : []),
+    ],
     children: [text(provenanceLabels[provenance])],
   } as unknown as PhrasingContent;
 }

@@ -27,6 +27,7 @@ import {
 import {deprecationChangelog} from '../../core/data/changelog';
 import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signatureTestVector, signedDatetimeCaveat} from '../../core/data/webhooks';
 import {language} from '../../core/data/codeTabs';
+import {markMarkdown} from '../../core/data/marks';
 import {apiRoutes, routes} from '../../core/config/routes';
 import {textOf} from '../../core/markdown/text';
 
@@ -372,7 +373,7 @@ function verifySection(signed?: WebhookPageModel['signed']): RootContent[] {
           ]
         : []),
     ]),
-    {type: 'blockquote', children: [paragraph([strong([text('Unconfirmed.')]), text(` ${signedDatetimeCaveat}`)])]},
+    {type: 'blockquote', children: [paragraph([text(`${markMarkdown('sandbox-model')} ${signedDatetimeCaveat}`)])]},
     paragraph([
       text('Check a payload in the '),
       link(`${apiRoutes.webhooks}#verifier`, [text('in-browser verifier')]),

@@ -1,9 +1,11 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {RootContent as MdastContent} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {isMarkKind, markMarkdown} from '../../core/data/marks';
 
 /**
  * Built HTML page → clean Markdown. The HTML is the one place where every MDX
@@ -14,7 +16,11 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  * Mermaid diagrams their source. Navigation, buttons, icons and whatever is
  * hidden from assistive technology are dropped; table cells stay on one line
  * (lists keep "; " between items) and a lone ✓ or ✗ in a cell reads "yes" or
- * "no". An element with `data-markdown` is written as that text.
+ * "no". An element with `data-markdown` is written as that text, and one of
+ * the site's marks (`data-mark`, `ui/Mark.tsx`) as `core/data/marks.ts` spells
+ * it in Markdown, after a space so it never runs into the text it marks. An
+ * element with `data-markdown-part` is replaced by the Markdown given for that
+ * part, where a page's copy is better written from its data than its HTML.
  */
 
 type Node = Root | RootContent;
@@ -170,6 +176,8 @@ function transform(node: ElementContent, inCell: boolean): ElementContent[] {
     return [element('pre', [text(node.properties.dataMermaidSource)], {dataLang: 'mermaid'})];
   }
   if (ariaHidden(node)) return [];
+  if (node.properties?.dataMark !== undefined) return mark(node);
+  if (typeof node.properties?.dataMarkdownPart === 'string') return [element(PART, [], {name: node.properties.dataMarkdownPart})];
   // A component's own wording for the text copy (`data-markdown`), e.g. a short word for a mark.
   if (typeof node.properties?.dataMarkdown === 'string') return [{...node, children: [text(node.properties.dataMarkdown)]}];
   if (hasClass(node, 'tabs-container')) return tabs(node);
@@ -184,9 +192,19 @@ function transform(node: ElementContent, inCell: boolean): ElementContent[] {
   return [{...node, children: transformChildren(node, inCell)}];
 }
 
+/** A mark (`data-mark`, with an optional `data-mark-detail`) → " (label: detail)": the space keeps it off the word before it. */
+function mark(node: Element): ElementContent[] {
+  const {dataMark: kind, dataMarkDetail: detail} = node.properties;
+  if (!isMarkKind(kind)) throw new Error(`data-mark="${String(kind)}" names no mark of core/data/marks.ts`);
+  return [text(' '), element('span', [text(markMarkdown(kind, typeof detail === 'string' ? detail : undefined))])];
+}
+
 function transformChildren(node: Element, inCell = false): ElementContent[] {
   return node.children.flatMap((child) => transform(child, inCell));
 }
+
+/** The element that stands for a part written as Markdown (`data-markdown-part`) until the conversion puts the part there. */
+const PART = 'markdown-part';
 
 const pre: Handle = (_state, node) => ({
   type: 'code',
@@ -195,15 +213,24 @@ const pre: Handle = (_state, node) => ({
   value: toText(node, {whitespace: 'pre'}),
 });
 
-/** Converts one built page to Markdown. Throws if the page has no main content. */
-export function htmlToMarkdown(html: string): string {
+/**
+ * Converts one built page to Markdown. `parts` holds the Markdown of the
+ * page's `data-markdown-part` elements, by name. Throws if the page has no
+ * main content, or names a part `parts` lacks.
+ */
+export function htmlToMarkdown(html: string, parts: Readonly<Record<string, MdastContent[]>> = {}): string {
   // Parsing only <main> skips the navbar, sidebar, footer and scripts: most of a page's bytes.
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const source = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
   const root = contentRoot(fromHtml(source, {fragment: source !== html}));
   const cleaned: Root = {type: 'root', children: transformChildren(root)};
-  const mdast = toMdast(cleaned, {handlers: {pre}});
+  const part: Handle = (_state, node) => {
+    const name = String(node.properties?.name);
+    if (!parts[name]) throw new Error(`data-markdown-part="${name}" has no Markdown: pass it in the parts of htmlToMarkdown`);
+    return structuredClone(parts[name]);
+  };
+  const mdast = toMdast(cleaned, {handlers: {pre, [PART]: part}});
   return toMarkdown(mdast, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
     bullet: '-',

@@ -4,7 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContract} from '../../core/contract/load';
 import {routes} from '../../core/config/routes';
 import {brand} from '../../core/config/site';
+import {contractCoverageFields, coverageRows} from '../../core/data/coverage';
 import {apiMarkdownPages} from './api-markdown';
+import {coverageMarkdown} from './coverage-markdown';
 import {llmsFullTxt, llmsTxt, readingSections} from './llms';
 import {writeMarkdownPages} from './pages';
 import {postmanDownloads} from './paths';
@@ -69,6 +71,7 @@ export default function docsAsData(options: DocsAsDataOptions) {
         routesPaths,
         siteTitle: context.siteConfig.title,
         render: (pagePath) => apiPages.get(pagePath) ?? null,
+        parts: {'coverage-explorer': coverageMarkdown(coverageRows(contractCoverageFields(contract.model)))},
       });
       const site = {title: context.siteConfig.title, tagline: brand.tagline, url: context.siteConfig.url};
       const sections = readingSections(pages, readingOrder(plugins, options.changelogPluginId));

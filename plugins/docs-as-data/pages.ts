@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {RootContent} from 'mdast';
 import {parse} from 'node-html-parser';
 import {htmlToMarkdown} from './html-to-markdown';
 import {markdownPath} from './paths';
@@ -30,12 +31,15 @@ function pageMeta(html: string, siteTitle: string): {title: string; description:
  * excepted) to Markdown and writes it beside the page as `<path>.md`.
  * `render` may take over a page (the API reference renders its own from the
  * contract model); it returns null to leave the page to the HTML converter.
+ * `parts` is the Markdown of the page parts written from data
+ * (`data-markdown-part`), by name.
  */
 export async function writeMarkdownPages(options: {
   outDir: string;
   routesPaths: string[];
   siteTitle: string;
   render?: (pagePath: string) => string | null;
+  parts?: Readonly<Record<string, RootContent[]>>;
 }): Promise<MarkdownPage[]> {
   const pages: MarkdownPage[] = [];
   // Route order (each plugin adds its routes in its own reading order) is kept for llms.txt.
@@ -46,7 +50,7 @@ export async function writeMarkdownPages(options: {
     const html = await readFile(htmlFile, 'utf8');
     let markdown: string;
     try {
-      markdown = options.render?.(pagePath) ?? htmlToMarkdown(html);
+      markdown = options.render?.(pagePath) ?? htmlToMarkdown(html, options.parts);
     } catch (error) {
       throw new Error(`[docs-as-data] ${pagePath}: cannot convert to Markdown (${(error as Error).message})`);
     }

@@ -4,6 +4,7 @@ import type {Element} from 'hast';
 import {beforeAll, describe, expect, test} from 'vitest';
 import {loadContract} from '../../core/contract/load';
 import type {ReferenceModel} from '../../core/contract/model/types';
+import {marks} from '../../core/data/marks';
 import {reactNativePages, sdkTopics} from '../../core/data/sdk';
 import {specDataSourceSlugs} from '../support/spec-routes';
 import {attr, buildDir, builtPage, byId, classesOf, closest, findAll, headings, main, squash, tag, textOf, type Page} from './support/dom';
@@ -213,9 +214,9 @@ describe('SDK guides', () => {
   test('an unconfirmed name is visibly flagged', () => {
     const page = builtPage(`${base}/android/health-connect/permissions/`);
     expect(squash(textOf(main(page)))).toMatch(
-      /unconfirmed RequestPermissionsStatus: .* Check the SDK’s classes in your IDE before you rely on them./,
+      /not published RequestPermissionsStatus: .* Check the SDK’s classes in your IDE before you rely on them./,
     );
-    expect(exactText(page, 'unconfirmed', main(page)).length).toBeGreaterThan(0);
+    expect(exactText(page, marks['not-published'].label, main(page)).length).toBeGreaterThan(0);
   });
 
   /** Category listing pages: slug → h1 and, for topic categories, the first and last card in spec order. */
@@ -284,7 +285,7 @@ describe('guides and data-source pages', () => {
   test('a hub source explains where its data comes from', () => {
     const page = builtPage('/data-sources/xiaomi/');
     expect(attr(linkNamed(page, 'Apple Health')[0]!, 'href')).toBe('/data-sources/apple-health/');
-    expect(squash(textOf(main(page)))).toContain('To be confirmed');
+    expect(squash(textOf(main(page)))).toContain(marks['not-published'].label);
   });
 
   test('the index lists every source and the comparison matrix', () => {

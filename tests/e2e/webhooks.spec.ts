@@ -66,7 +66,7 @@ test('the verifier builds the message from a pasted payload, and fails when one 
   await form.getByLabel('Payload (the request body, JSON)').fill(body);
   await form.getByLabel('Hash key').fill(key);
   await form.getByLabel('X-ROOK-HASH value').fill(hash);
-  await expect(form.getByText('Unconfirmed: ROOK has not published which datetime')).toBeVisible();
+  await expect(form.getByText('ROOK has not published which datetime')).toBeVisible();
   await form.getByRole('button', {name: 'Verify', exact: true}).click();
   await expect(result(page)).toContainText('Verifies.');
   await expect(result(page)).toContainText(notice.signed.exampleMessage);

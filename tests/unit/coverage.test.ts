@@ -139,9 +139,8 @@ describe('the answers that once contradicted each other', () => {
   });
 
   it('words every state and confidence for readers', () => {
-    expect(cellWords(structureCoverage(source('health-connect'), 'heart_rate_event'))).toBe(
-      'Delivered (reported in ROOK’s integration guides)',
-    );
+    expect(cellWords(structureCoverage(source('health-connect'), 'heart_rate_event'))).toBe('Delivered (integration guides only)');
+    expect(cellWords(structureCoverage(source('fitbit'), 'activity_event'))).toBe('Delivered (not published)');
     expect(firstLinkHistory(source('samsung-health'))).toBe('None listed by ROOK');
     expect(firstLinkHistory(source('garmin'))).toBe('Up to 7 days');
   });

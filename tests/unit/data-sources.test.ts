@@ -286,7 +286,7 @@ describe('the contract-tables remark plugin', () => {
     expect(explorer.attributes[0]!.value.length).toBeLessThan(2000);
     const legendJson = JSON.parse(legend.attributes[0]!.value) as {states: unknown[]; marks: string};
     expect(legendJson.states).toContainEqual(expect.objectContaining({symbol: '✓', label: 'Delivered'}));
-    expect(legendJson.marks).toBe('* reported in ROOK’s integration guides; ? to be confirmed');
+    expect(legendJson.marks).toBe('† integration guides only; ? not published');
   });
 
   it('replaces <CoverageCount> with how many sources or structures there are, and fails on anything else', async () => {

@@ -18,7 +18,16 @@ import {
   type SetupPlatform,
   type SetupSource,
 } from '../../core/data/mobileSetup';
-import {defaultChoice, generateSetup, type SetupChoice, type SetupFile, type SetupOutput} from '../../core/data/mobileSetupGenerator';
+import {
+  defaultChoice,
+  generateSetup,
+  marksOf,
+  sharedMark,
+  type SetupChoice,
+  type SetupFile,
+  type SetupOutput,
+} from '../../core/data/mobileSetupGenerator';
+import {unconfirmedNames} from '../../core/data/sdkUnconfirmed';
 import {sdk} from '../../core/data/sdk';
 import {kotlinErrors} from './support/kotlin';
 import {mdxFiles, sdkSamples} from './support/sdkSamples';
@@ -176,6 +185,42 @@ describe('warnings about what the choice does not need', () => {
     expect(file(generateSetup({...defaultChoice, platform: 'ios', sources: ['apple-health']}), 'Info.plist')!.code).not.toContain(
       'NSHealthUpdateUsageDescription',
     );
+  });
+});
+
+describe('what ROOK has not published is said once per mark, and the marked entries carry the mark alone', () => {
+  it('every output has one note per mark it uses, in page order, saying what ROOK published and where to check', () => {
+    for (const output of outputs) {
+      expect(output.notes.map((n) => n.name)).toEqual([...new Set(marksOf(output))]);
+      for (const note of output.notes) {
+        expect(note.text.startsWith(unconfirmedNames[note.name].why), note.name).toBe(true);
+        expect(note.text, note.name).toMatch(/ Check .+ before you rely on (it|them)\.$/);
+      }
+    }
+  });
+
+  it('the default choice: one note on the merged-manifest permissions for the warning, the removal entry and the whole declared list', () => {
+    const output = generateSetup(defaultChoice);
+    expect(output.notes).toEqual([
+      {
+        name: 'merged-manifest permissions',
+        text: `${unconfirmedNames['merged-manifest permissions'].why} Check the Merged Manifest tab of your AndroidManifest.xml in Android Studio before you rely on them.`,
+      },
+    ]);
+    // About twenty entries carry the mark; the page says its note once and marks the declared list once, as a whole.
+    expect(marksOf(output).length).toBeGreaterThan(15);
+    expect(sharedMark(output.declaredBySdk)).toBe('merged-manifest permissions');
+  });
+
+  it('a note on an API name names it; a list whose entries differ in their marks is marked entry by entry', () => {
+    const output = generateSetup({...defaultChoice, platform: 'react-native', sources: ['health-connect', 'samsung-health', 'android']});
+    expect(output.notes.map((n) => [n.name, n.subject])).toEqual([
+      ['merged-manifest permissions', undefined],
+      ['SYNC_* notification keys', undefined],
+      ['SamsungHealthPermission', 'SamsungHealthPermission'],
+    ]);
+    expect(sharedMark(file(output, 'AndroidManifest.xml')!.items)).toBeUndefined();
+    expect(sharedMark([])).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import {markLabel, type MarkKind} from '../../data/marks';
 import type {Constraints, Json, SchemaNode} from './types';
 
 /*
@@ -139,11 +140,15 @@ export function unitOf(fieldName: string): string | undefined {
   return UNIT_SUFFIXES.find(([suffix]) => stem === suffix || stem.endsWith(`_${suffix}`))?.[1];
 }
 
-/** The badge text of a field's provenance (SchemaNode.provenance), the same in guide tables and the reference. */
-export const provenanceLabels = {published: 'ROOK', modelled: 'modelled'} as const;
+/**
+ * The badge text of a field's provenance (SchemaNode.provenance), the same in guide tables and the reference: a
+ * modelled field carries the “sandbox model” mark (core/data/marks.ts), `provenanceMarks` says which.
+ */
+export const provenanceLabels = {published: 'ROOK', modelled: markLabel('sandbox-model')} as const;
+export const provenanceMarks = {modelled: 'sandbox-model'} as const satisfies Partial<Record<'published' | 'modelled', MarkKind>>;
 export const provenanceTitles = {
   published: "Named in ROOK's published material",
-  modelled: 'Modelled for this documentation: ROOK has not published this field; confirm it on a sandbox document before you rely on it',
+  modelled: 'ROOK has not published this field; the sandbox models it. Confirm it on a sandbox document before you rely on it',
 } as const;
 
 /** Anchor-safe form of a property or parameter name. */

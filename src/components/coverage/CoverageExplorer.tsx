@@ -231,7 +231,8 @@ export default function CoverageExplorer({options}: {options: string}): ReactNod
   }, [filters, html]);
 
   return (
-    <div className={styles.explorer}>
+    // The Markdown copy writes this part from the coverage module, each reason once (plugins/docs-as-data/coverage-markdown.ts).
+    <div className={styles.explorer} data-markdown-part="coverage-explorer">
       {/* Without JavaScript the filters could do nothing, so they appear only once they work. */}
       <div hidden={counts === null}>
         <FilterForm options={filterOptions} filters={filters ?? noFilters} set={setFilters} counts={counts} />

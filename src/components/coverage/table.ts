@@ -63,10 +63,10 @@ function rowsHtml(rows: readonly CoverageRow[], ids: Map<string, string>): strin
     .map((row) => {
       const cells = row.cells.map(({source, cell}) => {
         const id = ids.get(reasonKey(row.structure, source, cell))!;
-        // The symbol is hidden from assistive technology, so the cell reads as its words; the Markdown copy gets the words alone
-        // (`data-markdown`), since its reasons carry no anchors to link to.
+        // The symbol is hidden from assistive technology, so the cell reads as its words. The Markdown copy is written from the
+        // coverage module, not from these cells (plugins/docs-as-data/coverage-markdown.ts).
         const words = escapeHtml(cellWords(cell));
-        return `<td data-source="${source}" data-state="${cell.state}" data-markdown="${words}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
+        return `<td data-source="${source}" data-state="${cell.state}"><a href="#${id}"><span aria-hidden="true">${escapeHtml(
           cellSymbol(cell),
         )}</span> ${words}</a></td>`;
       });

@@ -1,17 +1,10 @@
 import Link from '@docusaurus/Link';
-import badge from '@site/src/components/sdk/Badge.module.css';
-import a11y from '@site/ui/a11y.module.css';
+import Mark from '@site/ui/Mark';
 import styles from './styles.module.css';
 
-const modelReason = 'ROOK has not published this; it is how the sandbox behaves';
-
-/** The site's mark for what ROOK has not published: here, a rule (or part of one) the sandbox models. */
+/** The site's “sandbox model” mark (core/data/marks.ts): a rule, or part of one, that the sandbox models where ROOK published nothing. */
 export function SandboxModel() {
-  return (
-    <span className={`${badge.badge} ${badge.warning}`} title={modelReason} data-markdown="(sandbox model)">
-      sandbox model<span className={a11y.visuallyHidden}>: {modelReason}</span>
-    </span>
-  );
+  return <Mark of="sandbox-model" />;
 }
 
 /** Where ROOK states a rule: a page of these docs that says it. */

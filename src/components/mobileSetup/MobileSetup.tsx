@@ -2,7 +2,8 @@ import {useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import {UnconfirmedMark} from '@site/src/components/sdk/Unconfirmed';
+import InlineCode from '@site/src/components/sdk/InlineCode';
+import Mark from '@site/ui/Mark';
 import forms from '@site/ui/forms.module.css';
 import {
   setupDataTypes,
@@ -12,7 +13,15 @@ import {
   type SetupPlatform,
   type SetupSource,
 } from '@site/core/data/mobileSetup';
-import {defaultChoice, generateSetup, type SetupChoice, type SetupItem, type SetupOutput} from '@site/core/data/mobileSetupGenerator';
+import {
+  defaultChoice,
+  generateSetup,
+  sharedMark,
+  type SetupChoice,
+  type SetupItem,
+  type SetupNote,
+  type SetupOutput,
+} from '@site/core/data/mobileSetupGenerator';
 import styles from './MobileSetup.module.css';
 
 /** Adds or removes one value of a list, keeping the data module's order. */
@@ -77,22 +86,43 @@ function Choices({choice, onChange}: {choice: SetupChoice; onChange: (next: Setu
   );
 }
 
-function Items({items}: {items: SetupItem[]}) {
+/**
+ * The entries of a file or of what the SDK declares. An entry ROOK has not
+ * confirmed carries the “not published” mark alone: what ROOK has published
+ * about it is said once, in the notes (`Notes`). When every entry carries the
+ * same mark, the list's introduction carries it instead (`marked`).
+ */
+function Items({items, marked = false}: {items: SetupItem[]; marked?: boolean}) {
   return (
     <ul className={styles.items}>
       {items.map((item) => (
         <li key={item.name}>
           <code>{item.name}</code>
-          {item.mark && (
-            <>
-              {' '}
-              <UnconfirmedMark name={item.mark} />
-            </>
-          )}
-          : {item.why} <Link to={item.guide}>Guide</Link>
+          {item.mark && !marked && <Mark of="not-published" />}: {item.why} <Link to={item.guide}>Guide</Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What ROOK has not published about the marked entries: each note once, above the files. */
+function Notes({notes}: {notes: SetupNote[]}) {
+  if (!notes.length) return null;
+  return (
+    <>
+      <h2>What ROOK has not published</h2>
+      {notes.map((note) => (
+        <p key={note.name} role="note">
+          <Mark of="not-published" explained lead />{' '}
+          {note.subject && (
+            <>
+              <code>{note.subject}</code>:{' '}
+            </>
+          )}
+          <InlineCode text={note.text} />
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -105,6 +135,7 @@ function summary(output: SetupOutput): string {
 }
 
 function Output({output}: {output: SetupOutput}) {
+  const declaredMark = sharedMark(output.declaredBySdk);
   return (
     <section aria-label="Generated setup">
       <p role="status">
@@ -113,25 +144,16 @@ function Output({output}: {output: SetupOutput}) {
       {output.warnings.map((w) => (
         <p key={w.text} className={styles.warning}>
           <strong>Warning:</strong> {w.text}
-          {w.mark && (
-            <>
-              {' '}
-              <UnconfirmedMark name={w.mark} />
-            </>
-          )}
+          {w.mark && <Mark of="not-published" />}
         </p>
       ))}
+      <Notes notes={output.notes} />
       <h2>Files</h2>
       {output.files.map((file) => (
         <div key={file.path} className={styles.file}>
           <h3>
             <code>{file.path}</code>
-            {file.mark && (
-              <>
-                {' '}
-                <UnconfirmedMark name={file.mark} />
-              </>
-            )}
+            {file.mark && <Mark of="not-published" />}
           </h3>
           <p>{file.placement}</p>
           <CodeBlock language={file.language} title={file.path}>
@@ -144,10 +166,10 @@ function Output({output}: {output: SetupOutput}) {
         <>
           <h2>Already declared by the SDK</h2>
           <p>
-            The SDK’s merged manifest brings these; do not copy them into yours. Your app asks the user for them at run time through the
-            SDK.
+            The SDK’s merged manifest brings these{declaredMark && <Mark of="not-published" />}; do not copy them into yours. Your app asks
+            the user for them at run time through the SDK.
           </p>
-          <Items items={output.declaredBySdk} />
+          <Items items={output.declaredBySdk} marked={declaredMark !== undefined} />
         </>
       )}
       {output.steps.length > 0 && (

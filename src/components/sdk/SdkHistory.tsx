@@ -1,20 +1,14 @@
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
-import {sdkHistory, type Confidence, type SdkHistoryKey} from '@site/core/data/sdk';
+import {markOf, sdkHistory, type SdkHistoryKey} from '@site/core/data/sdk';
+import Mark from '@site/ui/Mark';
 import InlineCode from './InlineCode';
-import styles from './Badge.module.css';
 
 interface Props {
   sdk: SdkHistoryKey;
   /** Which half of the history to show. */
   show: 'changelog' | 'migrations';
 }
-
-const confidenceNote: Record<Confidence, string | null> = {
-  confirmed: null,
-  secondary: 'from ROOK’s integration guides, not its release notes',
-  unconfirmed: 'unconfirmed: ROOK’s sources disagree',
-};
 
 function slug(text: string): string {
   return text
@@ -57,15 +51,15 @@ export default function SdkHistory({sdk, show}: Props) {
     <>
       {gap}
       {history.releases.map((r) => {
-        const note = confidenceNote[r.confidence];
+        const mark = markOf(r.confidence);
         return (
           <section key={r.release}>
             <Heading as="h2" id={slug(r.release)}>
               {r.release}
             </Heading>
             <p>
-              <strong>Released:</strong> {r.date ?? 'date not published'}
-              {note && <span className={styles.badge}>{note}</span>}
+              <strong>Released:</strong> {r.date ?? <Mark of="not-published" detail="the package registry shows when it was released" />}
+              {mark && <Mark of={mark} />}
             </p>
             <ul>
               {r.changes.map((c) => (

@@ -1,8 +1,7 @@
 import {Fragment} from 'react';
-import {unconfirmedNames, whereToCheck, type UnconfirmedName} from '@site/core/data/sdkUnconfirmed';
+import {checkAdvice, unconfirmedNames, type UnconfirmedName} from '@site/core/data/sdkUnconfirmed';
+import Mark from '@site/ui/Mark';
 import styles from './Unconfirmed.module.css';
-import badge from './Badge.module.css';
-import a11y from '@site/ui/a11y.module.css';
 
 function entry(name: UnconfirmedName) {
   const found = unconfirmedNames[name];
@@ -15,39 +14,33 @@ function Reason({text}: {text: string}) {
   return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
 }
 
-/** "Check … before you rely on it." for the names' platform. */
-function checkAdvice(names: UnconfirmedName[]): string {
-  const first = entry(names[0]!);
-  const where = 'check' in first ? first.check : whereToCheck[first.platform];
-  return `Check ${where} before you rely on ${names.length > 1 ? 'them' : 'it'}.`;
-}
-
-/** An API name ROOK has not confirmed, shown as code with a visible “unconfirmed” badge and the reason. */
+/**
+ * An API name ROOK has not confirmed, shown as code with the “not published”
+ * mark and, visibly, the reason. The Markdown copy gives the reason in the
+ * mark (`data-markdown` leaves the visible copy out).
+ */
 export function Unconfirmed({name}: {name: UnconfirmedName}) {
+  const {why} = entry(name);
   return (
     <span className={styles.name}>
       <code>{name}</code>
-      <span className={`${badge.badge} ${badge.warning}`}>unconfirmed</span>
-      <span className={styles.why}>
+      <Mark of="not-published" detail={why.replaceAll('`', '')} explained />
+      <span className={styles.why} data-markdown="">
         {' '}
-        (<Reason text={entry(name).why} />)
+        (<Reason text={why} />)
       </span>
     </span>
   );
 }
 
 /**
- * The compact form for a table row of an API reference: the badge alone, its
- * reason in a tooltip for pointer users and in visually hidden text that
- * screen readers read with the badge.
+ * The compact form for a table row of an API reference or an entry of the
+ * mobile setup generator: the mark alone, the reason and where to check in
+ * its tooltip for pointer users and in visually hidden text that screen
+ * readers read with it.
  */
 export function UnconfirmedMark({name}: {name: UnconfirmedName}) {
-  const reason = `${entry(name).why} ${checkAdvice([name])}`.replaceAll('`', '');
-  return (
-    <span className={`${badge.badge} ${badge.warning}`} title={reason}>
-      unconfirmed<span className={a11y.visuallyHidden}>: {reason}</span>
-    </span>
-  );
+  return <Mark of="not-published" detail={`${entry(name).why} ${checkAdvice([name])}`.replaceAll('`', '')} />;
 }
 
 /** `a`, `b` and `c`. */
@@ -62,7 +55,7 @@ function codeList(names: readonly string[]) {
 
 /**
  * Placed above a sample that uses names ROOK has not confirmed: one line with
- * one badge, the names grouped by what ROOK has published about them, and
+ * one mark, the names grouped by what ROOK has published about them, and
  * where to check them, said once.
  */
 export function UnconfirmedNames({names}: {names: UnconfirmedName[]}) {
@@ -70,7 +63,7 @@ export function UnconfirmedNames({names}: {names: UnconfirmedName[]}) {
   for (const name of names) byReason.set(entry(name).why, [...(byReason.get(entry(name).why) ?? []), name]);
   return (
     <p className={styles.line} role="note">
-      <span className={`${badge.badge} ${badge.warning} ${styles.lead}`}>unconfirmed</span>{' '}
+      <Mark of="not-published" explained lead />{' '}
       {[...byReason].map(([reason, group]) => (
         <Fragment key={reason}>
           {codeList(group)}: <Reason text={reason} />{' '}

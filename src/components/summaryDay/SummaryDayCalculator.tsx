@@ -6,6 +6,7 @@ import {
   type SummaryDayInput,
   type SummaryDayResult,
 } from '@site/core/rules/calculator';
+import {markLabel} from '@site/core/data/marks';
 import type {Rule} from '@site/core/rules/summaryDay';
 import Table from '@site/ui/Table';
 import forms from '@site/ui/forms.module.css';
@@ -235,7 +236,11 @@ function Deliveries({answer, caption}: {answer: Pick<SummaryDayResult, 'deliveri
 }
 
 const basis = (rule: Rule) =>
-  rule.published && rule.model ? 'ROOK, with a sandbox model' : rule.published ? 'Published by ROOK' : 'Sandbox model';
+  rule.published && rule.model
+    ? `ROOK, with a ${markLabel('sandbox-model')}`
+    : rule.published
+      ? 'Published by ROOK'
+      : markLabel('sandbox-model', true);
 
 function RuleMark({rule}: {rule: Rule}): ReactNode {
   return (
@@ -262,7 +267,7 @@ function Rules({result}: {result: SummaryDayResult}): ReactNode {
             )}
             {rule.model && (
               <dd>
-                <strong>Sandbox model:</strong> {rule.model}
+                <strong>{markLabel('sandbox-model', true)}:</strong> {rule.model}
               </dd>
             )}
           </div>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PropertyNode, SchemaNode} from '../../../../core/contract/model/types';
-import {anchorPart, hasChildren, provenanceLabels, provenanceTitles, unitOf} from '../../../../core/contract/model/fields';
+import {anchorPart, hasChildren, provenanceLabels, provenanceMarks, provenanceTitles, unitOf} from '../../../../core/contract/model/fields';
 import {useSchemaHref} from './context';
 import SchemaFacts from './SchemaFacts';
 import TypeLabel from './TypeLabel';
@@ -78,7 +78,10 @@ function Property({prop, anchor, depth}: {prop: PropertyNode; anchor: string; de
         {prop.required && <span className={styles.required}>required</span>}
         {schema.deprecated && <span className={styles.deprecatedTag}>deprecated</span>}
         {schema.provenance && (
-          <span className={styles.flag} title={provenanceTitles[schema.provenance]}>
+          <span
+            className={styles.flag}
+            title={provenanceTitles[schema.provenance]}
+            data-mark={schema.provenance === 'modelled' ? provenanceMarks.modelled : undefined}>
             {provenanceLabels[schema.provenance]}
           </span>
         )}

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {afterLastRetry, dataWebhookDelivery, deliveryAttempts, signedDatetimeCaveat} from '@site/core/data/webhooks';
 import {apiRoutes, routes} from '@site/core/config/routes';
+import Mark from '@site/ui/Mark';
 import type {WebhookModel} from '../../../../core/contract/model/types';
 import styles from './styles.module.css';
 import {headings} from '../../../../core/contract/model/labels';
@@ -83,7 +84,7 @@ export function VerifyHowTo({datetimePath, exampleMessage}: {datetimePath?: stri
         </p>
       )}
       <div className="alert alert--warning" role="note">
-        <strong>Unconfirmed.</strong> {signedDatetimeCaveat}
+        <Mark of="sandbox-model" explained lead /> {signedDatetimeCaveat}
       </div>
       <p>
         Check a payload in the <Link to={`${apiRoutes.webhooks}#verifier`}>in-browser verifier</Link>, or copy the verification code for

@@ -4,6 +4,7 @@ import {signatureTestVector} from '@site/core/data/webhooks';
 import {verifySignature, type SignedMessage} from '../../../../../core/contract/model/signature';
 import {prepare, type FieldName, type Mode, type VerifierInput} from './inputs';
 import forms from '@site/ui/forms.module.css';
+import Mark from '@site/ui/Mark';
 import styles from './verifier.module.css';
 
 type Outcome =
@@ -102,9 +103,10 @@ export default function Verifier(): ReactNode {
             <label htmlFor={`${id}-payload`}>Payload (the request body, JSON)</label>
             <textarea {...field('payload')} rows={10} value={input.payload} onChange={(e) => change({payload: e.target.value})} />
             <span id={`${id}-payload-hint`} className={forms.hint}>
-              Signed: <code>client_uuid</code> + <code>user_id</code> + a datetime, with no separator. Unconfirmed: ROOK has not published
-              which datetime; this uses the one the local sandbox signs (a notice’s <code>datetime</code>, a document’s{' '}
+              Signed: <code>client_uuid</code> + <code>user_id</code> + a datetime, with no separator. ROOK has not published which
+              datetime; this uses the one the local sandbox signs (a notice’s <code>datetime</code>, a document’s{' '}
               <code>metadata.datetime_string</code>, the first event’s for events).
+              <Mark of="sandbox-model" explained />
             </span>
             {errorOf('payload')}
           </div>
