@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {routes} from '../../core/config/routes';
+import {revokeDelays} from '../../core/data/showcaseSourceNotes';
 import {expectAccessible} from './support/axe';
 import {recordScripts, waitForHydration} from './support/site';
 
@@ -118,9 +119,10 @@ test.describe('mobile prototype', () => {
     const confirm = app.getByRole('alertdialog', {name: 'Disconnect Withings?'});
     await confirm.getByRole('button', {name: 'Disconnect'}).click();
     const done = app.getByRole('dialog', {name: 'Withings disconnected'});
-    await expect(done).toContainText('can take 30 minutes up to overnight');
+    await expect(done).toContainText(`can take ${revokeDelays.withings}`);
+    await expect(done).toContainText('Disconnecting Withings also deletes the user at ROOK');
     await expect(page.getByRole('region', {name: /your backend’s call/})).toContainText('"data_source": "Withings"');
-    await expect(page.getByRole('status')).toContainText('Withings can take 30 minutes up to overnight');
+    await expect(page.getByRole('status')).toContainText(`Withings can take ${revokeDelays.withings}`);
     await done.getByRole('button', {name: 'Done'}).click();
     await expect(row(app, 'Withings')).toContainText('Not connected');
   });
@@ -193,7 +195,7 @@ test.describe('desktop prototype', () => {
     await connections.getByRole('button', {name: 'Disconnect Withings'}).click();
     await page.getByRole('alertdialog', {name: 'Disconnect Withings?'}).getByRole('button', {name: 'Disconnect'}).click();
     const done = page.getByRole('dialog', {name: 'Withings disconnected'});
-    await expect(done).toContainText('can take 30 minutes up to overnight');
+    await expect(done).toContainText(`can take ${revokeDelays.withings}`);
     await done.getByRole('button', {name: 'Done'}).click();
     await expect(row(connections, 'Withings')).toContainText('Not connected');
     await expect(row(connections, 'Health Connect')).toContainText('Connect in the mobile app');

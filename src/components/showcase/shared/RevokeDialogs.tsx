@@ -48,6 +48,12 @@ export default function RevokeDialogs({flow, dispatch, placement, fallbackFocus}
             {source.name} account. Tell the user so they do not try again.
           </p>
         )}
+        {'revokeDeletesUser' in source && source.revokeDeletesUser && (
+          <p className={styles.warning}>
+            Disconnecting {source.name} also deletes the user at ROOK: the app creates the user again, and the user connects again every
+            source they want to keep.
+          </p>
+        )}
         {source.kind === 'sdk' && (
           <p>
             Permissions granted on the phone stay as they are: this call cannot change them, only the user can, in the phone’s settings.
