@@ -79,7 +79,8 @@ export async function accessibilityProblems(page: Page, {label, include, exclude
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
-    if (themed) await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // The switch re-renders the whole page: the longest reference pages take seconds of it on a busy two-core machine.
+    if (themed) await expect(page.locator('html')).toHaveAttribute('data-theme', mode, {timeout: 15_000});
     problems.push(...describeSerious(await axeViolations(page, context), `${label}, ${mode}`));
   }
   return problems;
