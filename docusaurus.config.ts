@@ -166,6 +166,8 @@ const config: Config = {
     integrations: {
       statusWidget: Boolean(integrations.statusWidgetUrl),
     },
+    // What the pages name before they read /sandbox-location.json (ui/siteSandbox.ts): the build's SANDBOX_URL.
+    sandboxUrl: integrations.sandboxUrl,
   },
 
   // Route prefetching in idle time, one route at a time.
@@ -178,8 +180,8 @@ const config: Config = {
     codeHighlighting,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
-    openApiReference(),
-    openApiReference({contract: 'sandbox'}),
+    openApiReference({sandboxUrl: integrations.sandboxUrl}),
+    openApiReference({contract: 'sandbox', sandboxUrl: integrations.sandboxUrl}),
     contractTablesPlugin,
     dataSourcesPlugin,
     [

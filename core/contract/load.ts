@@ -3,7 +3,8 @@ import path from 'node:path';
 import {apiRoutes, sandboxApiRoutes, type ReferenceRoutes} from '../config/routes';
 import {createLoadCache} from './load-cache';
 import type {Raw} from './model/schema';
-import type {ReferenceModel} from './model/types';
+import type {ReferenceModel, ServerModel} from './model/types';
+import {siteServers} from '../config/site-sandbox';
 
 /*
  * The one reader of the API contract. Everything that needs the contract
@@ -73,6 +74,38 @@ export async function contractDownloads(contract: LoadedContract): Promise<{yaml
   const {stringify} = await import('yaml');
   // No anchors and aliases: the bundled document shares objects, and not every tool follows aliases.
   return {yaml: stringify(contract.bundled, {aliasDuplicateObjects: false, lineWidth: 0}), json};
+}
+
+/**
+ * The contract as a site names it: the local sandbox's server entry becomes
+ * the site's sandbox (`siteServers`), hosted first, in the model, the parsed
+ * documents and the YAML text the download serves (comments kept).
+ */
+export async function contractForSite(loaded: LoadedContract, sandboxUrl: string | null): Promise<LoadedContract> {
+  const plain = (document: Raw): Raw =>
+    Array.isArray(document.servers)
+      ? {...document, servers: siteServers(document.servers as ServerModel[], sandboxUrl).map(({sandbox: _, ...server}) => server)}
+      : document;
+  const {model} = loaded;
+  let text = loaded.text;
+  if (sandboxUrl) {
+    const {parseDocument} = await import('yaml');
+    const document = parseDocument(text);
+    document.setIn(['servers'], document.createNode(plain(loaded.raw).servers));
+    text = document.toString({lineWidth: 0});
+  }
+  return {
+    ...loaded,
+    text,
+    raw: plain(loaded.raw),
+    bundled: plain(loaded.bundled),
+    dereferenced: plain(loaded.dereferenced),
+    model: {
+      ...model,
+      overview: {...model.overview, servers: siteServers(model.overview.servers, sandboxUrl)},
+      operations: model.operations.map((operation) => ({...operation, servers: siteServers(operation.servers, sandboxUrl)})),
+    },
+  };
 }
 
 class ContractError extends Error {

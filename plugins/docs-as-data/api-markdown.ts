@@ -268,11 +268,12 @@ function operationMarkdown(op: OperationModel): string {
       children.push(heading(3, [text(label)]), codeBlock(highlight, sample.code));
     }
   }
+  const sandbox = op.servers.find((s) => s.sandbox)?.description.toLowerCase() ?? 'sandbox';
   children.push(
     heading(2, [text(headings.tryIt)]),
     paragraph([
       text(
-        "The web page has a console that sends this call to the local sandbox, ROOK's sandbox or production and checks the answer against the contract. Outside the browser, run a request sample above against one of the servers listed.",
+        `The web page has a console that sends this call to the ${sandbox}, ROOK's sandbox or production and checks the answer against the contract. Outside the browser, run a request sample above against one of the servers listed.`,
       ),
     ]),
   );

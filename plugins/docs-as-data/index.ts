@@ -21,7 +21,7 @@ async function writePostman(outDir: string, contract: LoadedContract): Promise<n
   await mkdir(dir, {recursive: true});
   const files: [string, string][] = [
     [postmanDownloads.collection, json(await postmanCollection(contract.bundled))],
-    ...postmanEnvironments(contract.bundled).map((env): [string, string] => [
+    ...postmanEnvironments(contract.bundled, contract.model.overview.servers).map((env): [string, string] => [
       postmanDownloads.environment(env.slug),
       json(postmanEnvironment(env)),
     ]),

@@ -1,11 +1,11 @@
 import {createHash} from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
-import {localSandbox} from './local-sandbox';
+import {localSandbox} from '../../core/config/site-sandbox';
 import {serverSlug} from './paths';
 import {HTTP_METHODS} from '../../core/contract/model/operations';
 import {jsDate, sampleValueEnv} from '../../core/contract/model/samples';
 import {buildSchema, deref, exampleOf} from '../../core/contract/model/schema';
-import type {Json, JsonObject} from '../../core/contract/model/types';
+import type {Json, JsonObject, ServerModel} from '../../core/contract/model/types';
 
 /**
  * A Postman collection (v2.1) and one environment per server, converted from
@@ -48,32 +48,28 @@ function convert(document: JsonObject): Promise<JsonObject> {
 }
 
 /**
- * One environment per server of the contract. The local sandbox's (the one
- * `npm start` serves) comes with the demo credentials it always accepts;
- * the others are left for the reader's own.
+ * One environment per server the site lists (`siteServers`). The site's sandbox, local or hosted, carries
+ * the demo client, which it always accepts (read-only on a hosted one), named by its UUID (the contract's
+ * ClientUuid example) rather than the demo pair's alias, because the requests put `{{client_uuid}}` in a
+ * path, where only a UUID is valid. The others are left for the reader's own credentials.
  */
-/**
- * One environment per server of the contract. The local sandbox's carries the demo client, named by its
- * UUID (the contract's ClientUuid example, which the sandbox's demo client has) rather than the demo pair's
- * alias, because the requests put `{{client_uuid}}` in a path, where only a UUID is valid.
- */
-export function postmanEnvironments(document: JsonObject): PostmanEnvironment[] {
-  const servers = (document.servers ?? []) as {url: string; description?: string}[];
+export function postmanEnvironments(document: JsonObject, servers: ServerModel[]): PostmanEnvironment[] {
   const demoClientUuid = exampleOf(buildSchema(document, {$ref: '#/components/schemas/ClientUuid'}));
   if (typeof demoClientUuid !== 'string')
-    throw new Error('[docs-as-data] the ClientUuid schema has no example: the local environment names the demo client by it');
+    throw new Error("[docs-as-data] the ClientUuid schema has no example: the sandbox's environment names the demo client by it");
   return servers.map((server) => {
-    const name = server.description?.trim() || server.url;
-    const local = server.url.replace(/\/+$/, '') === localSandbox.url;
+    const name = server.description.trim() || server.url;
     return {
       slug: serverSlug(name),
-      name: local ? `${name} (npm start)` : `ROOK ${name}`,
+      name: !server.sandbox ? `ROOK ${name}` : siteSandboxIsLocal(server) ? `${name} (npm start)` : name,
       baseUrl: server.url,
-      clientUuid: local ? demoClientUuid : '',
-      secretKey: local ? localSandbox.secretKey : '',
+      clientUuid: server.sandbox ? demoClientUuid : '',
+      secretKey: server.sandbox ? localSandbox.secretKey : '',
     };
   });
 }
+
+const siteSandboxIsLocal = (server: ServerModel) => server.url === localSandbox.url;
 
 /** `x-sample-days-ago` query parameters (dates a fixed example would let expire), by `METHOD /path/{param}`. */
 function computedDates(document: JsonObject): Map<string, {name: string; daysAgo: number}[]> {

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contractDownloads, contractFiles, loadContract, type LoadedContract} from '../../core/contract/load';
+import {contractDownloads, contractFiles, contractForSite, loadContract, type LoadedContract} from '../../core/contract/load';
 import {contractValidators} from './validators';
 
 export type ContractName = keyof typeof contractFiles;
@@ -11,13 +11,15 @@ export interface OpenApiReferenceOptions {
   specPath?: string;
   /** One of the repository's own contracts (default `rook`); its routes come from `core/config/routes.ts`. */
   contract?: ContractName;
+  /** The hosted sandbox the site uses (SANDBOX_URL, checked by `readSandboxUrl`); unset or null, the local one. */
+  sandboxUrl?: string | null;
 }
 
 /** Options come from docusaurus.config.ts; a typo there should stop the build. */
 export function readOptions(raw: unknown): OpenApiReferenceOptions {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object') throw new Error('[openapi-reference] options must be an object');
-  const {specPath, contract, ...rest} = raw as Record<string, unknown>;
+  const {specPath, contract, sandboxUrl, ...rest} = raw as Record<string, unknown>;
   const unknown = Object.keys(rest).filter((key) => key !== 'id');
   if (unknown.length) throw new Error(`[openapi-reference] unknown option(s): ${unknown.join(', ')}`);
   if (specPath !== undefined && (typeof specPath !== 'string' || !specPath)) {
@@ -27,9 +29,13 @@ export function readOptions(raw: unknown): OpenApiReferenceOptions {
     throw new Error(`[openapi-reference] contract must be one of ${Object.keys(contractFiles).join(', ')}`);
   }
   if (contract !== undefined && specPath !== undefined) throw new Error('[openapi-reference] give either contract or specPath, not both');
+  if (sandboxUrl !== undefined && sandboxUrl !== null && (typeof sandboxUrl !== 'string' || !URL.canParse(sandboxUrl))) {
+    throw new Error('[openapi-reference] sandboxUrl must be an absolute URL or null');
+  }
   return {
     ...(specPath === undefined ? {} : {specPath}),
     ...(contract === undefined ? {} : {contract: contract as ContractName}),
+    ...(typeof sandboxUrl === 'string' ? {sandboxUrl} : {}),
   };
 }
 
@@ -64,8 +70,9 @@ function referencePlugin(context: LoadContext, options: OpenApiReferenceOptions)
       return [specPath];
     },
 
-    loadContent() {
-      return loadContract(specPath);
+    // Every consumer of this content (pages, downloads, Postman, Markdown, the skill) names the site's sandbox.
+    async loadContent() {
+      return contractForSite(await loadContract(specPath), options.sandboxUrl ?? null);
     },
 
     async contentLoaded({content, actions}) {

@@ -11,7 +11,7 @@ import {parse, type HTMLElement} from 'node-html-parser';
 import {Collection, type Item} from 'postman-collection';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import config from '../../docusaurus.config';
-import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
+import {localSandbox} from '../../core/config/site-sandbox';
 import {markdownPath, postmanDownloads, serverSlug} from '../../plugins/docs-as-data/paths';
 import {contractDownloads, contractFiles, loadContract} from '../../core/contract/load';
 import {loadContracts} from '../../sandbox/contract/operations';

@@ -4,9 +4,9 @@
 // must answer 2xx with what the contract allows, from the contract's examples alone.
 import {run, type RunSummary} from 'newman';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {localSandbox} from '../../plugins/docs-as-data/local-sandbox';
+import {localSandbox} from '../../core/config/site-sandbox';
 import {postmanCollection, postmanEnvironment, postmanEnvironments} from '../../plugins/docs-as-data/postman';
-import {loadContract} from '../../core/contract/load';
+import {contractForSite, loadContract} from '../../core/contract/load';
 import {SampleHarness} from './harness';
 
 let harness: SampleHarness;
@@ -22,9 +22,9 @@ function runCollection(collection: object, environment: object): Promise<RunSumm
 }
 
 it('every request of the Postman collection answers 2xx as imported, with the local sandbox environment', async () => {
-  const contract = await loadContract();
+  const contract = await contractForSite(await loadContract(), null);
   const collection = await postmanCollection(contract.bundled);
-  const local = postmanEnvironments(contract.bundled).find((env) => env.baseUrl === localSandbox.url);
+  const local = postmanEnvironments(contract.bundled, contract.model.overview.servers).find((env) => env.baseUrl === localSandbox.url);
   expect(local, 'the contract lists the local sandbox as a server').toBeDefined();
   // What a reader does when `npm start` serves another port: change baseUrl, nothing else.
   const environment = postmanEnvironment({...local!, baseUrl: harness.apiUrl});

@@ -8,7 +8,8 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contractDownloads, contractFiles, externalRefs, loadContract} from '../../core/contract/load';
+import {isLocalSandboxServer, localSandbox} from '../../core/config/site-sandbox';
+import {contractDownloads, contractFiles, contractForSite, externalRefs, loadContract} from '../../core/contract/load';
 
 const root = path.resolve(__dirname, '../..');
 /** A fixed place per worktree, so the reader's disk cache keeps one entry per download, not one per run. */
@@ -45,4 +46,46 @@ it("the control API as written borrows ROOK's schemas from another file, which a
 it('the ROOK contract, which refers to no other file, downloads as written, comments and all', async () => {
   const rook = await loadContract(contractFiles.rook);
   expect((await contractDownloads(rook)).yaml).toBe(rook.text);
+});
+
+describe.each(Object.entries(contractFiles))('the %s contract downloads of a site with a hosted sandbox', (name, file) => {
+  const hosted = 'https://sandbox.example.com/sandbox';
+
+  it.each(['yaml', 'json'] as const)('as %s: name the hosted sandbox first and no local one', async (format) => {
+    const contract = await contractForSite(await loadContract(file), hosted);
+    const text = (await contractDownloads(contract))[format];
+    const downloaded = await loadContract(
+      await alone(`${name}-hosted-${format}`, path.basename(contract.model.overview.downloads[format]), text),
+    );
+    const servers = downloaded.raw.servers as {url: string; description: string}[];
+    expect(servers[0]).toEqual({url: hosted, description: 'Hosted sandbox'});
+    expect(servers.filter((s) => isLocalSandboxServer(s) || /local/i.test(s.description))).toEqual([]);
+    expect(servers.length).toBe(((await loadContract(file)).raw.servers as unknown[]).length);
+  });
+
+  it('its pages list the same servers, the hosted one flagged as the site’s sandbox', async () => {
+    const {model} = await contractForSite(await loadContract(file), hosted);
+    for (const servers of [model.overview.servers, ...model.operations.map((op) => op.servers)]) {
+      expect(servers[0]).toEqual({url: hosted, description: 'Hosted sandbox', sandbox: true});
+      expect(servers.filter((s) => isLocalSandboxServer(s))).toEqual([]);
+    }
+  });
+});
+
+it('a hosted site’s ROOK contract download keeps the file’s comments: only its servers change', async () => {
+  const rook = await loadContract(contractFiles.rook);
+  const yaml = (await contractDownloads(await contractForSite(rook, 'https://sandbox.example.com/sandbox'))).yaml;
+  const comments = (text: string) => text.split('\n').filter((line) => line.trim().startsWith('#'));
+  expect(comments(yaml)).toEqual(comments(rook.text));
+  expect(yaml).not.toContain(localSandbox.url);
+});
+
+it('a site with the local sandbox downloads the contract as written, its sandbox flagged on the pages', async () => {
+  const rook = await loadContract(contractFiles.rook);
+  const site = await contractForSite(rook, null);
+  expect(site.text).toBe(rook.text);
+  expect(site.bundled).toEqual(rook.bundled);
+  expect(site.model.overview.servers.filter((s) => s.sandbox)).toEqual([
+    {url: localSandbox.url, description: 'Local sandbox', sandbox: true},
+  ]);
 });

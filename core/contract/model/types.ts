@@ -120,6 +120,8 @@ export interface ResponseModel {
 export interface ServerModel {
   url: string;
   description: string;
+  /** The site's own sandbox (local or hosted, `core/config/site-sandbox.ts`): the pages may re-point it at run time. */
+  sandbox?: true;
 }
 
 export interface SecurityModel {

@@ -4,7 +4,7 @@ import type {ServerModel} from '../../../../core/contract/model/types';
 
 /**
  * List items for the reference's downloads: the Postman collection and one
- * environment per server (the local sandbox first), written by
+ * environment per server, in the site's order (`siteServers`), written by
  * plugins/docs-as-data beside the contract.
  */
 export default function PostmanDownloads({base, servers}: {base: string; servers: ServerModel[]}): ReactNode {

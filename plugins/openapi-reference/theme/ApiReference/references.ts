@@ -9,8 +9,8 @@ const references = [
   {permalink: apiRoutes.overview, title: 'ROOK API', blurb: 'The API your servers call.'},
   {
     permalink: sandboxApiRoutes.overview,
-    title: 'Local sandbox control API',
-    blurb: 'Drives the local sandbox: clients, clock, SDK links, webhook deliveries and the inbox. Not part of ROOK’s API.',
+    title: 'Sandbox control API',
+    blurb: 'Drives the docs sandbox: clients, clock, SDK links, webhook deliveries and the inbox. Not part of ROOK’s API.',
   },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type {SandboxLocation} from '@site/ui/sandboxLocation';
+import {siteSandbox} from '../../../../../core/config/site-sandbox';
 import type {SampleRequest} from '../../../../../core/contract/model/samples';
 import type {Json, OperationModel, ServerModel} from '../../../../../core/contract/model/types';
 
@@ -11,24 +12,21 @@ export interface CallForm {
   secret: string;
 }
 
-export interface ServerChoice extends ServerModel {
+export interface ServerChoice extends Omit<ServerModel, 'sandbox'> {
   /** The sandbox this site uses (hosted, or beside the site): the demo pair works there. */
   sandbox: boolean;
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * The contract's servers, the sandbox first. Its contract URL names
- * localhost:3000; the console calls the sandbox the site uses instead: the
- * hosted one (SANDBOX_URL), or the same path on the page's own origin, which
- * is where `npm start` serves it.
+ * The contract's servers, the sandbox first. The site's sandbox entry (flagged
+ * by `siteServers`) is called where the page finds it: the hosted one
+ * (SANDBOX_URL), or the same path on the page's own origin, which is where
+ * `npm start` serves it.
  */
 export function serverChoices(servers: ServerModel[], sandbox: SandboxLocation): ServerChoice[] {
   const choices = servers.map((server) => {
-    if (!LOCAL_HOSTS.has(new URL(server.url).hostname)) return {...server, url: server.url.replace(/\/+$/, ''), sandbox: false};
-    // The contract says "Local sandbox"; a hosted one must not be called local.
-    return {...server, url: sandbox.baseUrl, description: sandbox.hosted ? 'Hosted sandbox' : server.description, sandbox: true};
+    if (!server.sandbox) return {...server, url: server.url.replace(/\/+$/, ''), sandbox: false};
+    return {...server, url: sandbox.baseUrl, description: siteSandbox(sandbox.hosted ? sandbox.baseUrl : null).name, sandbox: true};
   });
   return [...choices.filter((c) => c.sandbox), ...choices.filter((c) => !c.sandbox)];
 }

@@ -104,7 +104,7 @@ export default function Verifier(): ReactNode {
             <textarea {...field('payload')} rows={10} value={input.payload} onChange={(e) => change({payload: e.target.value})} />
             <span id={`${id}-payload-hint`} className={forms.hint}>
               Signed: <code>client_uuid</code> + <code>user_id</code> + a datetime, with no separator. ROOK has not published which
-              datetime; this uses the one the local sandbox signs (a notice’s <code>datetime</code>, a document’s{' '}
+              datetime; this uses the one the docs sandbox signs (a notice’s <code>datetime</code>, a document’s{' '}
               <code>metadata.datetime_string</code>, the first event’s for events).
               <Mark of="sandbox-model" explained />
             </span>
