@@ -2,7 +2,7 @@ import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
-import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
+import {localSandbox} from '../core/config/site-sandbox';
 import {loadContract, type LoadedContract} from '../core/contract/load';
 import type {SearchEngine} from '../core/search/engine';
 import {contractCoverageFields} from '../core/data/coverage';
@@ -23,6 +23,7 @@ import {
   loadSearchEngine,
   readPage,
   resendWebhookDelivery,
+  builtSandboxUrl,
   sandboxBaseUrl,
   searchDocs,
   sendTestWebhook,
@@ -43,7 +44,7 @@ const buildDir = path.resolve(process.env.ROOK_DOCS_BUILD_DIR ?? path.join(root,
 // connects) the client create_sandbox_client saved at an earlier start, else the demo pair;
 // create_sandbox_client may replace it.
 const sandbox: SandboxCredentials = {
-  baseUrl: sandboxBaseUrl(process.env),
+  baseUrl: sandboxBaseUrl(process.env, builtSandboxUrl(buildDir)),
   clientUuid: process.env.ROOK_CLIENT_UUID ?? localSandbox.clientUuid,
   secretKey: process.env.ROOK_SECRET_KEY ?? localSandbox.secretKey,
 };
@@ -150,7 +151,7 @@ server.registerTool(
   'call_sandbox',
   {
     title: 'Call the ROOK sandbox',
-    description: `Use to try a ROOK API operation or a sandbox control operation (paths under /_sandbox, such as setting webhook URLs or advancing the clock) and see the real answer before or while writing code. Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the sandbox npm start serves) with basic auth (the client create_sandbox_client made in this session, else ROOK_CLIENT_UUID / ROOK_SECRET_KEY, else the client it saved for this sandbox at an earlier start, else the demo pair) and returns the status, content type and body.`,
+    description: `Use to try a ROOK API operation or a sandbox control operation (paths under /_sandbox, such as setting webhook URLs or advancing the clock) and see the real answer before or while writing code. Sends one request to the ROOK API sandbox at ${sandbox.baseUrl} (ROOK_SANDBOX_URL, else SANDBOX_URL, else the hosted sandbox the built site names, else the sandbox npm start serves) with basic auth (the client create_sandbox_client made in this session, else ROOK_CLIENT_UUID / ROOK_SECRET_KEY, else the client it saved for this sandbox at an earlier start, else the demo pair) and returns the status, content type and body.`,
     inputSchema: {
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
       path: z.string().describe('API path as in the reference, e.g. "/api/v1/user_id/demoUserId/data_sources/authorized".'),

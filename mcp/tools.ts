@@ -1,13 +1,14 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {apiMarkdownPages} from '../plugins/docs-as-data/api-markdown';
-import {localSandbox} from '../plugins/docs-as-data/local-sandbox';
+import {localSandbox} from '../core/config/site-sandbox';
 import {markdownPath} from '../plugins/docs-as-data/paths';
 import type {components} from '../core/contract/generated/sandbox-api';
 import type {ReferenceModel} from '../core/contract/model/types';
 import {sandboxControl, type SandboxControl} from '../core/contract/sandbox-client';
 import {readSandboxUrl} from '../core/config/integrations';
+import {routes} from '../core/config/routes';
 import {testWebhookTypes as webhookTypes} from '../core/data/generated/webhookTypes';
 import {cellSymbol, cellWords, fieldCoverage, structureCoverage, type CoverageCell, type StructureFields} from '../core/data/coverage';
 import {dataSources, dataStructures} from '../core/data/dataSources';
@@ -105,10 +106,21 @@ export function describeApi(model: ReferenceModel, name: string): string {
 /**
  * The sandbox `call_sandbox` calls: ROOK_SANDBOX_URL, else the site's own
  * SANDBOX_URL (the hosted sandbox the pages use, checked as the build checks
- * it), else the one `npm start` serves.
+ * it), else the sandbox the built site it reads names (`builtSandboxUrl`),
+ * else the one `npm start` serves.
  */
-export function sandboxBaseUrl(env: Record<string, string | undefined>): string {
-  return env.ROOK_SANDBOX_URL?.trim() || (readSandboxUrl(env) ?? localSandbox.url);
+export function sandboxBaseUrl(env: Record<string, string | undefined>, built: string | null = null): string {
+  return env.ROOK_SANDBOX_URL?.trim() || (readSandboxUrl(env) ?? built ?? localSandbox.url);
+}
+
+/** The hosted sandbox a built site was made for (its `/sandbox-location.json`), or null: none, or no readable file. */
+export function builtSandboxUrl(buildDir: string): string | null {
+  try {
+    const {url} = JSON.parse(readFileSync(path.join(buildDir, routes.sandboxLocation), 'utf8')) as {url?: unknown};
+    return typeof url === 'string' ? readSandboxUrl({SANDBOX_URL: url}) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where the sandbox is and the Basic pair to call it with: the session's, which create_sandbox_client may replace. */

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {zipSync} from 'fflate';
 import type {LoadedContract} from '../../core/contract/load';
 import {agentSkill} from './paths';
-import {absoluteLinks, expandIncludes, operationsReference} from './render';
+import {absoluteLinks, expandIncludes, operationsReference, siteSandboxServer, withSiteSandbox} from './render';
 
 export interface AgentSkillOptions {
   /** The plugins whose content is a loaded contract (`loadContract`'s result): ROOK's API, then the sandbox's control API. */
@@ -40,9 +40,10 @@ export default function agentSkillPlugin(options: AgentSkillOptions) {
       };
       const siteUrl = context.siteConfig.url;
       const source = path.join(context.siteDir, 'skills', agentSkill.name);
+      const sandbox = siteSandboxServer(contract(options.contractPluginNames.sandbox));
       const files = new Map<string, string>();
       for (const relative of await filesUnder(source)) {
-        const text = await readFile(path.join(source, relative), 'utf8');
+        const text = withSiteSandbox(await readFile(path.join(source, relative), 'utf8'), sandbox);
         files.set(relative, absoluteLinks(await expandIncludes(text, context.siteDir), siteUrl));
       }
       const operations = operationsReference(contract(options.contractPluginNames.rook), contract(options.contractPluginNames.sandbox));

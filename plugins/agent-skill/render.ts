@@ -2,7 +2,9 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {ReferenceModel} from '../../core/contract/model/types';
+import {localSandbox} from '../../core/config/site-sandbox';
+import type {ReferenceModel, ServerModel} from '../../core/contract/model/types';
+import {sourceArchive} from '../source-archive/paths';
 
 /**
  * The skill's Markdown as published: code samples included from the guides
@@ -62,6 +64,27 @@ function operationTable(model: ReferenceModel): string[] {
 }
 
 /** references/operations.md: every operation of both contracts and every webhook payload, each linked to its page. */
+/** The site's sandbox, as its control API's reference lists it (`siteServers`): local or hosted. */
+export function siteSandboxServer(sandbox: ReferenceModel): ServerModel {
+  const server = sandbox.overview.servers.find((s) => s.sandbox);
+  if (!server) throw new Error('[agent-skill] the control API lists no sandbox server');
+  return server;
+}
+
+/**
+ * Fills the skill's placeholders for the site's sandbox: `{{sandbox}}`, its
+ * address, and `{{sandbox-where}}`, a sentence on where it runs. A site with
+ * a hosted sandbox sends agents there; the local one is the docs' source.
+ */
+export function withSiteSandbox(markdown: string, server: ServerModel): string {
+  const local = server.url === localSandbox.url;
+  const archive = `the source of these docs ([\`rook-docs.zip\`](${sourceArchive.path}))`;
+  const where = local
+    ? `The docs sandbox is a sandbox of ROOK's API that ${archive} runs on your machine: \`npm start\` serves it at \`${server.url}\` beside the docs, \`npm run sandbox\` alone at \`http://localhost:4010/sandbox\``
+    : `The docs sandbox is a sandbox of ROOK's API, hosted at \`${server.url}\` for everyone, no account needed; ${archive} runs the same sandbox on your machine (\`npm start\`, at \`${localSandbox.url}\`)`;
+  return markdown.replaceAll('{{sandbox-where}}', where).replaceAll('{{sandbox}}', server.url);
+}
+
 export function operationsReference(rook: ReferenceModel, sandbox: ReferenceModel): string {
   return [
     '# Operations and webhook payloads',
@@ -80,9 +103,9 @@ export function operationsReference(rook: ReferenceModel, sandbox: ReferenceMode
     '',
     ...rook.webhookPages.map((page) => `- [${page.title}](${page.permalink})`),
     '',
-    "## The local sandbox's control API",
+    "## The docs sandbox's control API",
     '',
-    "Not part of ROOK's API: these drive the docs' sandbox (clients, clock, SDK links, webhooks). Paths are relative to the sandbox, for example `http://localhost:3000/sandbox`.",
+    `Not part of ROOK's API: these drive the docs sandbox (clients, clock, SDK links, webhooks). Paths are relative to the sandbox: \`${siteSandboxServer(sandbox).url}\` (${siteSandboxServer(sandbox).description.toLowerCase()}).`,
     '',
     ...operationTable(sandbox),
     '',
