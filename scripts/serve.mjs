@@ -99,7 +99,10 @@ let siteHeaders = readJson(path.join(buildDir, HEADERS_FILE)) ?? {};
  * A hosted static site bakes SANDBOX_URL in at build time; this server can
  * re-point the same build at run time from its own SANDBOX_URL: the location
  * file the pages read (`routes.sandboxLocation`) and the page policy's
- * connect-src change together. Unset, the build's own file and policy are served.
+ * connect-src change together, so the pages call and name that sandbox. The
+ * files the build wrote (contract downloads, Postman environments, Markdown
+ * copies, the agent skill) keep the sandbox they were built for. Unset, the
+ * build's own file and policy are served.
  */
 let sandboxOverride = null;
 try {

@@ -29,7 +29,7 @@ export const marks: Record<MarkKind, Mark> = {
   },
   'sandbox-model': {
     label: 'sandbox model',
-    explanation: 'How the local sandbox behaves where ROOK has published nothing. Check it in ROOK’s sandbox before you rely on it.',
+    explanation: 'How the docs sandbox behaves where ROOK has published nothing. Check it in ROOK’s sandbox before you rely on it.',
     symbol: '≈',
   },
   'integration-guides': {

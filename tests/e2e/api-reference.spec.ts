@@ -55,7 +55,7 @@ test.describe('overview', () => {
   });
 });
 
-test.describe('the local sandbox control API', () => {
+test.describe('the sandbox control API', () => {
   test('is its own section: overview, menu, operation pages and downloads, linked from the main overview', async ({page}) => {
     const sandbox = await loadContract(contractFiles.sandbox);
     const {overview, operations} = sandbox.model;
@@ -63,7 +63,7 @@ test.describe('the local sandbox control API', () => {
 
     await page.goto(routes.apiReference);
     await waitForHydration(page);
-    await page.getByRole('main').getByRole('link', {name: 'Local sandbox control API'}).click();
+    await page.getByRole('main').getByRole('link', {name: 'Sandbox control API'}).click();
     await expect(page).toHaveURL(sandboxApiRoutes.overview);
     await expect(page.getByRole('heading', {level: 1, name: overview.title})).toBeVisible();
     // Its menu lists its own operations and leads back to ROOK's API.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../core/contract/load';
 import {freePort} from '../../scripts/lib/free-port.mjs';
-import {routes} from '../../core/config/routes';
+import {apiRoutes, routes, sandboxApiRoutes} from '../../core/config/routes';
 import {demoAuthorization, e2eSandbox, openDashboardWithOwnClient} from './support/sandbox';
 import {waitForHydration} from './support/site';
 
@@ -169,6 +169,24 @@ test('the try-it console sends a call to the hosted sandbox and shows the 200', 
   await expect(pane.getByText('The answer matches the contract’s schema for status 200.')).toBeVisible();
   expect(calls).toHaveLength(1);
   expect(calls[0]!.startsWith(`${sandboxUrl}/api/v1/client/users/status?up_to_date=${today}`)).toBe(true);
+});
+
+test('the reference’s server lists and the guides name the hosted sandbox, never a local one', async ({page}) => {
+  const operation = (await loadContract()).model.operations.find((op) => op.operationId === 'getSleepSummary')!;
+  for (const path of [apiRoutes.overview, operation.permalink, sandboxApiRoutes.overview]) {
+    await page.goto(`${site}${path}`);
+    await waitForHydration(page);
+    const servers = page
+      .locator('section')
+      .filter({has: page.getByRole('heading', {name: 'Servers', level: 2})})
+      .getByRole('listitem');
+    await expect(servers.first(), path).toHaveText(`Hosted sandbox: ${sandboxUrl}`);
+    await expect(servers.filter({hasText: /local sandbox|localhost:3000/i}), path).toHaveCount(0);
+  }
+  await page.goto(`${site}${routes.sandboxGuide}`);
+  await expect(page.getByText(`This site's sandbox is hosted at ${sandboxUrl}, for every reader.`)).toBeVisible();
+  await page.goto(`${site}/docs/agents/`);
+  await expect(page.getByText(`To call this site's hosted sandbox instead, set ROOK_SANDBOX_URL to ${sandboxUrl}`)).toBeVisible();
 });
 
 test('when the hosted sandbox does not answer, the dashboard names it and never calls it local', async ({page}) => {
