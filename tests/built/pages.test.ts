@@ -6,12 +6,12 @@ import {loadContract} from '../../core/contract/load';
 import type {ReferenceModel} from '../../core/contract/model/types';
 import {marks} from '../../core/data/marks';
 import {reactNativePages, sdkTopics} from '../../core/data/sdk';
-import {specDataSourceSlugs} from '../support/spec-routes';
+import {expectedDataSourceSlugs} from '../support/data-source-routes';
 import {attr, buildDir, builtPage, byId, classesOf, closest, findAll, headings, main, squash, tag, textOf, type Page} from './support/dom';
 
 /**
  * What the server HTML of the built pages must say, read without a browser:
- * the pages every route of the spec implies, with their headings, and the
+ * the page of every route the site promises, with its headings, and the
  * reference pages the contract implies. Interaction stays in tests/e2e.
  */
 
@@ -81,11 +81,11 @@ describe('the API reference', () => {
   });
 });
 
-describe('guide routes of the spec', () => {
+describe('guide routes the site promises', () => {
   /**
-   * Every non-SDK route of the product spec (section 2) that the guides own,
-   * typed from the spec rather than derived from the site, so a page that
-   * disappears fails here.
+   * Every non-SDK route the site promises that the guides own, typed by
+   * hand rather than derived from the site, so a page that disappears fails
+   * here.
    */
   const guideRoutes = [
     '/',
@@ -109,7 +109,7 @@ describe('guide routes of the spec', () => {
     '/docs/rookscore2.0/QuickStart/',
     '/docs/rookscore2.0/implementation/',
     '/data-sources/',
-    ...specDataSourceSlugs.map((slug) => `/data-sources/${slug}/`),
+    ...expectedDataSourceSlugs.map((slug) => `/data-sources/${slug}/`),
   ];
 
   test.each(guideRoutes)('%s is built at its own path with one h1', (route) => {
@@ -133,7 +133,7 @@ describe('journey pages', () => {
 describe('SDK guides', () => {
   const base = '/docs/rookconnect/sdk';
   const platforms = ['android/health-connect', 'android/samsung-health', 'iOS/apple-health', 'flutter', 'capacitor'];
-  /** The page that serves a topic: its own URL, except the spec-named ones. */
+  /** The page that serves a topic: its own URL, except the ones that keep an established address. */
   const topicUrl = (dir: string, topic: string) =>
     dir === 'android/health-connect' && topic === 'best-practices'
       ? `${base}/android/rook-sdk/best-practices/`
@@ -219,7 +219,7 @@ describe('SDK guides', () => {
     expect(exactText(page, marks['not-published'].label, main(page)).length).toBeGreaterThan(0);
   });
 
-  /** Category listing pages: slug → h1 and, for topic categories, the first and last card in spec order. */
+  /** Category listing pages: slug → h1 and, for topic categories, the first and last card in topic order. */
   const categories: Record<string, {title: string; order?: [string, string]}> = {
     sdks: {title: 'SDKs'},
     android: {title: 'Android'},

@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {recordScripts, waitForHydration} from './support/site';
 
-// Every route of the spec that the guides own is built with one h1, and the data-source, data-types and API
-// guide pages say what they must in their server HTML: tests/built/pages.test.ts.
+// Every route the site promises that the guides own is built with one h1, and the data-source, data-types and
+// API guide pages say what they must in their server HTML: tests/built/pages.test.ts.
 
 test('the language choice syncs across tab groups and pages, and survives a reload', async ({page}) => {
   await page.goto('/docs/QuickStart/');

@@ -1,7 +1,7 @@
 // What each sample of the data-behaviour rulebook (docs/data-behaviour.mdx) prints, by the scenario it
 // runs: tests/samples/samples.test.ts runs every sample against a sandbox and holds its output to
 // this, so a sample that prints a false result (one that reads before the sandbox has done the work
-// it reports, say) fails. Dates and ids change with the day the tests run; the facts a reader is
+// it reports, say) fails. Dates and ids change with the day the tests run; the results a reader is
 // shown do not.
 import {expect} from 'vitest';
 

@@ -1,5 +1,5 @@
-// ROOK API behaviour of the sandbox over HTTP: auth, validation rules and
-// messages (spec §5, §8), the demo fixtures, users and their status.
+// ROOK API behaviour of the sandbox over HTTP: auth, ROOK's validation rules
+// and error messages, the demo fixtures, users and their status.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts, successExample} from '../../sandbox/contract/operations';
 import type {SandboxControl} from '../../core/contract/sandbox-client';

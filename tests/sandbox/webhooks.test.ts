@@ -83,8 +83,8 @@ function signedDatetimeOf(document: Loose): string {
 }
 
 describe('signature', () => {
-  it('matches the facts sheet test vector', async () => {
-    // HMAC-SHA256 of "ROOK" keyed with "ROOK_Secret_Key" (facts §6), split across the three parts.
+  it('matches ROOK’s published test vector', async () => {
+    // HMAC-SHA256 of "ROOK" keyed with "ROOK_Secret_Key", as ROOK publishes it, split across the three parts.
     expect(sign('ROOK_Secret_Key', 'RO', 'OK', '')).toBe('382da6381717a0fdfeba9ef922041df3ea8db97bbd2d20af21e216bdd1e6096b');
   });
 });
@@ -98,7 +98,7 @@ describe('deliveries', () => {
     await linkThroughConsent('early-bird', 'Garmin', early);
     await advance(0, early);
     const days = physicalDays(await messages('early', early));
-    // 7 pre-existing days for an API source (facts §4), and nothing of today yet.
+    // 7 pre-existing days for an API source (ROOK: 7 days of history on link), and nothing of today yet.
     expect(days.size).toBe(7);
     expect(days.has(today)).toBe(false);
   });
@@ -121,7 +121,7 @@ describe('deliveries', () => {
     const data = await messages('data-1');
     for (const message of data) await checkAgainstContract(message, 'dataWebhook');
     const days = physicalDays(data);
-    // Today (its 04:00 and 08:00 partials) plus 7 pre-existing days for an API source (facts §4).
+    // Today (its 04:00 and 08:00 partials) plus 7 pre-existing days for an API source (ROOK: 7 days of history on link).
     expect(days.size).toBe(8);
     expect(days.has(today)).toBe(true);
     expect(data.some((m) => m.body.data_structure === 'sleep_summary')).toBe(true);
@@ -305,7 +305,7 @@ describe('deliveries', () => {
     const received = await messages('crowd');
     for (const user of users) {
       const days = new Set(received.filter((m) => m.body.user_id === user).map((m) => signedDatetimeOf(m.body).slice(0, 10)));
-      // Dexcom is an API source: 7 pre-existing days (facts §4), each with its glucose events.
+      // Dexcom is an API source: 7 pre-existing days of history, each with its glucose events.
       expect(
         [...days].filter((day) => day < today),
         user,

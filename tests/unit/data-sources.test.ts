@@ -16,7 +16,7 @@ import {loadContract} from '../../core/contract/load';
 import {fieldRows} from '../../core/contract/model/fields';
 import type {SchemaNode} from '../../core/contract/model/types';
 import contractTables from '../../plugins/contract-tables/remark';
-import {specDataSourceSlugs} from '../support/spec-routes';
+import {expectedDataSourceSlugs} from '../support/data-source-routes';
 
 const {model} = await loadContract();
 const schemaNamed = (name: string): SchemaNode => {
@@ -27,11 +27,11 @@ const schemaNamed = (name: string): SchemaNode => {
 const enumOf = (name: string) => schemaNamed(name).enum as string[];
 const property = (node: SchemaNode, name: string): SchemaNode => node.properties.find((p) => p.name === name)!.schema;
 
-const specSlugs = specDataSourceSlugs;
+const expectedSlugs = expectedDataSourceSlugs;
 
 describe('the data-source module', () => {
-  it('has exactly the spec’s 13 sources', () => {
-    expect(dataSources.map((s) => s.slug).sort()).toEqual([...specSlugs].sort());
+  it('has exactly the 13 sources the site documents', () => {
+    expect(dataSources.map((s) => s.slug).sort()).toEqual([...expectedSlugs].sort());
   });
 
   it('has no duplicate slugs or names', () => {
@@ -145,12 +145,12 @@ describe('the data-sources plugin', () => {
     const paths = routes.map((r) => r.path);
     expect(paths).toEqual(dataSourceRoutes().map((r) => r.path));
     expect(paths[0]).toBe('/data-sources/');
-    for (const slug of specSlugs) expect(paths).toContain(`/data-sources/${slug}/`);
+    for (const slug of expectedSlugs) expect(paths).toContain(`/data-sources/${slug}/`);
     for (const r of routes) {
       expect(r.exact).toBe(true);
       expect(r.modules).toHaveProperty('data');
     }
-    expect(created).toHaveLength(specSlugs.length + 1);
+    expect(created).toHaveLength(expectedSlugs.length + 1);
   });
 });
 

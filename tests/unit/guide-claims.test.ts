@@ -4,12 +4,12 @@ import {describe, expect, it} from 'vitest';
 import {loadContract} from '../../core/contract/load';
 
 /**
- * Guard for the claims audit of issue #16: claims it removed or corrected
- * from the guides and the contract's descriptions because no source backs
- * them (facts sheet, contract, spec) or a ruling of the issue contradicts
- * them. Each pattern carries its reason, so a claim that creeps back fails
- * with the reason in the message. The SDK guides have their own list in
- * sdk-truth.test.ts.
+ * Claims removed from or corrected in the guides and the contract's
+ * descriptions because nothing ROOK has published backs them (its
+ * documentation, its support articles, the contract) or because what ROOK
+ * has published contradicts them. Each pattern carries its reason, so a
+ * claim that creeps back fails with the reason in the message. The SDK guides
+ * have their own list in sdk-truth.test.ts.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -47,7 +47,7 @@ const sources = [
   ...contractTexts(contract.raw, path.relative(root, contract.file), []).map(({where, text}) => ({where, text: flat(text)})),
 ];
 
-/** A removed claim: the pattern that finds it, why it went, and (where the audit kept one) a sentence it must catch. */
+/** A removed claim: the pattern that finds it, why it went, and (where one is kept) a sentence it must catch. */
 interface RemovedClaim {
   pattern: RegExp;
   reason: string;
@@ -57,25 +57,24 @@ interface RemovedClaim {
 const removedClaims: RemovedClaim[] = [
   {
     pattern: /as soon as (it is|they are|the document is) ready/i,
-    reason: 'facts §5–6: events arrive within minutes, summaries once processed and after a 15-minute hold; no "as soon as ready"',
+    reason: 'ROOK: events arrive within minutes, summaries once processed and after a 15-minute hold; no "as soon as ready"',
   },
   {
     pattern:
       /every (document|webhook document)[^.]*(can also be read|is available) (by date|through the API)|every document the webhook delivers can also be read/i,
-    reason: 'spec §7 and facts §14: steps events and ROOK Score documents are delivered by webhook only',
+    reason: 'ROOK delivers steps events and ROOK Score documents by webhook only',
   },
   {
     pattern: /recorded (during activity|at rest)|(taken|recorded) at rest|typically during activity|outside activity/i,
-    reason:
-      'facts §7: heart-rate and oxygenation events exist in both pillars; ROOK has not documented what files a reading in one or the other',
+    reason: 'heart-rate and oxygenation events exist in both pillars; ROOK has not documented what files a reading in one or the other',
   },
   {
     pattern: /default (callback )?set in the Portal/i,
-    reason: 'facts §3 and §8: the default redirect is the Callback URL Setup add-on that ROOK configures, not a Portal setting',
+    reason: 'the default redirect is the Callback URL Setup add-on that ROOK configures, not a Portal setting',
   },
   {
     pattern: /(kept|remains?)( only)? for existing integrations/i,
-    reason: 'facts §3: ROOK removed Google Fit from the authorized-sources list on 4 November 2024; the google_fit key may be absent',
+    reason: 'ROOK removed Google Fit from the authorized-sources list on 4 November 2024; the google_fit key may be absent',
   },
   {
     pattern: /google_fit`?[^.]*\balways\b/i,
@@ -83,50 +82,50 @@ const removedClaims: RemovedClaim[] = [
   },
   {
     pattern: /values are case sensitive|accepts exactly these values, with these capitals/i,
-    reason: 'not in the facts or the spec: whether ROOK accepts other capitalisations is undocumented (the sandbox’s choice)',
+    reason: 'ROOK has not documented whether it accepts other capitalisations (the sandbox’s choice)',
   },
-  {pattern: /Oura's sleep and readiness/i, reason: "facts §9: Oura's own scores in the score document are sleep_score and activity_score"},
-  {pattern: /minute-by-minute/i, reason: 'facts §8: the granularity of granular arrays is not documented'},
+  {pattern: /Oura's sleep and readiness/i, reason: "ROOK: Oura's own scores in the score document are sleep_score and activity_score"},
+  {pattern: /minute-by-minute/i, reason: 'not documented: the granularity of granular arrays'},
   {pattern: /about 3 metres/i, reason: 'invented: ROOK has not said how a floor is counted'},
-  {pattern: /nothing the source sends is lost/i, reason: 'facts §4 says every key is mapped; losslessness is not claimed'},
-  {pattern: /a few days of history/i, reason: 'facts §4: up to 7 days (API-based) or 29 days (SDK-based), not "a few"'},
+  {pattern: /nothing the source sends is lost/i, reason: 'ROOK says every key is mapped; it does not claim losslessness'},
+  {pattern: /a few days of history/i, reason: 'ROOK: up to 7 days (API-based) or 29 days (SDK-based) of history, not "a few"'},
   {
     pattern: /provider changes its terms/i,
-    reason: 'facts §3: re-authorization when the provider changes something or new permissions are needed',
+    reason: 'ROOK: re-authorization when the provider changes something or new permissions are needed',
   },
   {
     pattern: /each pillar has its preferred source/i,
-    reason: 'facts §5: Garmin for physical and Oura for sleep are examples, not a rule per pillar',
+    reason: 'ROOK gives Garmin for physical and Oura for sleep as examples, not a rule per pillar',
   },
-  {pattern: /start within \**10 minutes/i, reason: 'facts §5: events within ±10 minutes are merged or prioritised; nothing says "start"'},
+  {pattern: /start within \**10 minutes/i, reason: 'ROOK: events within ±10 minutes are merged or prioritised; nothing says "start"'},
   {pattern: /normally the day the user woke up/i, reason: 'not documented: which date a sleep is filed under'},
   {
     pattern: /went to bed when the source does not tell/i,
     reason: 'not documented: which moment a sleep summary starts at when a source gives only one',
   },
-  {pattern: /shown to the user in the app/i, reason: 'facts §13 does not say where the Extraction App shows client_name'},
+  {pattern: /shown to the user in the app/i, reason: 'ROOK does not say where the Extraction App shows client_name'},
   {
     pattern: /same documents as with an SDK/i,
-    reason: 'facts §13 says the app sends data to the Data Webhook, not that it matches an SDK integration',
+    reason: 'ROOK says the app sends data to the Data Webhook, not that it matches an SDK integration',
   },
   {
     pattern: /such as Garmin or Oura from inside the app/i,
-    reason: 'facts §16: the Extraction App’s list of supported sources was not published',
+    reason: 'ROOK has not published the Extraction App’s list of supported sources',
   },
   {pattern: /1 \(very bad\)|1 \(poor\)|1 \(fragmented\)/i, reason: 'not published: what each end of ROOK’s 1–5 scales means'},
   {pattern: /stress level,? from 0\b/i, reason: 'not published: ROOK’s stress scale (the contract models 0–100 and says so)'},
-  {pattern: /Whoop strain of the activity, from 0 to 21/i, reason: 'not in the facts: the strain range is modelled'},
+  {pattern: /Whoop strain of the activity, from 0 to 21/i, reason: 'not published by ROOK: the strain range is modelled'},
   {
     pattern: /(start|finish)`?[^.]{0,80}\bin the future\b|resend[^.]{0,80}\bfuture\b/i,
-    reason: 'issue #16 ruling: no future-date rule for resend unless a source states it',
+    reason: 'no source gives resend a future-date rule, so the guides do not state one',
   },
   {
     pattern: /Steps Events in API[^.]{0,120}(endpoint returns|new endpoint|adds an endpoint)/i,
-    reason: 'issue #16 ruling: the add-on means hourly polling of providers’ APIs, not a ROOK endpoint',
+    reason: 'the Steps Events in API add-on means hourly polling of providers’ APIs, not a ROOK endpoint',
   },
   {
     pattern: /becomes? known to ROOK when|when (they|the user) connects? (a|their) first (data )?source/i,
-    reason: 'the contract: a user must exist before authorization (ruling of #16)',
+    reason: 'the contract: a user must exist before authorization',
     example: 'a user becomes known to ROOK when they connect a first data source',
   },
   {
@@ -141,17 +140,17 @@ const removedClaims: RemovedClaim[] = [
   },
   {
     pattern: /removed from the authori[sz]ed[- ]sources list on 4 November 2025/i,
-    reason: 'Google Fit left the authorized-sources list on 4 November 2024 (ruling of #16)',
+    reason: 'Google Fit left the authorized-sources list on 4 November 2024',
     example: 'Google Fit was removed from the authorized-sources list on 4 November 2025',
   },
   {
     pattern: /\bfixed schema\b/i,
-    reason: 'ROOK has not published a field reference (facts §16)',
+    reason: 'ROOK has not published a field reference',
     example: 'Each data structure has a fixed schema.',
   },
   {
     pattern: /\ba common schema\b/i,
-    reason: 'ROOK does not describe normalisation as a common schema (facts §5 only names the stage)',
+    reason: 'ROOK does not describe normalisation as a common schema (it only names the stage)',
     example: 'deduplication, and a common schema',
   },
   {
@@ -187,17 +186,17 @@ const removedClaims: RemovedClaim[] = [
   {
     pattern: /30 minutes up to overnight|from 30 minutes up to/i,
     reason:
-      'issue #37: ROOK gives two spans for Withings (its support article: 30 minutes to 2 hours; its documentation: until overnight); each is said with where ROOK said it, never merged into one (tests/unit/withings-rule.test.ts)',
+      'ROOK gives two spans for Withings (its support article: 30 minutes to 2 hours; its documentation: until overnight); each is said with where ROOK said it, never merged into one (tests/unit/withings-rule.test.ts)',
     example: 'Withings can take from 30 minutes up to overnight',
   },
   {
     pattern: /Steps Events in API[^.|]*\b(returns|serves|exposes|adds an?|gives an?)\b[^.|]*\bendpoint/i,
-    reason: 'ruling of #16: the add-on means hourly polling of providers, not a ROOK endpoint',
+    reason: 'the add-on means hourly polling of providers, not a ROOK endpoint',
     example: 'The Steps Events in API add-on adds a steps endpoint.',
   },
 ];
 
-describe('claims removed by the audit stay out of the guides, the changelog, the data-source texts and the contract', () => {
+describe('removed claims stay out of the guides, the changelog, the data-source texts and the contract', () => {
   it('reads every guide outside the SDK guides, the changelog, the data-source texts and the contract descriptions', () => {
     for (const page of [
       'docs/QuickStart.mdx',
@@ -228,7 +227,7 @@ describe('claims removed by the audit stay out of the guides, the changelog, the
   }
 });
 
-describe('rulings of issue #16 are stated where the audited pages need them', () => {
+describe('the corrections are stated where the pages need them', () => {
   const page = (name: string) => sources.find((s) => s.where === name)!.text;
 
   it('the add-ons page says Steps Events in API is provider polling, not a ROOK endpoint', () => {

@@ -1,8 +1,8 @@
 /**
- * The API contract (openapi/rook-api.yaml) against the product spec: lint,
- * examples, property order, the call table with its status codes and error
- * messages, the data-source lists and the single home of the server
- * addresses.
+ * The API contract (openapi/rook-api.yaml) held to ROOK's API as the site
+ * documents it: lint, examples, property order, the call table with its
+ * status codes and error messages, the data-source lists and the single home
+ * of the server addresses.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -29,8 +29,8 @@ import {
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-// Messages from the spec's error catalogue (section 8). Quoted ones are the
-// spec's exact wording; the others are the contract's wording of a described case.
+// The error messages of ROOK's API: ROOK's exact wording where ROOK quotes a
+// message, otherwise the contract's wording of a case ROOK describes.
 const msg = {
   unauthorized: 'The client_uuid or password are incorrect',
   notFound: 'Requested URL not found',
@@ -58,7 +58,7 @@ interface Call {
 const processedData: Answers = {200: [], 204: [], 401: [msg.unauthorized], 422: [msg.badDate, msg.unknownUser]};
 const processed = (p: string, operationId: string): Call => ({method: 'GET', path: p, operationId, answers: processedData});
 
-// The call table of the spec (section 7), with the {…} rows expanded: 26 operations.
+// Every call of ROOK's API the contract must describe, one row per operation: 26 operations.
 const callTable: Call[] = [
   {
     method: 'GET',
@@ -149,7 +149,7 @@ function findOperation(doc: OpenApiDoc, operationId: string): JsonObject {
   return found.operation;
 }
 
-/** Where a path lists what the spec requires, problems as readable lines. */
+/** Where the contract differs from the call table, problems as readable lines. */
 function callTableProblems(doc: OpenApiDoc): string[] {
   const problems: string[] = [];
   const operations = operationsOf(doc);
@@ -174,8 +174,7 @@ function callTableProblems(doc: OpenApiDoc): string[] {
     }
   }
   const expected = new Set(callTable.map((c) => `${c.method} ${c.path}`));
-  for (const o of operations)
-    if (!expected.has(`${o.method} ${o.path}`)) problems.push(`${o.method} ${o.path}: not in the spec's call table`);
+  for (const o of operations) if (!expected.has(`${o.method} ${o.path}`)) problems.push(`${o.method} ${o.path}: not in the call table`);
   return problems;
 }
 
@@ -261,7 +260,7 @@ describe('API contract', () => {
     expect(undocumentedSchemaProblems(deref)).toEqual([]);
   });
 
-  it('has every operation of the spec call table with its answers and exact error messages', () => {
+  it('has every operation of the call table with its answers and exact error messages', () => {
     expect(callTable).toHaveLength(26);
     expect(callTableProblems(deref)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {sdkSamples, type Sample} from './support/sdkSamples';
 
 /**
  * Every Kotlin sample of the SDK guides is compiled against a stub of the
- * SDKs' published API written from the provider facts sheet
+ * SDKs' published API written from ROOK's SDK documentation
  * (tests/unit/sdk-api/kotlin/), in one kotlinc invocation
  * (support/kotlin.ts). Debian's kotlinc has no trailing commas: samples are
  * written without them.

@@ -31,7 +31,7 @@ describe('SDK redirects', () => {
     expect(new Set(sdkRedirects.map((r) => r.from)).size).toBe(sdkRedirects.length);
   });
 
-  it('give every platform a URL naming each topic of the spec', () => {
+  it('give every platform a URL naming each SDK topic', () => {
     const base = '/docs/rookconnect/sdk';
     const dirs = ['android/health-connect', 'android/samsung-health', 'iOS/apple-health', 'flutter', 'capacitor', 'reactnative/rook-sdk'];
     const missing: string[] = [];
@@ -42,7 +42,7 @@ describe('SDK redirects', () => {
       }
     }
     expect(missing).toEqual([]);
-    // React Native keeps the spec's page names.
+    // React Native keeps its established page names.
     for (const page of Object.values(reactNativePages)) expect(routes.has(`${base}/reactnative/rook-sdk/${page}/`), page).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {sdkSamples, type Sample} from './support/sdkSamples';
 /**
  * TypeScript samples of the SDK guides are type-checked, strictly, against
  * declarations of react-native-rook-sdk and capacitor-rook-sdk written from
- * the provider facts sheet (tests/unit/sdk-api/*.d.ts). A sample that calls
+ * ROOK's SDK documentation (tests/unit/sdk-api/*.d.ts). A sample that calls
  * a method the declarations lack, passes the wrong options or forgets that a
  * call returns a Promise fails here with its MDX file and line.
  */

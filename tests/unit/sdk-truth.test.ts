@@ -17,13 +17,13 @@ import {unconfirmedNames} from '../../core/data/sdkUnconfirmed';
 import {mdxFiles} from './support/sdkSamples';
 
 /**
- * Truth in the SDK guides: an API name the provider facts sheet does not
- * confirm is flagged on every page that uses it, the declarations the samples
- * are checked against agree with the list of unconfirmed names, every
- * member in the React Native and Capacitor API reference tables is declared
- * and carries an unconfirmed mark exactly when its declaration is tagged
- * @unconfirmed, and claims an audit removed (no source makes them) do not
- * come back.
+ * Truth in the SDK guides: an API name ROOK's published SDK documentation
+ * does not confirm is flagged on every page that uses it, the declarations
+ * the samples are checked against agree with the list of unconfirmed names,
+ * every member in the React Native and Capacitor API reference tables is
+ * declared and carries an unconfirmed mark exactly when its declaration is
+ * tagged @unconfirmed, and claims removed because no source makes them do
+ * not come back.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -139,7 +139,7 @@ const mdxParser = unified()
 /**
  * First header cells of the tables checked: members of the owner named by the
  * heading ("Member", "Method"), or top-level exports ("Export"). The props
- * table of RookSyncGate ("Prop") is not: the facts sheet confirms every prop.
+ * table of RookSyncGate ("Prop") is not: ROOK's documentation confirms every prop.
  */
 const memberHeaders = new Set(['Member', 'Method']);
 const exportHeaders = new Set(['Export']);
@@ -314,13 +314,13 @@ describe('API reference pages', () => {
 });
 
 describe('claims no source makes', () => {
-  // Each pattern is a claim the audit of issue #17 removed, with the reason.
+  // Each pattern is a claim removed from the SDK guides, with the reason.
   const removed: Array<[RegExp, string]> = [
     [/more accurate/i, 'no source compares the accuracy of Samsung Health and Health Connect'],
     [/no (request )?quota|no such quota/i, 'no source says Samsung Health has no request quota'],
     [/works on non-Samsung phones/i, 'not stated by any source'],
     [/Google may ask you to justify/i, 'not stated by any source'],
-    [/background sync is the default/i, 'the SDK guides recommend background sync; no source says it is the default (audit of issue #16)'],
+    [/background sync is the default/i, 'the SDK guides recommend background sync; no source says it is the default'],
   ];
   it('stay out of the SDK guides', () => {
     const found = pages.flatMap(({file, text}) => removed.filter(([re]) => re.test(text)).map(([, why]) => `${file}: ${why}`));

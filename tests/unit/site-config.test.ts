@@ -25,7 +25,7 @@ const themeConfig = config.themeConfig as {
 };
 
 describe('site config', () => {
-  it('uses the spec metadata', () => {
+  it('uses the brand’s metadata', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.title).toBe(brand.title);
     expect(config.tagline).toBe(brand.tagline);
@@ -34,7 +34,7 @@ describe('site config', () => {
     expect(themeConfig.metadata).toContainEqual({name: 'keywords', content: brand.keywords.join(', ')});
   });
 
-  it('has the navbar of the spec, in order, reading addresses from the site module', () => {
+  it('has the navbar the site promises, in order, reading addresses from the site module', () => {
     const {items} = themeConfig.navbar;
     expect(items.map((item) => item.label ?? item.type)).toEqual([
       'Docs',
@@ -61,7 +61,7 @@ describe('site config', () => {
     expect(themeConfig.navbar.hideOnScroll).toBe(true);
   });
 
-  it('has the footer columns of the spec', () => {
+  it('has the footer columns the site promises', () => {
     expect(themeConfig.footer.links.map((c) => [c.title, c.items.map((i: NavItem) => i.label)])).toEqual([
       ['Home', ['Docs', 'Definitions', 'Status Page']],
       ['Community', ['LinkedIn', 'ROOK website']],

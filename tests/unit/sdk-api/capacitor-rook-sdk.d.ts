@@ -1,10 +1,11 @@
 /**
- * Declarations of capacitor-rook-sdk written from the provider facts sheet
- * (§10.7), so TypeScript samples in the Capacitor guide are type-checked.
- * Members the facts sheet does not name carry `@unconfirmed` (they come from
- * the previous guide's reference); core/data/sdkUnconfirmed.ts lists the same
- * names and pages that use them must flag them. Shapes ROOK does not document
- * are typed loosely (`unknown`) rather than guessed.
+ * Declarations of capacitor-rook-sdk written from ROOK's published Capacitor
+ * material, so TypeScript samples in the Capacitor guide are type-checked.
+ * Members that material does not name carry `@unconfirmed` (names the
+ * Capacitor guide uses without ROOK confirming them);
+ * core/data/sdkUnconfirmed.ts lists the same names and pages that use them
+ * must flag them. Shapes ROOK does not document are typed loosely
+ * (`unknown`) rather than guessed.
  */
 declare module 'capacitor-rook-sdk' {
   import type {PluginListenerHandle} from '@capacitor/core';
@@ -26,11 +27,11 @@ declare module 'capacitor-rook-sdk' {
     | 'steps'
     | 'body_metrics'
     | 'ecg';
-  /** @unconfirmed The earlier guide's name for a Samsung Health data type; the facts sheet lists the types, not this name. */
+  /** @unconfirmed The Capacitor guide's name for a Samsung Health data type; ROOK lists the types, not this name. */
   export type SamsungPermissionType = unknown;
-  /** @unconfirmed The earlier guide's name for a HealthKit data type of a permission request. */
+  /** @unconfirmed The Capacitor guide's name for a HealthKit data type of a permission request. */
   export type AppleHealthPermissionType = unknown;
-  /** @unconfirmed The earlier guide's name for what writeNutritionEvent takes; its shape is not documented. */
+  /** @unconfirmed The Capacitor guide's name for what writeNutritionEvent takes; ROOK does not document its shape. */
   export type NutritionEvent = unknown;
   /** 4.1.1 resolves some booleans as `{result}`; samples must handle both. */
   export type BoolResult = boolean | {result: boolean};

@@ -1,10 +1,10 @@
 /**
- * Declarations of react-native-rook-sdk 4.x written from the provider facts
- * sheet (§10.6), so the React Native guide's samples are type-checked.
- * Members the facts sheet does not name carry `@unconfirmed`, matching the
+ * Declarations of react-native-rook-sdk 4.x written from ROOK's published
+ * React Native material, so the React Native guide's samples are type-checked.
+ * Members that material does not name carry `@unconfirmed`, matching the
  * entries of core/data/sdkUnconfirmed.ts. Return shapes ROOK does not
- * document are `unknown`. `ready` is confirmed for useRookConfiguration only;
- * the other hooks expose it in the earlier guide, so it is tagged there.
+ * document are `unknown`. ROOK lists `ready` on useRookConfiguration only;
+ * the guide's samples read it from the other hooks too, so it is tagged there.
  */
 declare module 'react-native-rook-sdk' {
   import type {ReactNode} from 'react';
@@ -26,7 +26,7 @@ declare module 'react-native-rook-sdk' {
     BODY_METRICS = 'BODY_METRICS',
   }
 
-  /** The facts sheet names the type, not its members. */
+  /** ROOK names the type, not its members. */
   export enum AppleHealthPermission {
     /** @unconfirmed */
     SLEEP_ANALYSIS = 'SLEEP_ANALYSIS',
@@ -38,14 +38,14 @@ declare module 'react-native-rook-sdk' {
     HEART_RATE = 'HEART_RATE',
   }
 
-  /** Source-specific event types; the facts sheet names the enums, not their members. */
+  /** Source-specific event types; ROOK names the enums, not their members. */
   export enum UniqueAppleHealthEvents {}
   export enum UniqueHealthConnectEvents {}
   export enum UniqueSamsungHealthEvents {}
 
   /**
-   * The Samsung Health data types of a permission request. The facts sheet
-   * names this type for the native SDKs, not for React Native.
+   * The Samsung Health data types of a permission request. ROOK names this
+   * type for the native SDKs, not for React Native.
    * @unconfirmed
    */
   export type SamsungHealthPermission = unknown;

@@ -1,5 +1,5 @@
-// The published API of io.tryrook.android:rook-api-sources as the provider
-// facts sheet (§10.3) states it. Its Kotlin package is not documented, so the
+// The published API of io.tryrook.android:rook-api-sources as ROOK's SDK
+// documentation states it. Its Kotlin package is not documented, so the
 // stub lives in a package of its own.
 @file:Suppress("UNUSED_PARAMETER")
 

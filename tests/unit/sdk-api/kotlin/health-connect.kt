@@ -1,5 +1,5 @@
-// The published API of com.rookmotion.android:rook-sdk as the provider facts
-// sheet (§10.1) states it. Members the facts do not name are marked
+// The published API of com.rookmotion.android:rook-sdk as ROOK's SDK
+// documentation states it. Members ROOK does not name are marked
 // "unconfirmed" and listed in core/data/sdkUnconfirmed.ts. Bodies are TODO():
 // this file is only compiled against, never run.
 @file:Suppress("UNUSED_PARAMETER")

@@ -1,5 +1,5 @@
-// The published API of io.tryrook.android:rook-sdk-samsung as the provider
-// facts sheet (§10.2) states it. Members the facts do not name are marked
+// The published API of io.tryrook.android:rook-sdk-samsung as ROOK's SDK
+// documentation states it. Members ROOK does not name are marked
 // "unconfirmed" and listed in core/data/sdkUnconfirmed.ts.
 @file:Suppress("UNUSED_PARAMETER")
 
@@ -41,7 +41,7 @@ class RookSamsung(context: Context) {
     suspend fun syncUserTimeZone(): Result<Unit> = TODO()
     suspend fun getDiagnosticState(): Result<Any> = TODO()
     suspend fun checkSamsungHealthAvailability(): Result<SamsungHealthAvailability> = TODO()
-    // unconfirmed: the facts describe check and request methods taking a Set<SamsungHealthPermission>, not their names.
+    // unconfirmed: ROOK describes check and request methods taking a Set<SamsungHealthPermission>, not their names.
     suspend fun checkSamsungHealthPermissions(permissions: Set<SamsungHealthPermission>): Result<Boolean> = TODO()
     suspend fun checkSamsungHealthPermissionsPartially(permissions: Set<SamsungHealthPermission>): Result<Boolean> = TODO()
     suspend fun requestSamsungHealthPermissions(permissions: Set<SamsungHealthPermission>): Result<Unit> = TODO()

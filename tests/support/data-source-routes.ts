@@ -1,9 +1,9 @@
 /**
- * The product spec's list of data-source pages (section 2), typed here on
- * purpose: the site must match the spec, not the other way round. Shared by
+ * The data sources the site promises a page for, typed here by hand on
+ * purpose: the site must match this list, not the other way round. Shared by
  * the unit tests of the data-source module and the checks of the built pages.
  */
-export const specDataSourceSlugs = [
+export const expectedDataSourceSlugs = [
   'dexcom',
   'fitbit',
   'garmin',
