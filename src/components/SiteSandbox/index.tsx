@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useSiteSandbox} from '@site/ui/sandboxLocation';
+import {useSiteSandbox} from '@site/ui/useSiteSandbox';
 
 /** The address of the sandbox this site uses, as code: the hosted one, or the one beside the site. */
 export function SiteSandboxAddress(): ReactNode {
@@ -9,9 +9,4 @@ export function SiteSandboxAddress(): ReactNode {
 /** What only a site with a hosted sandbox says (its address, where to use it); nothing beside a local one. */
 export function IfHostedSandbox({children}: {children: ReactNode}): ReactNode {
   return useSiteSandbox().hosted ? children : null;
-}
-
-/** What only a site whose sandbox runs beside it says. */
-export function IfLocalSandbox({children}: {children: ReactNode}): ReactNode {
-  return useSiteSandbox().hosted ? null : children;
 }

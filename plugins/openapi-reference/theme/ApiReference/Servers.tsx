@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useSiteSandbox} from '@site/ui/sandboxLocation';
+import {useSiteSandbox} from '@site/ui/useSiteSandbox';
 import {repointServers} from '../../../../core/config/site-sandbox';
 import type {ServerModel} from '../../../../core/contract/model/types';
 
