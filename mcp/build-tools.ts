@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {changelogDateLabel} from '../core/data/changelog';
+import {changelogDateLabel, changelogDatePrecision} from '../core/data/changelog';
 import {dataSources} from '../core/data/dataSources';
 import {routes} from '../core/config/routes';
 import type {components} from '../core/contract/generated/sandbox-api';
@@ -161,6 +161,8 @@ interface ChangelogEntry {
   date: string;
   /** What the site shows when the day is not published. */
   dateLabel?: string;
+  /** ROOK gave no date or period at all: `date` only sorts it. */
+  undated: boolean;
   tags: string[];
   url: string;
   body: string;
@@ -184,6 +186,7 @@ export async function readChangelog(folder: string): Promise<ChangelogEntry[]> {
         title: meta.title,
         date,
         dateLabel: changelogDateLabel(meta.slug),
+        undated: changelogDatePrecision[meta.slug]?.undated === true,
         tags: meta.tags ?? [],
         url: `${routes.changelog}${meta.slug}/`,
         body: text.slice(match[0].length).trim(),
@@ -193,20 +196,31 @@ export async function readChangelog(folder: string): Promise<ChangelogEntry[]> {
   return entries.sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** list_changes: the entries dated on or after `since` (YYYY-MM-DD), newest first. */
+const changeBlock = (entry: ChangelogEntry) =>
+  [
+    `## ${entry.title}`,
+    `Date: ${entry.dateLabel ?? entry.date} · Tags: ${entry.tags.join(', ')} · Page: ${entry.url}`,
+    '',
+    entry.body,
+  ].join('\n');
+
+/**
+ * list_changes: the entries dated on or after `since` (YYYY-MM-DD), newest
+ * first. An entry ROOK gave no date for cannot be placed after a day: with
+ * `since`, those come last, apart, so an agent neither misses them nor reads them as new.
+ */
 export function listChanges(entries: ChangelogEntry[], since: string | undefined): string {
   if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) {
     throw new ToolError(`"${since}" is not a date: give it as YYYY-MM-DD, for example "2026-01-01".`);
   }
-  const chosen = since ? entries.filter((entry) => entry.date >= since) : entries;
-  if (!chosen.length) return `No changelog entries since ${since}. The newest is "${entries[0]?.title}" (${entries[0]?.date}).`;
-  const blocks = chosen.map((entry) =>
-    [
-      `## ${entry.title}`,
-      `Date: ${entry.dateLabel ?? entry.date} · Tags: ${entry.tags.join(', ')} · Page: ${entry.url}`,
-      '',
-      entry.body,
-    ].join('\n'),
-  );
-  return `${chosen.length} changelog ${chosen.length === 1 ? 'entry' : 'entries'}${since ? ` since ${since}` : ''}, newest first (read_page opens each page):\n\n${blocks.join('\n\n')}`;
+  if (!since)
+    return `${entries.length} changelog entries, newest first (read_page opens each page):\n\n${entries.map(changeBlock).join('\n\n')}`;
+  const dated = entries.filter((entry) => !entry.undated);
+  const chosen = dated.filter((entry) => entry.date >= since);
+  const undated = entries.filter((entry) => entry.undated);
+  const head = chosen.length
+    ? `${chosen.length} dated changelog ${chosen.length === 1 ? 'entry' : 'entries'} since ${since}, newest first (read_page opens each page):\n\n${chosen.map(changeBlock).join('\n\n')}`
+    : `No dated changelog entries since ${since}. The newest is "${dated[0]?.title}" (${dated[0]?.dateLabel ?? dated[0]?.date}).`;
+  if (!undated.length) return head;
+  return `${head}\n\n# Undated\n\n${undated.length} ${undated.length === 1 ? 'entry has' : 'entries have'} no date from ROOK, so ${undated.length === 1 ? 'it' : 'they'} may be older or newer than ${since}:\n\n${undated.map(changeBlock).join('\n\n')}`;
 }

@@ -296,7 +296,7 @@ function registerBuildTools(): void {
     {
       title: 'List what changed at ROOK',
       description:
-        'Use before relying on an SDK version, a data source or an endpoint, and when updating an existing integration: the ROOK changelog entries (releases, deprecations, ended support) dated on or after a day, newest first, with their text and page.',
+        'Use before relying on an SDK version, a data source or an endpoint, and when updating an existing integration: the ROOK changelog entries (releases, deprecations, ended support) dated on or after a day, newest first, with their text and page; then, apart, the entries ROOK gave no date for, which may be older or newer.',
       inputSchema: {
         since: z.string().optional().describe('The first day to include, YYYY-MM-DD, e.g. "2026-01-01"; leave out for every entry.'),
       },
