@@ -313,6 +313,27 @@ describe('webhook URLs in public mode', () => {
     }
   });
 
+  /**
+   * A new client whose Notification Webhook URL names `host` while it resolves to a public address; then the
+   * host resolves to `addresses` and an SDK link makes notices due: the client's notification deliveries, once sent.
+   */
+  async function noticesAfterTheHostChanges(host: string, url: string, addresses: string[]) {
+    const auth = await newClient();
+    hosts.set(host, ['93.184.216.34']);
+    expect((await update(auth, {notification_webhook_url: url})).response.status).toBe(200);
+    hosts.set(host, addresses);
+    const control = s.control(auth);
+    const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
+      params: {path: {user_id: host.split('.')[0]!}},
+      body: {data_source: 'Apple Health'},
+    });
+    expect(linked.response.status).toBe(200);
+    await s.drain();
+    const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
+    expect(data!.deliveries.length).toBeGreaterThan(0);
+    return data!.deliveries;
+  }
+
   it('resolves the host again at each delivery: a host turned private is refused, recorded, and nothing is sent', async () => {
     let received = 0;
     const receiver: Server = createServer((_request, response) => {
@@ -322,21 +343,8 @@ describe('webhook URLs in public mode', () => {
     await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
     try {
       const port = (receiver.address() as AddressInfo).port;
-      const auth = await newClient();
-      hosts.set('rebind.test', ['93.184.216.34']);
-      const url = `https://rebind.test:${port}/hook`;
-      expect((await update(auth, {notification_webhook_url: url})).response.status).toBe(200);
-      hosts.set('rebind.test', ['127.0.0.1']);
-      const control = s.control(auth);
-      const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
-        params: {path: {user_id: 'rebound'}},
-        body: {data_source: 'Apple Health'},
-      });
-      expect(linked.response.status).toBe(200);
-      await s.drain();
-      const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
-      expect(data!.deliveries.length).toBeGreaterThan(0);
-      for (const delivery of data!.deliveries) {
+      const deliveries = await noticesAfterTheHostChanges('rebind.test', `https://rebind.test:${port}/hook`, ['127.0.0.1']);
+      for (const delivery of deliveries) {
         expect(delivery.status).toBe('pending');
         // Refused by the sandbox, not a receiver that failed to answer: `refused`, and the reason in the sandbox's words.
         expect(delivery.attempts[0]).toEqual({
@@ -352,20 +360,8 @@ describe('webhook URLs in public mode', () => {
     }
   });
   it('tells a refused try from a failed connection: a host that stopped resolving is a connection failure, not refused', async () => {
-    const auth = await newClient();
-    hosts.set('vanished.test', ['93.184.216.34']);
-    expect((await update(auth, {notification_webhook_url: 'https://vanished.test/hook'})).response.status).toBe(200);
-    hosts.set('vanished.test', []);
-    const control = s.control(auth);
-    const linked = await control.POST('/_sandbox/users/{user_id}/sdk_sources', {
-      params: {path: {user_id: 'vanished'}},
-      body: {data_source: 'Apple Health'},
-    });
-    expect(linked.response.status).toBe(200);
-    await s.drain();
-    const {data} = await control.GET('/_sandbox/deliveries', {params: {query: {kind: 'notification'}}});
-    expect(data!.deliveries.length).toBeGreaterThan(0);
-    for (const delivery of data!.deliveries) {
+    const deliveries = await noticesAfterTheHostChanges('vanished.test', 'https://vanished.test/hook', []);
+    for (const delivery of deliveries) {
       expect(delivery.attempts[0]).toEqual({
         at: expect.any(String),
         status: null,
