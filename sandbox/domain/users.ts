@@ -80,22 +80,19 @@ export async function answerConsent(d: DomainServices, token: string, decision: 
 /**
  * Unlinks a source, at once (Withings included, as at ROOK), with its data_source_unlinked notice.
  * A source whose revoke deletes the user at ROOK (Withings) deletes it here too, in the same
- * transaction; true when it did.
+ * transaction.
  */
-export async function unlinkSource(d: DomainServices, clientUuid: string, userId: string, source: string): Promise<boolean> {
+export async function unlinkSource(d: DomainServices, clientUuid: string, userId: string, source: string): Promise<void> {
   const {store, webhooks} = d;
-  const deleted = await store.db.transaction(async (tx) => {
+  await store.db.transaction(async (tx) => {
     const {client, now} = await store.clients.lockClock(tx, clientUuid);
     await store.users.lockUser(tx, clientUuid, userId);
-    if (!(await store.users.closeLink(tx, clientUuid, userId, source, now))) return false;
+    if (!(await store.users.closeLink(tx, clientUuid, userId, source, now))) return;
     const user = await store.users.userContext(tx, clientUuid, userId);
     await webhooks.notify(tx, client, 'data_source_unlinked', {userId, source}, now, user!.timeZone);
-    if (!sourceByName.get(source)?.revokeDeletesUser) return false;
-    await store.users.deleteUser(tx, clientUuid, userId, source, now);
-    return true;
+    if (sourceByName.get(source)?.revokeDeletesUser) await store.users.deleteUser(tx, clientUuid, userId, source, now);
   });
   webhooks.kick(clientUuid);
-  return deleted;
 }
 
 /** A failed_extraction notice for a linked source, as ROOK sends when it cannot read a source's data. */
