@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {CreateFeedItemsParams} from '@docusaurus/plugin-content-blog';
 
-import {announcement, brand, docsVersion, externalUrls} from './core/config/site';
+import {announcement, brand, docsVersion, externalUrls, siteOrigin} from './core/config/site';
 import {routes} from './core/config/routes';
 import {readIntegrations} from './core/config/integrations';
 import {codeTheme} from './core/config/prism';
@@ -137,7 +137,7 @@ const config: Config = {
   title: brand.title,
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
-  url: 'https://docs.tryrook.io',
+  url: siteOrigin,
   baseUrl: '/',
   organizationName: brand.organizationName,
   projectName: 'rook-docs',

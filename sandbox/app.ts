@@ -16,6 +16,8 @@ import type {Services} from './http/handlers/context';
 import {failures} from './http/failures';
 import {limits} from './http/limits';
 import {bodies} from './http/requests';
+import {requestLogging} from './http/request-log';
+import {RequestLogWriter} from './state/request-log';
 import {controlApi, rookApi} from './http/routes';
 import type {SandboxOptions} from './options';
 import {publicModeDefaults, publicModeGuards} from './http/public-mode';
@@ -41,6 +43,8 @@ export interface Sandbox {
   mode: string;
   /** Finishes the ticks under way and sends every delivery due now; resolves when none is left (tests await it instead of sleeping). */
   drainDeliveries(): Promise<void>;
+  /** Writes the request log's waiting entries (tests await it instead of sleeping). */
+  flushRequestLog(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +99,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ownInbox,
     background: (work) => priority.background(work),
   });
+  // The request log is written in the background, after the requests being answered.
+  const requestLog = new RequestLogWriter(
+    store.requests,
+    (work) => priority.background(work),
+    (error) => app.log.error(error),
+  );
   const services: Services = {
     store,
     webhooks,
@@ -105,10 +115,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ownInbox,
   };
 
-  // The HTTP layer, in this order: the failure answers every route shares; CORS for the allowed
-  // origins; bodies read as bytes; the request limits; the client behind a Basic pair (which counts
+  // The HTTP layer, in this order: the failure answers every route shares; request ids and the
+  // request log; CORS for the allowed origins; bodies read as bytes; the request limits; the client behind a Basic pair (which counts
   // failed logins against the limits); the public mode's guards; then the two contracts' routes.
-  await app.register(failures, {prefix, bodyLimit});
+  await app.register(failures, {prefix, bodyLimit, operations: contracts.operations});
+  await app.register(requestLogging, {store, writer: requestLog, prefix});
   await app.register(crossOrigin, {origins: options.allowedOrigins});
   await app.register(bodies);
   await app.register(limits, {...options, perClient: options.rateLimitPerMinute ?? 600, db});
@@ -145,12 +156,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     budgets,
     mode: describeMode(budgets),
     drainDeliveries: () => webhooks.drain(),
+    flushRequestLog: () => requestLog.flush(),
     async close() {
       await scheduler?.stop();
       // Closes the request limits too (their plugin's onClose).
       await app.close();
       // A background tick or send still running would otherwise query a closed database.
       await webhooks.settle();
+      await requestLog.flush();
       await db.close();
     },
   };

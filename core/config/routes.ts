@@ -7,6 +7,8 @@ export const routes = {
   docs: '/docs/QuickStart/',
   quickStart: '/docs/QuickStart/',
   definitions: '/docs/definitions/',
+  /** The API guide: authentication, environments, formats, pagination, errors. */
+  apiGuide: '/docs/api/',
   dataSourcesGuide: '/docs/data-sources/',
   dataTypes: '/docs/rookconnect/data-types/',
   /** The coverage explorer: every field by source. */

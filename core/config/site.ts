@@ -3,6 +3,9 @@
  * page and guides read them from. Plain data, safe to import from both the
  * Node-side config and browser components.
  */
+/** Where the docs are published: the site's `url`, and the base of links that leave the site's pages (the sandbox's help links). */
+export const siteOrigin = 'https://docs.tryrook.io';
+
 export const brand = {
   title: 'ROOK Docs',
   productName: 'ROOK',

@@ -39,10 +39,11 @@ async function allowCrossOrigin(app: FastifyInstance, {origins = []}: {origins?:
   await app.register(cors, {
     origin: [...origins],
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    // The dashboard's and the try-it console's headers: the Basic pair, JSON bodies, and "no login dialog".
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
+    // The dashboard's and the try-it console's headers: the Basic pair, JSON bodies, "no login dialog", and the dashboard's quiet polling.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-Sandbox-Quiet'],
     // The rate limit's answer says when to retry.
-    exposedHeaders: ['Retry-After'],
+    // The pages read when to retry, which request an answer was, and where the docs explain a refusal.
+    exposedHeaders: ['Retry-After', 'X-Sandbox-Request-Id', 'Link'],
     credentials: false,
     maxAge: 600,
   });

@@ -2,15 +2,21 @@
 // the rules for which status and message each failure gets, as a table: ROOK's API reference's
 // statuses and messages where it gives them, the sandbox's own wording where it does not.
 import type {ErrorObject} from 'ajv';
+import {routes} from '../../core/config/routes';
 import {invalidLinkPage} from './pages';
 
+/** Where the docs explain a failure: a page and anchor of the site, or a section of the failing operation's reference page (help.ts). */
+export type Help = {page: string} | {section: 'parameters' | 'request-body'};
+
 /** An answer in one of the contract's JSON error shapes, or (for the pages people open) an HTML page. */
-export type Failure = JsonFailure | {status: number; html: string};
+export type Failure = JsonFailure | {status: number; html: string; help?: Help};
 
 export interface JsonFailure {
   status: number;
   body: {error: string; exception: string; path?: string; method?: string} | {detail: string};
   headers?: Record<string, string>;
+  /** The explanation an error rule names; other failures are found by message or status (help.ts). */
+  help?: Help;
 }
 
 export function errorBody(status: number, error: string, exception: string, path: string, method: string): JsonFailure {
@@ -86,7 +92,14 @@ export interface ErrorRule {
   /** The contract's shape of the answer: `Error` (error, exception, path, method), `ValidationError` (detail), or an HTML `Page`. */
   shape: 'Error' | 'ValidationError' | 'Page';
   message: string | ((error: ErrorObject) => string);
+  /** The docs section that explains the rule: the answer's `Link: rel="help"`, and the request log's link. */
+  help: Help;
 }
+
+const parameters: Help = {section: 'parameters'};
+const requestBody: Help = {section: 'request-body'};
+const formats: Help = {page: `${routes.apiGuide}#formats`};
+const userIdentifier: Help = {page: `${routes.quickStart}#step-3-pick-an-identifier-for-your-user`};
 
 const queryMessage = (error: ErrorObject) =>
   `${fieldOf(error)} ${error.keyword === 'enum' ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}` : (numberRule(error) ?? error.message ?? 'is not valid')}`;
@@ -104,6 +117,7 @@ export const errorRules: readonly ErrorRule[] = [
     status: 422,
     shape: 'ValidationError',
     message: messages.authorizerSource,
+    help: {page: `${routes.dataAuthorization}#api-based`},
   },
   // A malformed link is a link that is not valid, told to the person who opened it as a page.
   ...['showConsentPage', 'decideConsent', 'showConnectionsPage'].map((operationId): ErrorRule => ({
@@ -112,6 +126,7 @@ export const errorRules: readonly ErrorRule[] = [
     status: 404,
     shape: 'Page',
     message: 'Link not valid',
+    help: {page: `${routes.dataAuthorization}#connections-page`},
   })),
   // The authorized-sources calls answer any user_id they cannot know, well-formed or not, as missing.
   ...['getAuthorizedDataSourcesV1', 'getAuthorizedDataSourcesV2'].map((operationId): ErrorRule => ({
@@ -121,11 +136,20 @@ export const errorRules: readonly ErrorRule[] = [
     status: 422,
     shape: 'ValidationError',
     message: messages.userMissing,
+    help: userIdentifier,
   })),
   // A malformed path segment (user_id, token, inbox name…) names no resource.
-  {context: 'params', status: 404, shape: 'Error', message: messages.notFound},
-  {context: 'querystring', field: 'up_to_date', failure: 'required', status: 400, shape: 'Error', message: messages.upToDateRequired},
-  {context: 'querystring', field: 'up_to_date', status: 422, shape: 'ValidationError', message: messages.invalidDate},
+  {context: 'params', status: 404, shape: 'Error', message: messages.notFound, help: {page: `${routes.apiGuide}#errors`}},
+  {
+    context: 'querystring',
+    field: 'up_to_date',
+    failure: 'required',
+    status: 400,
+    shape: 'Error',
+    message: messages.upToDateRequired,
+    help: parameters,
+  },
+  {context: 'querystring', field: 'up_to_date', status: 422, shape: 'ValidationError', message: messages.invalidDate, help: formats},
   {
     context: 'querystring',
     field: 'date',
@@ -133,8 +157,9 @@ export const errorRules: readonly ErrorRule[] = [
     status: 422,
     shape: 'ValidationError',
     message: 'date query parameter is required',
+    help: parameters,
   },
-  {context: 'querystring', field: 'date', status: 422, shape: 'ValidationError', message: messages.invalidDate},
+  {context: 'querystring', field: 'date', status: 422, shape: 'ValidationError', message: messages.invalidDate, help: formats},
   {
     context: 'querystring',
     field: 'user_id',
@@ -142,11 +167,26 @@ export const errorRules: readonly ErrorRule[] = [
     status: 422,
     shape: 'ValidationError',
     message: 'user_id query parameter is required',
+    help: parameters,
   },
-  {context: 'querystring', field: 'user_id', status: 422, shape: 'ValidationError', message: messages.userIdFormat},
-  {context: 'querystring', field: 'redirect_url', status: 422, shape: 'ValidationError', message: messages.redirectUrl},
-  {context: 'querystring', field: 'page', status: 400, shape: 'Error', message: queryMessage},
-  {context: 'querystring', status: 422, shape: 'ValidationError', message: queryMessage},
+  {context: 'querystring', field: 'user_id', status: 422, shape: 'ValidationError', message: messages.userIdFormat, help: formats},
+  {
+    context: 'querystring',
+    field: 'redirect_url',
+    status: 422,
+    shape: 'ValidationError',
+    message: messages.redirectUrl,
+    help: {page: `${routes.dataAuthorization}#redirect-url`},
+  },
+  {
+    context: 'querystring',
+    field: 'page',
+    status: 400,
+    shape: 'Error',
+    message: queryMessage,
+    help: {page: `${routes.apiGuide}#pagination`},
+  },
+  {context: 'querystring', status: 422, shape: 'ValidationError', message: queryMessage, help: parameters},
   {
     operationId: 'revokeDataSource',
     context: 'body',
@@ -155,19 +195,36 @@ export const errorRules: readonly ErrorRule[] = [
     status: 422,
     shape: 'ValidationError',
     message: messages.revokeSource,
+    help: {page: `${routes.dataAuthorization}#revoke`},
   },
-  {operationId: 'revokeDataSource', context: 'body', status: 422, shape: 'ValidationError', message: describe},
-  {operationId: 'updateUserTimeZone', context: 'body', status: 400, shape: 'Error', message: describe},
-  {operationId: 'resendRejectedNotifications', context: 'body', failure: 'required', status: 400, shape: 'Error', message: describe},
-  {operationId: 'resendRejectedNotifications', context: 'body', status: 400, shape: 'Error', message: messages.badDates},
+  {operationId: 'revokeDataSource', context: 'body', status: 422, shape: 'ValidationError', message: describe, help: requestBody},
+  {operationId: 'updateUserTimeZone', context: 'body', status: 400, shape: 'Error', message: describe, help: requestBody},
+  {
+    operationId: 'resendRejectedNotifications',
+    context: 'body',
+    failure: 'required',
+    status: 400,
+    shape: 'Error',
+    message: describe,
+    help: requestBody,
+  },
+  {
+    operationId: 'resendRejectedNotifications',
+    context: 'body',
+    status: 400,
+    shape: 'Error',
+    message: messages.badDates,
+    help: {page: `${routes.dataDelivery}#resend`},
+  },
   {
     operationId: 'createUserInformation',
     context: 'body',
     status: 422,
     shape: 'ValidationError',
     message: (error) => `Unprocessable Content: ${describe(error)}`,
+    help: requestBody,
   },
-  {context: 'body', status: 422, shape: 'ValidationError', message: describe},
+  {context: 'body', status: 422, shape: 'ValidationError', message: describe, help: requestBody},
 ];
 
 function matches(rule: ErrorRule, operationId: string, context: ValidationContext, error: ErrorObject): boolean {
@@ -186,9 +243,9 @@ function ruleFor(operationId: string, context: ValidationContext, error: ErrorOb
 }
 
 function answer(rule: ErrorRule, text: string, path: string, method: string): Failure {
-  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage()};
-  if (rule.shape === 'ValidationError') return detail(rule.status, text);
-  return errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method);
+  if (rule.shape === 'Page') return {status: rule.status, html: invalidLinkPage(), help: rule.help};
+  if (rule.shape === 'ValidationError') return {...detail(rule.status, text), help: rule.help};
+  return {...errorBody(rule.status, text, rule.status === 404 ? 'NotFound' : 'BadRequest', path, method), help: rule.help};
 }
 
 const messageOf = (rule: ErrorRule, error: ErrorObject) => (typeof rule.message === 'string' ? rule.message : rule.message(error));

@@ -5,7 +5,9 @@
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {BudgetExceeded} from '../model/budgets';
-import {detail, errorBody, messages, validationFailure, type Failure, type ValidationContext} from './errors';
+import type {Operation} from '../contract/operations';
+import {detail, errorBody, messages, validationFailure, type Failure, type Help, type ValidationContext} from './errors';
+import {helpUrl} from './help';
 
 /** A failure a handler or guard throws: answered with its status and body, in the contract's shape. */
 export class HttpFailure extends Error {
@@ -23,19 +25,52 @@ export function contractPath(request: FastifyRequest, prefix: string): string {
   return path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
 }
 
+/** What a failure was answered with, for the help link (set before the answer is sent) and the request log. */
+export interface FailureNote {
+  message: string;
+  help: Help | undefined;
+}
+
+const failureNotes = new WeakMap<FastifyReply, FailureNote>();
+
+/** The failure a reply answered, if it answered one. */
+export const failureOf = (reply: FastifyReply): FailureNote | undefined => failureNotes.get(reply);
+
 export function sendFailure(reply: FastifyReply, failure: Failure) {
+  const message = 'html' in failure ? '' : 'detail' in failure.body ? failure.body.detail : failure.body.error;
+  failureNotes.set(reply, {message, help: failure.help});
   if ('html' in failure) return reply.code(failure.status).type('text/html; charset=utf-8').send(failure.html);
   if (failure.headers) void reply.headers(failure.headers);
   return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
 }
 
-async function answerFailures(app: FastifyInstance, {prefix, bodyLimit}: {prefix: string; bodyLimit: number}): Promise<void> {
+interface FailureOptions {
+  prefix: string;
+  bodyLimit: number;
+  /** The contracts' operations by operationId: a failure's help may be a section of its operation's page. */
+  operations: ReadonlyMap<string, Operation>;
+}
+
+/** The operation a request was routed to, if any. */
+export const operationIdOf = (request: FastifyRequest): string | undefined =>
+  (request.routeOptions.config as {operationId?: string} | undefined)?.operationId;
+
+async function answerFailures(app: FastifyInstance, {prefix, bodyLimit, operations}: FailureOptions): Promise<void> {
+  // Every refused request says where the docs explain why, in a standard header: the body keeps ROOK's shape.
+  app.addHook('onSend', async (request, reply) => {
+    const note = failureNotes.get(reply);
+    if (!note || reply.statusCode < 400 || reply.statusCode >= 500) return;
+    const operationId = operationIdOf(request);
+    const url = helpUrl(note.help, note.message, reply.statusCode, operationId ? operations.get(operationId) : undefined);
+    if (url) void reply.header('Link', `<${url}>; rel="help"`);
+  });
+
   app.setNotFoundHandler((request, reply) =>
     sendFailure(reply, errorBody(404, messages.notFound, 'NotFound', contractPath(request, prefix), request.method)),
   );
 
   app.setErrorHandler((error: FastifyError & {retryAfterSeconds?: number}, request, reply) => {
-    const operationId = (request.routeOptions.config as {operationId?: string}).operationId ?? '';
+    const operationId = operationIdOf(request) ?? '';
     const path = contractPath(request, prefix);
     if (error instanceof HttpFailure) return sendFailure(reply, {status: error.status, body: error.body as {detail: string}});
     if (error instanceof BudgetExceeded) {

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type {Operation} from '../contract/operations';
 import type {Db} from '../state/db';
 import {addressKey, publicModeDefaults, type PublicModeOptions} from './public-mode';
+import {isQuietRead} from './request-log';
 import {RequestCounter, type Window} from '../state/request-counter';
 
 const MINUTE = 60_000;
@@ -76,12 +77,19 @@ function requestLimits(options: LimitOptions): Limits {
     (r) => `failed-logins:${address(r)}`,
   );
 
+  const perClientLimit = limit(clientWindow, (request) => `client:${request.client!.client_uuid}`);
+
   return {
     beforeAuth(operation) {
       const own = operation.basicAuth ? [] : [byAddress];
       return [...perAddress, ...(operation.operationId === 'createSandboxClient' ? [newClients] : []), ...own] as onRequestHookHandler[];
     },
-    perClient: [limit(clientWindow, (request) => `client:${request.client!.client_uuid}`)] as onRequestHookHandler[],
+    // Reading the request log, and the dashboard's polling, never uses up the client's own calls.
+    perClient: [
+      async (request: FastifyRequest) => {
+        if (!isQuietRead(request)) await perClientLimit(request);
+      },
+    ] as onRequestHookHandler[],
     failedLogin: failures,
     close: () => counter.close(),
   };

@@ -10,6 +10,7 @@ import type {Db} from './db';
 import {Deliveries} from './deliveries';
 import {Inbox} from './inbox';
 import {StateParts, type StoreBudgets} from './repository';
+import {RequestLog} from './request-log';
 import {Users} from './users';
 
 export class Store {
@@ -21,6 +22,7 @@ export class Store {
   readonly deliveries: Deliveries;
   readonly backfills: Backfills;
   readonly inbox: Inbox;
+  readonly requests: RequestLog;
 
   constructor(db: Db, clock: Clock, budgets: StoreBudgets, demo: DemoClient) {
     const parts = new StateParts(db, clock, budgets, demo);
@@ -32,5 +34,6 @@ export class Store {
     this.deliveries = new Deliveries(parts);
     this.backfills = new Backfills(parts);
     this.inbox = new Inbox(parts);
+    this.requests = new RequestLog(parts);
   }
 }

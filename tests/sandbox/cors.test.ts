@@ -18,7 +18,7 @@ describe('a sandbox with allowed origins', () => {
     const answer = await s.call('getSandboxSettings', '/_sandbox/settings', {headers: {origin: docs}});
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe(docs);
-    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Sandbox-Request-Id, Link');
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     expect(answer.headers.get('vary')).toMatch(/Origin/i);
   });
@@ -53,7 +53,7 @@ describe('a sandbox with allowed origins', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(docs);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-requested-with']));
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-requested-with', 'x-sandbox-quiet']));
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
     const foreign = await s.fetch('/api/v1/user_id/demoUserId/data_sources/authorized', {
@@ -74,7 +74,7 @@ describe('a rate-limited sandbox with allowed origins', () => {
       expect(last.status).toBe(429);
       expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(last.headers.get('access-control-allow-origin')).toBe(docs);
-      expect(last.headers.get('access-control-expose-headers')).toBe('Retry-After');
+      expect(last.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Sandbox-Request-Id, Link');
     } finally {
       await limited.close();
     }

@@ -66,7 +66,14 @@ describe('the sandbox error rules', () => {
   });
 
   it('are checked: a rule answering a status the contract does not list is caught', async () => {
-    const teapot: ErrorRule = {operationId: 'updateUserTimeZone', context: 'body', status: 418, shape: 'Error', message: 'no'};
+    const teapot: ErrorRule = {
+      operationId: 'updateUserTimeZone',
+      context: 'body',
+      status: 418,
+      shape: 'Error',
+      message: 'no',
+      help: {section: 'request-body'},
+    };
     expect(await problemsOf([teapot])).toEqual(['updateUserTimeZone: body  → 418, not in the contract']);
   });
 

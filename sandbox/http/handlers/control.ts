@@ -238,6 +238,16 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
     });
     return {deliveries: rows.map(withHeaders)};
   },
+  listSandboxRequests: (services) => async (request) => {
+    const {operation_id: operationId, status, user_id: userId, limit} = request.query;
+    const requests = await services.store.requests.list(request.client.client_uuid, {
+      operationId,
+      statusClass: status ? Number(status[0]) : undefined,
+      userId,
+      limit: limit ?? 50,
+    });
+    return {requests};
+  },
   listInboxMessages: (services) => async (request) => {
     const {name} = request.params;
     if (services.publicMode && inboxOwner(name) !== request.client.client_uuid) {

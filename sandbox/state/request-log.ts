@@ -1,0 +1,143 @@
+// The requests each client sent, as the sandbox saw them: written in batches off the requests'
+// path (RequestLogWriter), the newest `keep` kept per client, read newest first.
+import type {Queryable} from './queryable';
+import {isoUtc, Repository} from './repository';
+
+/** One logged request, as the control API's listSandboxRequests answers it. */
+export interface LoggedRequest {
+  request_id: string;
+  /** When the request arrived, on the wall clock. */
+  at: string;
+  /** When the request arrived, on the client's sandbox clock. */
+  sandbox_at: string;
+  operation_id: string;
+  method: string;
+  /** Path under the sandbox's base URL, with the query. */
+  path: string;
+  status: number;
+  duration_ms: number;
+  user_id: string | null;
+  request_body: string | null;
+  response_body: string | null;
+  /** For a refused request: the message of the rule that refused it, and where the docs explain it. */
+  rule: string | null;
+  help: string | null;
+}
+
+export interface RequestLogFilter {
+  operationId?: string;
+  /** 2, 4 or 5: the status class. */
+  statusClass?: number;
+  userId?: string;
+  limit: number;
+}
+
+/** The requests kept per client: enough for a day of trying things, bounded so no client fills the database. */
+export const REQUESTS_KEPT = 300;
+
+const COLUMNS = [
+  'request_id',
+  'at',
+  'sandbox_at',
+  'operation_id',
+  'method',
+  'path',
+  'status',
+  'duration_ms',
+  'user_id',
+  'request_body',
+  'response_body',
+  'rule',
+  'help',
+] as const;
+
+export class RequestLog extends Repository {
+  /** Stores a batch in one statement, then trims each client in it to the newest REQUESTS_KEPT; a client deleted meanwhile is skipped. */
+  async record(entries: readonly (LoggedRequest & {client_uuid: string})[], q: Queryable = this.db): Promise<void> {
+    if (!entries.length) return;
+    const width = COLUMNS.length + 1;
+    const values = entries.map(
+      (_, row) => `(${Array.from({length: width}, (__, column) => `$${row * width + column + 1}${castOf(column)}`).join(', ')})`,
+    );
+    const parameters = entries.flatMap((entry) => [entry.client_uuid, ...COLUMNS.map((column) => entry[column])]);
+    await q.query(
+      `INSERT INTO request_log (client_uuid, ${COLUMNS.join(', ')})
+       SELECT v.* FROM (VALUES ${values.join(', ')}) AS v(client_uuid, ${COLUMNS.join(', ')})
+       WHERE EXISTS (SELECT 1 FROM clients c WHERE c.client_uuid = v.client_uuid)`,
+      parameters,
+    );
+    const clients = [...new Set(entries.map((entry) => entry.client_uuid))];
+    await q.query(
+      `DELETE FROM request_log r USING unnest($1::uuid[]) AS c(client_uuid)
+       WHERE r.client_uuid = c.client_uuid
+         AND r.id <= (SELECT id FROM request_log WHERE client_uuid = c.client_uuid ORDER BY id DESC OFFSET $2 LIMIT 1)`,
+      [clients, REQUESTS_KEPT],
+    );
+  }
+
+  /** A client's logged requests, newest first. */
+  async list(clientUuid: string, filter: RequestLogFilter): Promise<LoggedRequest[]> {
+    return this.db.query<LoggedRequest>(
+      `SELECT request_id, ${isoUtc('at')} AS at, ${isoUtc('sandbox_at')} AS sandbox_at, operation_id, method, path, status,
+              duration_ms::float8 AS duration_ms, user_id, request_body, response_body, rule, help
+       FROM request_log
+       WHERE client_uuid = $1
+         AND ($2::text IS NULL OR operation_id = $2)
+         AND ($3::int IS NULL OR status / 100 = $3)
+         AND ($4::text IS NULL OR user_id = $4)
+       ORDER BY id DESC LIMIT $5`,
+      [clientUuid, filter.operationId ?? null, filter.statusClass ?? null, filter.userId ?? null, filter.limit],
+    );
+  }
+}
+
+/** The SQL type of a VALUES column, by its position (0 is client_uuid): the values arrive as text. */
+function castOf(position: number): string {
+  const column = position === 0 ? 'client_uuid' : COLUMNS[position - 1]!;
+  if (column === 'client_uuid') return '::uuid';
+  if (column === 'at' || column === 'sandbox_at') return '::timestamptz';
+  if (column === 'status') return '::int';
+  if (column === 'duration_ms') return '::real';
+  return '::text';
+}
+
+/**
+ * Takes log entries from the requests and writes them in batches, in the background, so no request
+ * waits for the log. At most `capacity` entries wait: past it the oldest are dropped (and counted),
+ * so a burst can slow nothing down.
+ */
+export class RequestLogWriter {
+  private queue: (LoggedRequest & {client_uuid: string})[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  dropped = 0;
+
+  constructor(
+    private readonly log: RequestLog,
+    private readonly background: (work: () => Promise<void>) => Promise<void>,
+    private readonly onError: (error: unknown) => void,
+    private readonly options = {flushMs: 100, batch: 100, capacity: 5_000},
+  ) {}
+
+  add(entry: LoggedRequest & {client_uuid: string}): void {
+    this.queue.push(entry);
+    if (this.queue.length > this.options.capacity) {
+      this.dropped += this.queue.length - this.options.capacity;
+      this.queue.splice(0, this.queue.length - this.options.capacity);
+    }
+    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
+  }
+
+  /** Writes everything queued; resolves once it is stored (the tests and `close` await it). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.writing = this.writing.then(async () => {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, this.options.batch);
+        await this.background(() => this.log.record(batch)).catch(this.onError);
+      }
+    });
+    return this.writing;
+  }
+}

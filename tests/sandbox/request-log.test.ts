@@ -1,0 +1,138 @@
+// The request log: every answer's X-Sandbox-Request-Id, each client's own requests listed newest
+// first with the rule that refused a call and the docs page that explains it (also the answer's
+// Link header), secrets removed, the client's view only, and the log's own reads left out.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {siteOrigin} from '../../core/config/site';
+import {REQUESTS_KEPT} from '../../sandbox/state/request-log';
+import {startSandbox, type TestSandbox} from './support';
+
+let s: TestSandbox;
+type Auth = {username: string; password: string};
+
+async function newClient(): Promise<Auth> {
+  const {data} = await s.control(null).POST('/_sandbox/clients');
+  return {username: data!.client_uuid, password: data!.secret_key};
+}
+
+async function logOf(auth: Auth, query: Record<string, string | number> = {}) {
+  await s.sandbox.flushRequestLog();
+  const {data} = await s.control(auth).GET('/_sandbox/requests', {params: {query}});
+  return data!.requests;
+}
+
+beforeAll(async () => {
+  s = await startSandbox({startAt: '2026-05-05T09:00:00Z'});
+});
+afterAll(() => s?.close());
+
+describe('request ids', () => {
+  it('are on every answer, failures and unknown paths included, each its own', async () => {
+    const answers = await Promise.all([
+      s.fetch('/_sandbox/settings'),
+      s.fetch('/_sandbox/settings', {auth: {username: 'nobody', password: 'wrong'}}),
+      s.fetch('/no/such/path'),
+    ]);
+    const ids = answers.map((answer) => answer.headers.get('x-sandbox-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('the log of a client', () => {
+  let auth: Auth;
+  beforeAll(async () => {
+    auth = await newClient();
+  });
+
+  it('lists a refused call newest first with its rule, its help page, its bodies and its id', async () => {
+    const answer = await s.call('getSleepSummary', '/v2/processed_data/sleep_health/summary?user_id=logged-user&date=2026-13-01', {auth});
+    expect(answer.status).toBe(422);
+    const link = answer.headers.get('link');
+    expect(link).toBe(`<${siteOrigin}/docs/api/#formats>; rel="help"`);
+    const [entry] = await logOf(auth);
+    expect(entry).toMatchObject({
+      request_id: answer.headers.get('x-sandbox-request-id'),
+      operation_id: 'getSleepSummary',
+      method: 'GET',
+      path: '/v2/processed_data/sleep_health/summary?user_id=logged-user&date=2026-13-01',
+      status: 422,
+      user_id: 'logged-user',
+      request_body: null,
+      response_body: answer.text,
+      rule: 'Invalid date format, expected YYYY-MM-DD',
+      help: `${siteOrigin}/docs/api/#formats`,
+    });
+    expect(entry!.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(Date.parse(entry!.at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('records the client’s sandbox time beside the wall clock', async () => {
+    const {data: moved} = await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 86_400}});
+    const [entry] = await logOf(auth, {operation_id: 'advanceSandboxClock'});
+    // The client's clock when the request arrived: a day before the time it moved the clock to.
+    expect(Math.abs(Date.parse(entry!.sandbox_at) + 86_400_000 - Date.parse(moved!.clock.now))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(entry!.at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('removes secret keys and hash keys from both bodies', async () => {
+    await s.control(auth).GET('/_sandbox/settings');
+    const [entry] = await logOf(auth, {operation_id: 'getSandboxSettings'});
+    expect(entry!.response_body).toContain('"hash_key":"[removed]"');
+    const settings = await s.control(auth).GET('/_sandbox/settings');
+    expect(JSON.stringify(await logOf(auth))).not.toContain(settings.data!.hash_key);
+    expect(JSON.stringify(await logOf(auth))).not.toContain(auth.password);
+  });
+
+  it('filters by operation, status class and user', async () => {
+    await s.call('getAuthorizedDataSourcesV2', '/api/v2/user_id/filter-user/data_sources/authorized', {auth});
+    const byUser = await logOf(auth, {user_id: 'filter-user'});
+    expect(byUser.map((r) => r.user_id)).toEqual(byUser.map(() => 'filter-user'));
+    expect(byUser.length).toBeGreaterThan(0);
+    const refused = await logOf(auth, {status: '4xx'});
+    expect(refused.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
+    expect((await logOf(auth, {status: '2xx'})).every((r) => r.status < 300)).toBe(true);
+  });
+
+  it('is the client’s own: another client sees none of it, a failed login is logged for nobody, the log’s reads are not logged', async () => {
+    const other = await newClient();
+    await s.fetch('/_sandbox/settings', {auth: {username: auth.username, password: 'not-the-secret'}});
+    const own = await logOf(auth);
+    expect(own.filter((r) => r.status === 401)).toEqual([]);
+    expect(own.filter((r) => r.operation_id === 'listSandboxRequests')).toEqual([]);
+    expect(await logOf(other)).toEqual([]);
+  });
+
+  it('leaves out the dashboard’s quiet reads, and logs the same read without the header', async () => {
+    const fresh = await newClient();
+    await s.fetch('/_sandbox/deliveries', {auth: fresh, headers: {'x-sandbox-quiet': '1'}});
+    expect(await logOf(fresh)).toEqual([]);
+    await s.fetch('/_sandbox/deliveries', {auth: fresh});
+    expect((await logOf(fresh)).map((r) => r.operation_id)).toEqual(['listWebhookDeliveries']);
+    // A write with the header is the reader's own call: logged.
+    await s.fetch('/_sandbox/clock/advance', {auth: fresh, method: 'POST', body: {seconds: 60}, headers: {'x-sandbox-quiet': '1'}});
+    expect((await logOf(fresh))[0]!.operation_id).toBe('advanceSandboxClock');
+  });
+
+  it(`keeps the newest ${REQUESTS_KEPT} of a client`, async () => {
+    const busy = await newClient();
+    for (let batch = 0; batch < 4; batch += 1)
+      await Promise.all(Array.from({length: 80}, () => s.fetch('/_sandbox/deliveries?limit=1', {auth: busy})));
+    const kept = await logOf(busy, {limit: 300});
+    expect(kept).toHaveLength(REQUESTS_KEPT);
+  });
+});
+
+describe('help links', () => {
+  it('name the operation’s own reference section for a rule without a page of its own', async () => {
+    const auth = await newClient();
+    const answer = await s.call('listWebhookDeliveries', '/_sandbox/deliveries?limit=0', {auth});
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('link')).toBe(`<${siteOrigin}/api/sandbox/operations/listWebhookDeliveries/#parameters>; rel="help"`);
+  });
+
+  it('send a wrong pair to the authentication section, and leave successes without one', async () => {
+    const refused = await s.fetch('/_sandbox/settings', {auth: {username: 'nobody', password: 'wrong'}});
+    expect(refused.headers.get('link')).toBe(`<${siteOrigin}/docs/api/#authentication>; rel="help"`);
+    expect((await s.fetch('/_sandbox/settings')).headers.get('link')).toBeNull();
+  });
+});
