@@ -31,6 +31,7 @@ export const guideItems = [
       'rookconnect/data_delivery',
       'data-behaviour',
       'webhooks/verify',
+      'webhooks/recover',
       {
         type: 'category',
         label: 'Data types',

@@ -50,6 +50,18 @@ export class Deliveries extends Repository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Points the client's pending deliveries of `kind` queued for `from` at `to` instead: a new webhook URL
+   * takes the tries still to come (the retries of what the old URL refused). How many moved.
+   */
+  async repointPending(tx: Queryable, clientUuid: string, kind: 'data' | 'notification', from: string, to: string): Promise<number> {
+    const rows = await tx.query(
+      `UPDATE deliveries SET url = $4 WHERE client_uuid = $1 AND kind = $2 AND status = 'pending' AND url = $3 RETURNING 1`,
+      [clientUuid, kind, from, to],
+    );
+    return rows.length;
+  }
+
   /** How many of a client's deliveries are due at `now` (its sandbox time), counted up to `upTo` at most. */
   async countDue(tx: Queryable, clientUuid: string, now: number, upTo: number | null = null): Promise<number> {
     const [row] = await tx.query<{due: number}>(

@@ -65,6 +65,11 @@ export const rulebookOutputs: Record<string, Check> = {
     expect(notified!).toBeGreaterThan(0);
     expect(resent).toBe(notified);
   },
+  'receiver-down': (output) => {
+    const [late, givenUp] = numbers(output, /late: (\d+)\ngiven up: (\d+)/);
+    expect(late!).toBeGreaterThan(0);
+    expect(givenUp!).toBeGreaterThan(0);
+  },
   'field-not-provided': (output) => expect(output).toContain("physical summary: null\nsent: [ 'user_info', 'steps_event' ]"),
 };
 

@@ -19,6 +19,7 @@ afterAll(() => s?.close());
 interface Run {
   run: Loose;
   answers: Answer[];
+  auth: {username: string; password: string};
 }
 
 /** A new client (so scenarios never share a clock), the scenario, then each call it lists. */
@@ -33,7 +34,7 @@ async function runScenario(id: string): Promise<Run> {
     await s.drain();
     answers.push(await s.call(call.operation_id, call.path, {method: call.method, auth, body: call.body}));
   }
-  return {run, answers};
+  return {run, answers, auth};
 }
 
 const sleepOf = (answer: Answer) => answer.json.sleep_health.summary.sleep_summary;
@@ -183,6 +184,42 @@ describe('runScenario', () => {
     expect((answers[0]!.json.deliveries as Loose[]).length).toBeGreaterThan(0);
     const notices = (answers[4]!.json.deliveries as Loose[]).map((delivery) => delivery.payload);
     expect(notices.some((notice) => notice.notification_type === 'rejected_information')).toBe(true);
+  });
+
+  it('receiver-down: documents first refused in the last 48 hours arrive late; earlier ones are rejected and notified', async () => {
+    const {run, answers, auth} = await runScenario('receiver-down');
+    const [user] = run.user_ids;
+    const mine = (answer: Answer) => (answer.json.deliveries as Loose[]).filter((delivery) => delivery.user_id === user);
+    // Before the outage: every document delivered at its first try, to the scenario's receiver.
+    const before = mine(answers[0]!);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((d) => d.status === 'delivered' && d.attempts.length === 1 && d.url.endsWith('-receiver-down'))).toBe(true);
+    const downAt = Date.parse(`${run.dates.down_from}T06:00:00Z`);
+    const backAt = Date.parse(`${run.dates.back_on}T06:00:00Z`);
+    expect(backAt - downAt).toBe(72 * 3_600_000);
+    const rejected = mine(answers[5]!);
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const delivery of rejected) {
+      const first = Date.parse(delivery.attempts[0].at);
+      // First refused in the outage's first day: all four tries fell inside it.
+      expect(first).toBeGreaterThanOrEqual(downAt);
+      expect(first + 48 * 3_600_000).toBeLessThanOrEqual(backAt);
+      expect(delivery.attempts.map((a: Loose) => a.status)).toEqual([503, 503, 503, 503]);
+    }
+    const notices = mine(answers[6]!).filter((d) => d.payload.notification_type === 'rejected_information');
+    expect(notices).toHaveLength(rejected.length);
+    // Late: first refused after the outage's first day, accepted by a retry once the endpoint was back.
+    const {data} = await s.control(auth).GET('/_sandbox/deliveries', {params: {query: {kind: 'data', limit: 500}}});
+    const late = data!.deliveries.filter((d) => d.user_id === user && d.attempts.length > 1 && d.status === 'delivered');
+    expect(late.length).toBeGreaterThan(0);
+    for (const delivery of late) {
+      const tries = delivery.attempts.map((a) => Date.parse(a.at));
+      expect(tries[0]! + 48 * 3_600_000).toBeGreaterThan(backAt);
+      expect(tries.at(-1)!).toBeGreaterThanOrEqual(backAt);
+      expect(delivery.attempts.at(-1)!.status).toBe(200);
+    }
+    expect(answers[7]!.status).toBe(200);
+    console.log(`receiver-down: ${before.length} before, ${late.length} late, ${rejected.length} rejected`);
   });
 
   it('field-not-provided: Android is linked, makes no physical summary, sends steps events', async () => {

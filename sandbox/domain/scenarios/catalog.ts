@@ -6,6 +6,7 @@ import {withingsUnlinkDelay} from '../../../core/data/dataSources';
 import {preExistingDays, sourceByName} from '../../model/sources';
 import {addDays, instantOf, localParts} from '../../../core/rules/time';
 import type {Plan, ScenarioContext} from './context';
+import {retryDelaysMs} from '../../delivery/outbox';
 
 interface Scenario {
   id: string;
@@ -15,6 +16,8 @@ interface Scenario {
 }
 
 const HOUR = 3600;
+/** The sandbox's retries, in hours after the first try. */
+const retryHours = retryDelaysMs.map((ms) => ms / (HOUR * 1000));
 
 const sleepCrossesMidnight: Scenario = {
   id: 'sleep-crosses-midnight',
@@ -470,6 +473,61 @@ const deliveryRejected: Scenario = {
   },
 };
 
+/** How long the receiver-down scenario's endpoint refuses deliveries: past the last retry of its first day's documents. */
+const OUTAGE_HOURS = 72;
+/** How long the scenario watches after the endpoint is back: every retry still pending comes due. */
+const AFTER_HOURS = 48;
+
+const receiverDown: Scenario = {
+  id: 'receiver-down',
+  title: 'When your endpoint was down',
+  rule: `While your endpoint is down every document is refused and retried 2, 24 and 48 hours after its first try: those first refused in the outage's last ${retryHours.at(-1)!} hours arrive late once it is back; the earlier ones are given up, kept as rejected and notified. The API still answers every day.`,
+  async setup(ctx) {
+    const timeZone = 'UTC';
+    // The receiver first, so the user's first documents go to it.
+    await ctx.advanceToLocal(timeZone, '06:00:00');
+    const receiver = await ctx.useOwnReceiver('receiver-down');
+    const user = await ctx.newUser(timeZone, ['Dexcom']);
+    const today = await ctx.today(timeZone);
+    const advance = (hours: number, shows: string) => ctx.call('advanceSandboxClock', shows, {body: {seconds: hours * HOUR}});
+    const back = addDays(today, OUTAGE_HOURS / 24);
+    return {
+      timeZone,
+      userIds: [user],
+      sources: ['Dexcom'],
+      dates: {down_from: today, back_on: back, given_up_until: addDays(today, 1), last: addDays(back, AFTER_HOURS / 24)},
+      calls: [
+        ctx.call('listWebhookDeliveries', 'Before the outage: the user’s days so far, each delivered at its first try.', {
+          query: {kind: 'data', limit: 500},
+        }),
+        ctx.call('updateSandboxSettings', `Your endpoint goes down at 06:00 on ${today}: from now on it answers 503.`, {
+          body: {data_webhook_url: `${receiver}?respond_with=503`},
+        }),
+        advance(
+          OUTAGE_HOURS,
+          `${OUTAGE_HOURS} hours pass with it down: each new document is refused at its first try and at every retry that comes due.`,
+        ),
+        ctx.call('updateSandboxSettings', `Your endpoint is back at 06:00 on ${back}: the retries still pending go to it.`, {
+          body: {data_webhook_url: receiver},
+        }),
+        advance(
+          AFTER_HOURS,
+          `${AFTER_HOURS} more hours: documents first refused after 06:00 on ${addDays(today, 1)} arrive late, at their 24- or 48-hour retry.`,
+        ),
+        ctx.call(
+          'listWebhookDeliveries',
+          `Given up: the documents first refused before 06:00 on ${addDays(today, 1)}, whose 48-hour retry was refused too.`,
+          {query: {kind: 'data', status: 'rejected', limit: 500}},
+        ),
+        ctx.call('listWebhookDeliveries', 'A rejected_information notification for each of them.', {
+          query: {kind: 'notification', limit: 500},
+        }),
+        ctx.read('getBodyBloodGlucoseEvents', user, today, `The API still answers ${today}, the day the outage began, in full.`),
+      ],
+    };
+  },
+};
+
 const fieldNotProvided: Scenario = {
   id: 'field-not-provided',
   title: 'Data a source never provides',
@@ -507,6 +565,7 @@ export const scenarios: readonly Scenario[] = [
   sdkPermissionsMissing,
   dayNotOver,
   deliveryRejected,
+  receiverDown,
   fieldNotProvided,
 ];
 

@@ -122,6 +122,20 @@ export class ScenarioContext {
     if (Object.keys(urls).length) await setWebhookUrls(this.services, this.clientUuid, urls);
   }
 
+  /**
+   * Points the client's Data Webhook URL at an inbox of the scenario's own, named `${client_uuid}-${name}`,
+   * which accepts every delivery (the notification URL too, when the client has none); its URL.
+   */
+  async useOwnReceiver(name: string): Promise<string> {
+    const url = `${this.base}/inbox/${this.clientUuid}-${name}`;
+    const client = await this.client();
+    await setWebhookUrls(this.services, this.clientUuid, {
+      data_webhook_url: url,
+      ...(client.notification_webhook_url ? {} : {notification_webhook_url: `${this.base}/inbox/${this.clientUuid}-scenarios-notices`}),
+    });
+    return url;
+  }
+
   /** The inbox names the client's webhooks go to, when they are this sandbox's own inbox. */
   async inboxNames(): Promise<{data: string | null; notifications: string | null}> {
     const client = await this.client();
