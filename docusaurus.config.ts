@@ -20,6 +20,7 @@ import searchIndex from './plugins/search-index';
 import docsAsData from './plugins/docs-as-data';
 import agentSkill from './plugins/agent-skill';
 import sourceArchive from './plugins/source-archive';
+import typedClients from './plugins/typed-clients';
 import {changelogDateLabel, changelogTitle} from './core/data/changelog';
 import {algoliaThemeConfig} from './plugins/search-index/themeConfig';
 
@@ -224,6 +225,7 @@ const config: Config = {
       : [docsAsData({changelogPluginId: 'changelog', contractPluginName: 'rook-openapi-reference'})]),
     agentSkill({contractPluginNames: {rook: 'rook-openapi-reference', sandbox: 'rook-openapi-reference-sandbox'}}),
     sourceArchive,
+    typedClients,
   ],
   themeConfig,
 };

@@ -14,6 +14,8 @@ import {isJsonObject} from '../../sandbox/contract/documents';
 import {dataOf, demoAuth, startSandbox, validate, type TestSandbox} from '../sandbox/support';
 import {sampleEnv} from '../../core/contract/model/samples';
 import {testWebhookTypes} from '../../core/data/generated/webhookTypes';
+import {installTypedClients, pythonModuleDir} from '../support/typed-clients';
+import {typedClients} from '../../plugins/typed-clients/paths';
 import type {Runtime, Sample} from './extract';
 
 /** The local sandbox's documented address (`npm start`); the guides' sandbox walk-throughs use it as is. */
@@ -312,12 +314,16 @@ export class SampleHarness {
   /** Runs a sample to its end and checks everything it sent and got. */
   async runSample(sample: Pick<Sample, 'runtime' | 'code' | 'modules'>): Promise<Outcome> {
     const code = sample.code.replaceAll(documentedSandbox, this.apiUrl);
-    const file = writeSample({...sample, code});
+    // A sample that starts from a typed client finds it installed, as after the guide's install step.
+    const typed = [typedClients.typescript.name, typedClients.python.module].some((name) => code.includes(name));
+    if (typed) await installTypedClients();
+    const file = writeSample({...sample, code}, {withPackages: typed && sample.runtime === 'node'});
     for (const [title, module] of Object.entries(sample.modules ?? {}))
       writeFileSync(path.join(path.dirname(file), title), module.replaceAll(documentedSandbox, this.apiUrl));
     const [command, args] =
       sample.runtime === 'bash' ? ['bash', ['-eu', file]] : sample.runtime === 'node' ? [process.execPath, [file]] : [python, [file]];
-    const {result, exchanges, problems} = await this.checked(() => run(command, args, this.env()));
+    const env = typed ? {...this.env(), PYTHONPATH: pythonModuleDir} : this.env();
+    const {result, exchanges, problems} = await this.checked(() => run(command, args, env));
     const {code: exitCode, output} = result;
     if (exitCode !== 0) problems.unshift(`exited with ${exitCode}: ${output.trim().slice(-600)}`);
     if (!problems.length) await this.consent(exchanges);
