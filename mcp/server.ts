@@ -24,6 +24,7 @@ import {
   readPage,
   resendWebhookDelivery,
   builtSandboxUrl,
+  listRequests,
   sandboxBaseUrl,
   searchDocs,
   sendTestWebhook,
@@ -206,6 +207,22 @@ server.registerTool(
     },
   },
   ({delivery_id: deliveryId}) => sandboxAnswer(() => resendWebhookDelivery(sandbox, deliveryId)),
+);
+
+server.registerTool(
+  'list_requests',
+  {
+    title: 'List the requests the sandbox saw',
+    description: `Use when a sandbox call failed or returned something unexpected, to read what the ROOK sandbox at ${sandbox.baseUrl} saw: the client's newest requests (ROOK's API and the control API, from any tool, curl or the docs' pages), each with its status, duration, both bodies (secrets removed), and for a refused call the rule that refused it and the docs page that explains it. Only the session's client's requests; requests whose credentials failed are not logged.`,
+    inputSchema: {
+      operation_id: z.string().optional().describe('Only this operation, e.g. "getSleepSummary".'),
+      status: z.enum(['2xx', '4xx', '5xx']).optional().describe('Only answers of this class, e.g. "4xx" for refused calls.'),
+      user_id: z.string().optional().describe('Only requests about this user.'),
+      limit: z.number().int().min(1).max(300).optional().describe('At most this many (default 50).'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  (query) => sandboxAnswer(() => listRequests(sandbox, query)),
 );
 
 /** `coverage`: which source delivers which structure and field, from the module every coverage page reads. */

@@ -265,6 +265,40 @@ export async function resendWebhookDelivery(sandbox: SandboxCredentials, deliver
   return controlAnswer(await controlClient(sandbox).POST('/_sandbox/deliveries/{delivery_id}/resend', {params: {path}}));
 }
 
+// --- The request log: what the sandbox saw of the client's own requests ---
+
+export interface RequestQuery {
+  operation_id?: string;
+  status?: '2xx' | '4xx' | '5xx';
+  user_id?: string;
+  limit?: number;
+}
+
+type LoggedRequest = components['schemas']['LoggedRequest'];
+
+/** One logged request as an agent reads it: what was sent and answered, and for a refusal the rule and its page. */
+function requestText(entry: LoggedRequest): string {
+  const lines = [
+    `## ${entry.method} ${entry.path} → ${entry.status} (${entry.operation_id}, ${entry.duration_ms} ms)`,
+    `At ${entry.at} (sandbox clock ${entry.sandbox_at}) · request id ${entry.request_id}${entry.user_id ? ` · user ${entry.user_id}` : ''}`,
+  ];
+  if (entry.rule) lines.push(`Refused by the rule: ${entry.rule}${entry.help ? ` (explained at ${entry.help})` : ''}`);
+  if (entry.request_body) lines.push(`Request body: ${entry.request_body}`);
+  if (entry.response_body) lines.push(`Answer body: ${entry.response_body}`);
+  return lines.join('\n');
+}
+
+/** list_requests: the client's newest requests as the sandbox saw them, filtered as asked. */
+export async function listRequests(sandbox: SandboxCredentials, query: RequestQuery): Promise<string> {
+  const {data, error, response} = await controlClient(sandbox).GET('/_sandbox/requests', {params: {query}});
+  if (!data) return controlAnswer({error, response});
+  const asked = Object.entries(query).filter(([, value]) => value !== undefined);
+  const filters = asked.length ? ` (${asked.map(([key, value]) => `${key}=${value}`).join(', ')})` : '';
+  if (!data.requests.length)
+    return `No requests of client ${sandbox.clientUuid} in the sandbox's log${filters}. It keeps a client's newest 300; requests whose credentials failed are logged for nobody.`;
+  return `${data.requests.length} requests of client ${sandbox.clientUuid}${filters}, newest first:\n\n${data.requests.map(requestText).join('\n\n')}`;
+}
+
 // --- coverage: which source delivers which structure and field (core/data/coverage.ts) ---
 
 export interface CoverageQuery {

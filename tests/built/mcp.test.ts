@@ -29,6 +29,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
       'create_sandbox_user',
       'describe_api',
       'list_changes',
+      'list_requests',
       'read_page',
       'resend_webhook_delivery',
       'search_docs',

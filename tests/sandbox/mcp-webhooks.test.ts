@@ -91,3 +91,25 @@ describe('the MCP webhook tools with a standard client', () => {
     expect(textOf(unknownDelivery)).toContain('This client has no delivery 9999999');
   });
 });
+
+describe('list_requests', () => {
+  it('shows the session client’s refused call with its rule and help page, after the sandbox logged it', async () => {
+    const refused = await client.callTool({
+      name: 'call_sandbox',
+      arguments: {method: 'GET', path: '/v2/processed_data/sleep_health/summary?user_id=agent-user&date=2026-02-30'},
+    });
+    expect(textOf(refused)).toMatch(/HTTP 422/);
+    await s.sandbox.flushRequestLog();
+    const listed = await client.callTool({name: 'list_requests', arguments: {status: '4xx', operation_id: 'getSleepSummary'}});
+    expect((listed as TextResult).isError).toBeFalsy();
+    const text = textOf(listed);
+    expect(text).toMatch(/^1 requests of client [0-9a-f-]{36} \(operation_id=getSleepSummary, status=4xx\), newest first/);
+    expect(text).toContain('## GET /v2/processed_data/sleep_health/summary?user_id=agent-user&date=2026-02-30 → 422 (getSleepSummary,');
+    expect(text).toContain(
+      'Refused by the rule: Invalid date format, expected YYYY-MM-DD (explained at https://docs.tryrook.io/docs/api/#formats)',
+    );
+    expect(text).not.toContain(auth.password);
+    const none = await client.callTool({name: 'list_requests', arguments: {user_id: 'nobody-here'}});
+    expect(textOf(none)).toMatch(/^No requests of client .* \(user_id=nobody-here\)/);
+  });
+});
