@@ -20,7 +20,8 @@ export const auth = `Basic ${Buffer.from('demoClientUUID:demoClientSecret').toSt
 /** Starts with an existing data folder; the reported start-up is their median. */
 const STARTS = 5;
 
-const sandboxTargets = 'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests';
+const sandboxTargets =
+  'p99 < 50 ms at 50 connections, start-up < 2 s, throughput ≥ 3 × Prism on the same requests, the request log adding ≤ 1 ms to p99';
 
 /** @type {{name: string, method: 'GET' | 'POST', path: string, body?: string}[]} */
 export const requests = [
@@ -79,12 +80,20 @@ function rssMB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** 50 connections on one request for `duration` seconds. @param {string} base @param {(typeof requests)[number]} request */
-export async function load(base, request, duration = seconds) {
+/** Requests a second of the steady load, well below saturation: where a p99 shows what each request costs, not the queue. */
+const STEADY_RATE = 200;
+
+/**
+ * 50 connections on one request for `duration` seconds, as fast as the server answers; or, with `rate`,
+ * 10 connections sending `rate` requests a second in all.
+ * @param {string} base @param {(typeof requests)[number]} request @param {number} [duration] @param {number} [rate]
+ */
+export async function load(base, request, duration = seconds, rate = undefined) {
   const result = await autocannon({
     url: base + request.path,
     method: request.method,
-    connections: 50,
+    connections: rate ? 10 : 50,
+    ...(rate ? {overallRate: rate} : {}),
     duration,
     headers: {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})},
     body: request.body,
@@ -101,9 +110,20 @@ export async function load(base, request, duration = seconds) {
 /**
  * @typedef {Awaited<ReturnType<typeof load>> & {vsPrism?: number | null}} LoadResult
  * @typedef {{firstStartupMs?: number, startupMs?: number, startupRangeMs?: number[], rssIdleMB?: number, rssAfterLoadMB?: number,
- *   requests: Record<string, LoadResult>, skipped?: string}} ServerReport
- * @typedef {{seconds: number, targets: string, sandbox: ServerReport, prism: ServerReport | null}} SandboxReport
+ *   requests: Record<string, LoadResult>, steady?: Record<string, number>, skipped?: string}} ServerReport
+ * @typedef {{seconds: number, targets: string, sandbox: ServerReport, logOff: ServerReport | null, prism: ServerReport | null}} SandboxReport
  */
+
+/** Each request at STEADY_RATE a second: its p99, by name. @param {number} port */
+async function steadyLoads(port) {
+  /** @type {Record<string, number>} */
+  const p99 = {};
+  for (const request of requests) {
+    console.log(`[bench] ${request.name} at ${STEADY_RATE} requests a second, ${seconds} s`);
+    p99[request.name] = (await load(`http://127.0.0.1:${port}/sandbox`, request, seconds, STEADY_RATE)).p99Ms;
+  }
+  return p99;
+}
 
 /** @param {number | undefined} pid */
 function rssOf(pid) {
@@ -114,7 +134,7 @@ function rssOf(pid) {
 export async function benchSandbox() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
   /** @type {SandboxReport} */
-  const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, prism: null};
+  const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, logOff: null, prism: null};
   try {
     const port = await freePort();
     const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
@@ -146,9 +166,22 @@ export async function benchSandbox() {
         console.log(`[bench] sandbox: ${request.name}, 50 connections, ${seconds} s`);
         report.sandbox.requests[request.name] = await load(`http://127.0.0.1:${port}/sandbox`, request);
       }
+      report.sandbox.steady = await steadyLoads(port);
       report.sandbox.rssAfterLoadMB = rssOf(child.pid);
     } finally {
       await stop(child);
+    }
+    // The same sandbox and requests with the request log off, in the same run: what the log costs.
+    const logOff = await start(process.execPath, serverArgs, {...env, SANDBOX_REQUEST_LOG: '0'}, probe);
+    report.logOff = {requests: {}};
+    try {
+      for (const request of requests) {
+        console.log(`[bench] sandbox, request log off: ${request.name}, 50 connections, ${seconds} s`);
+        report.logOff.requests[request.name] = await load(`http://127.0.0.1:${port}/sandbox`, request);
+      }
+      report.logOff.steady = await steadyLoads(port);
+    } finally {
+      await stop(logOff.child);
     }
 
     const prismBin = path.join(root, 'bench/node_modules/.bin/prism');
@@ -197,6 +230,7 @@ export function sandboxTable(report) {
   const rows = [];
   for (const [server, data] of /** @type {[string, ServerReport | null][]} */ ([
     ['sandbox', report.sandbox],
+    ['sandbox, log off', report.logOff],
     ['prism', report.prism],
   ])) {
     for (const [name, r] of Object.entries(data?.requests ?? {})) {
@@ -211,6 +245,14 @@ export function sandboxTable(report) {
     '',
     `sandbox start-up: ${s.startupMs} ms, median of ${STARTS} (range ${s.startupRangeMs?.join('–')} ms; first start, empty data folder: ${s.firstStartupMs} ms); RSS idle ${s.rssIdleMB} MB, after load ${s.rssAfterLoadMB} MB`,
   );
+  if (report.logOff) {
+    const difference = (/** @type {number | undefined} */ on, /** @type {number | undefined} */ off) =>
+      on === undefined || off === undefined ? 'n/a' : `${(on - off).toFixed(1)} ms`;
+    const steady = requests.map((r) => `${r.name} ${difference(s.steady?.[r.name], report.logOff?.steady?.[r.name])}`);
+    const saturated = requests.map((r) => `${r.name} ${difference(s.requests[r.name]?.p99Ms, report.logOff?.requests[r.name]?.p99Ms)}`);
+    lines.push(`request log's cost to p99, log on minus off, at ${STEADY_RATE} requests a second: ${steady.join(', ')}`);
+    lines.push(`…and at saturation (50 connections, where any work queues): ${saturated.join(', ')}`);
+  }
   if (report.prism?.skipped) lines.push(`prism: ${report.prism.skipped}`);
   else if (report.prism) lines.push(`prism start-up: ${report.prism.startupMs} ms; RSS after load ${report.prism.rssAfterLoadMB} MB`);
   lines.push(`Targets: ${report.targets}`);

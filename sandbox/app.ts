@@ -119,7 +119,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // request log; CORS for the allowed origins; bodies read as bytes; the request limits; the client behind a Basic pair (which counts
   // failed logins against the limits); the public mode's guards; then the two contracts' routes.
   await app.register(failures, {prefix, bodyLimit, operations: contracts.operations});
-  await app.register(requestLogging, {store, writer: requestLog, prefix});
+  await app.register(requestLogging, {
+    store,
+    writer: options.requestLog === false ? null : requestLog,
+    // Shared by every reader of a public sandbox: one reader's requests must not show in another's log.
+    unlogged: publicMode ? contracts.demo.clientUuid : null,
+    prefix,
+  });
   await app.register(crossOrigin, {origins: options.allowedOrigins});
   await app.register(bodies);
   await app.register(limits, {...options, perClient: options.rateLimitPerMinute ?? 600, db});

@@ -36,6 +36,8 @@ export interface SandboxOptions extends DbOptions, PublicModeOptions {
   publicUrl?: string;
   /** Budgets other than the mode's own (`core/data/sandbox.ts`), so a test can reach one in a few calls. */
   budgets?: Partial<Omit<Budgets, 'profile'>>;
+  /** Whether each client's requests are logged (listSandboxRequests); SANDBOX_REQUEST_LOG=0 turns it off, for the benchmark's comparison. Default on. */
+  requestLog?: boolean;
 }
 
 /**
@@ -50,11 +52,15 @@ export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<
   SandboxOptions,
-  'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | 'publicUrl' | keyof PublicModeOptions
+  'databaseUrl' | 'dataDir' | 'rateLimitPerMinute' | 'clock' | 'allowedOrigins' | 'publicUrl' | 'requestLog' | keyof PublicModeOptions
 > {
   const limit = env.SANDBOX_RATE_LIMIT;
   if (limit !== undefined && !/^\d+$/.test(limit)) {
     throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests per minute (0 turns the limit off), not "${limit}"`);
+  }
+  const requestLog = env.SANDBOX_REQUEST_LOG;
+  if (requestLog !== undefined && requestLog !== '0' && requestLog !== '1') {
+    throw new Error(`SANDBOX_REQUEST_LOG must be 1 (log each client's requests, the default) or 0, not "${requestLog}"`);
   }
   const startAt = env.SANDBOX_START_AT;
   const start = startAt === undefined ? null : parseInstant(startAt);
@@ -68,6 +74,7 @@ export function sandboxOptionsFromEnv(
     clock: start === null ? undefined : clockStartingAt(start),
     allowedOrigins: allowedOriginsFromEnv(env.SANDBOX_ALLOWED_ORIGINS),
     publicUrl: publicUrlFromEnv(env.SANDBOX_PUBLIC_URL),
+    requestLog: requestLog !== '0',
     ...publicOptionsFromEnv(env),
   };
 }

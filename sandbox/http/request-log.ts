@@ -23,21 +23,25 @@ export function isQuietRead(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.headers[QUIET_HEADER] === '1' && operationId !== undefined && quietReads.has(operationId);
 }
 
-/** Each body is kept up to this many characters: enough to read any answer of the contracts' examples. */
-const BODY_LIMIT = 16_384;
+/** Each body is kept up to this many characters: an error's whole answer, and the start of a long document. */
+const BODY_LIMIT = 8_192;
 
 const SECRET_KEYS = /^(secret_key|hash_key|secret|password|client_secret)$/i;
+/** Whether a text may hold one of SECRET_KEYS as a JSON key: only then is it parsed (most answers are not, and parsing costs). */
+const MAY_HOLD_SECRET = /"(secret_key|hash_key|secret|password|client_secret)"/i;
 
 /** A body as text for the log: JSON with every secret replaced, cut at BODY_LIMIT. */
 function loggedBody(body: unknown): string | null {
   if (body === undefined || body === null || (Buffer.isBuffer(body) && !body.length)) return null;
   let text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body);
-  try {
-    text = JSON.stringify(
-      JSON.parse(text, (key, value: unknown) => (SECRET_KEYS.test(key) && typeof value === 'string' ? '[removed]' : value)),
-    );
-  } catch {
-    // Not JSON (form fields, plain text): kept as sent.
+  if (MAY_HOLD_SECRET.test(text)) {
+    try {
+      text = JSON.stringify(
+        JSON.parse(text, (key, value: unknown) => (SECRET_KEYS.test(key) && typeof value === 'string' ? '[removed]' : value)),
+      );
+    } catch {
+      // Not JSON (form fields, plain text): kept as sent.
+    }
   }
   return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (cut at ${BODY_LIMIT} characters)` : text;
 }
@@ -56,19 +60,23 @@ const TEXT_ANSWER = /^(application\/json|text\/plain)/;
 
 interface RequestLogOptions {
   store: Store;
-  writer: RequestLogWriter;
+  /** A client whose requests are never logged: the demo client of a public sandbox, which every reader shares. */
+  unlogged: string | null;
+  /** Null when the log is off (SANDBOX_REQUEST_LOG=0): the answers still carry their ids. */
+  writer: RequestLogWriter | null;
   prefix: string;
 }
 
-async function requestLog(app: FastifyInstance, {store, writer, prefix}: RequestLogOptions): Promise<void> {
+async function requestLog(app: FastifyInstance, {store, unlogged, writer, prefix}: RequestLogOptions): Promise<void> {
   const answers = new WeakMap<FastifyRequest, string | null>();
   app.decorateRequest('requestId', '');
   app.addHook('onRequest', async (request, reply) => {
     request.requestId = randomUUID();
     void reply.header(REQUEST_ID_HEADER, request.requestId);
   });
+  if (!writer) return;
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.client && !isQuietRead(request)) {
+    if (request.client && request.client.client_uuid !== unlogged && !isQuietRead(request)) {
       const type = String(reply.getHeader('content-type') ?? '');
       answers.set(
         request,

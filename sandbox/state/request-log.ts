@@ -116,7 +116,7 @@ export class RequestLogWriter {
     private readonly log: RequestLog,
     private readonly background: (work: () => Promise<void>) => Promise<void>,
     private readonly onError: (error: unknown) => void,
-    private readonly options = {flushMs: 100, batch: 100, capacity: 5_000},
+    private readonly options = {flushMs: 200, batch: 1_000, capacity: 5_000},
   ) {}
 
   add(entry: LoggedRequest & {client_uuid: string}): void {
@@ -134,10 +134,23 @@ export class RequestLogWriter {
     this.timer = null;
     this.writing = this.writing.then(async () => {
       while (this.queue.length) {
-        const batch = this.queue.splice(0, this.options.batch);
+        const batch = newestPerClient(this.queue.splice(0, this.options.batch));
         await this.background(() => this.log.record(batch)).catch(this.onError);
       }
     });
     return this.writing;
   }
+}
+
+/** A batch without the entries the table would trim at once: past a client's newest REQUESTS_KEPT, nothing is written. */
+function newestPerClient<T extends {client_uuid: string}>(batch: T[]): T[] {
+  const seen = new Map<string, number>();
+  const kept: T[] = [];
+  for (let i = batch.length - 1; i >= 0; i -= 1) {
+    const entry = batch[i]!;
+    const count = (seen.get(entry.client_uuid) ?? 0) + 1;
+    seen.set(entry.client_uuid, count);
+    if (count <= REQUESTS_KEPT) kept.push(entry);
+  }
+  return kept.reverse();
 }

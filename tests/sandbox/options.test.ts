@@ -10,7 +10,14 @@ describe('sandboxOptionsFromEnv', () => {
       databaseUrl: undefined,
       dataDir: path.resolve(__dirname, '../../.sandbox-data'),
       rateLimitPerMinute: undefined,
+      requestLog: true,
     });
+  });
+
+  it('logs each client\'s requests unless SANDBOX_REQUEST_LOG is 0, and refuses any other value, naming the variable', () => {
+    expect(sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: '0'}).requestLog).toBe(false);
+    expect(sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: '1'}).requestLog).toBe(true);
+    expect(() => sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: 'off'})).toThrow('SANDBOX_REQUEST_LOG must be 1');
   });
 
   it('reads DATABASE_URL, SANDBOX_DATA_DIR and SANDBOX_RATE_LIMIT (0 turns the limit off)', () => {
@@ -18,6 +25,7 @@ describe('sandboxOptionsFromEnv', () => {
       databaseUrl: 'postgres://x/y',
       dataDir: '/tmp/s',
       rateLimitPerMinute: 0,
+      requestLog: true,
     });
   });
 

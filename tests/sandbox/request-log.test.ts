@@ -136,3 +136,30 @@ describe('help links', () => {
     expect((await s.fetch('/_sandbox/settings')).headers.get('link')).toBeNull();
   });
 });
+
+describe('what is never logged', () => {
+  it('in public mode, the shared demo client’s requests, which every reader would see', async () => {
+    const hosted = await startSandbox({startAt: '2026-05-05T09:00:00Z', publicMode: true});
+    try {
+      await hosted.fetch('/_sandbox/users');
+      await hosted.sandbox.flushRequestLog();
+      const {data} = await hosted.control().GET('/_sandbox/requests');
+      expect(data!.requests).toEqual([]);
+    } finally {
+      await hosted.close();
+    }
+  });
+
+  it('anything, with the log off, while every answer keeps its id', async () => {
+    const quiet = await startSandbox({startAt: '2026-05-05T09:00:00Z', requestLog: false});
+    try {
+      const answer = await quiet.fetch('/_sandbox/users');
+      expect(answer.headers.get('x-sandbox-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await quiet.sandbox.flushRequestLog();
+      const {data} = await quiet.control().GET('/_sandbox/requests');
+      expect(data!.requests).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
