@@ -8,6 +8,7 @@
 import {sandboxControl} from '../core/contract/sandbox-client';
 import {sandboxDemoCredentials} from '../core/data/sandbox';
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from './credentials';
+import type {LoggedRequest} from './sandboxRequests';
 
 const KEY = 'rook-sandbox-client';
 
@@ -44,6 +45,25 @@ const control = (baseUrl: string, credentials: Credentials) =>
 export async function newestSandboxUser(baseUrl: string, credentials: Credentials): Promise<string | null> {
   const {data} = await control(baseUrl, credentials).GET('/_sandbox/users');
   return data?.users[0]?.user_id ?? null;
+}
+
+/**
+ * A client's newest requests to one operation (listSandboxRequests), newest first: reading them is neither logged
+ * nor counted against the client's limit. The sandbox's refusal as an error.
+ */
+export async function recentSandboxRequests(
+  baseUrl: string,
+  credentials: Credentials,
+  operationId: string,
+  limit: number,
+): Promise<LoggedRequest[]> {
+  const {data, error, response} = await control(baseUrl, credentials).GET('/_sandbox/requests', {
+    params: {query: {operation_id: operationId, limit}},
+  });
+  const message = (error as {error?: unknown} | undefined)?.error;
+  if (!data)
+    throw new Error(`The sandbox did not list the requests (${response.status}${typeof message === 'string' ? `: ${message}` : ''}).`);
+  return data.requests;
 }
 
 /**

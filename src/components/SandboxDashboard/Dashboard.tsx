@@ -5,6 +5,7 @@ import ClientSection from './ClientSection';
 import ClockSection from './ClockSection';
 import DeliveriesSection from './DeliveriesSection';
 import InboxSection from './InboxSection';
+import RequestsSection from './RequestsSection';
 import ResetSection from './ResetSection';
 import Unreachable from './Unreachable';
 import UsersSection from './UsersSection';
@@ -47,6 +48,7 @@ export default function Dashboard(): ReactNode {
             <ClockSection sandbox={sandbox} clock={phase.state.settings.clock} />
             <DeliveriesSection sandbox={sandbox} state={phase.state} />
             <InboxSection state={phase.state} />
+            <RequestsSection sandbox={sandbox} />
             <ResetSection sandbox={sandbox} />
           </>
         )}

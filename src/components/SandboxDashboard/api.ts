@@ -18,6 +18,13 @@ export type SandboxUserDetail = ControlSchemas['SandboxUserDetail'];
 export type Delivery = ControlSchemas['Delivery'];
 export type InboxMessage = ControlSchemas['InboxMessage'];
 
+/**
+ * Sent with the dashboard's own reads of the state it shows (settings, users, deliveries, inboxes): the sandbox then
+ * neither logs them in the client's request log nor counts them against its limit, so the Requests section lists the
+ * reader's calls, not the page's refreshes. Reading the log itself is never logged.
+ */
+export const quiet = {headers: {'X-Sandbox-Quiet': '1'}} as const;
+
 /** The sandbox answered with an error: its own message, as the contract's Error or ValidationError carries it. */
 export class SandboxError extends Error {
   constructor(

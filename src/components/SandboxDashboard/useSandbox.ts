@@ -14,6 +14,7 @@ import {
   inboxName,
   SandboxError,
   SandboxUnreachable,
+  quiet,
   type Delivery,
   type InboxMessage,
   type SandboxUser,
@@ -47,15 +48,15 @@ interface Announcement {
 
 async function load(credentials: Credentials): Promise<SandboxState> {
   const [settings, {users}, {deliveries}, {baseUrl}] = await Promise.all([
-    control(credentials, (sandbox) => sandbox.GET('/_sandbox/settings')),
-    control(credentials, (sandbox) => sandbox.GET('/_sandbox/users')),
-    control(credentials, (sandbox) => sandbox.GET('/_sandbox/deliveries', {params: {query: {limit: DELIVERY_LIMIT}}})),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/settings', quiet)),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/users', quiet)),
+    control(credentials, (sandbox) => sandbox.GET('/_sandbox/deliveries', {params: {query: {limit: DELIVERY_LIMIT}}, ...quiet})),
     sandboxLocation(),
   ]);
   const inboxes = [settings.data_webhook_url, settings.notification_webhook_url].map((url) => inboxName(url, baseUrl));
   const names = [...new Set(inboxes)].filter((n) => n !== null);
   const lists = await Promise.all(
-    names.map((name) => control(credentials, (sandbox) => sandbox.GET('/_sandbox/inbox/{name}', {params: {path: {name}}}))),
+    names.map((name) => control(credentials, (sandbox) => sandbox.GET('/_sandbox/inbox/{name}', {params: {path: {name}}, ...quiet}))),
   );
   return {settings, users, deliveries, inboxes: Object.fromEntries(names.map((name, i) => [name, lists[i]!.messages]))};
 }
@@ -66,7 +67,7 @@ async function load(credentials: Credentials): Promise<SandboxState> {
  */
 async function savedOrRenewed(saved: Credentials): Promise<{credentials: Credentials; note: Announcement | null}> {
   try {
-    await control(saved, (sandbox) => sandbox.GET('/_sandbox/settings'));
+    await control(saved, (sandbox) => sandbox.GET('/_sandbox/settings', quiet));
     return {credentials: saved, note: null};
   } catch (error) {
     if (!(error instanceof SandboxError && error.status === 401)) return {credentials: saved, note: null};
@@ -171,7 +172,7 @@ export function useSandbox() {
       const ok = await act(
         'Switching client',
         async (using) => {
-          await control(using, (sandbox) => sandbox.GET('/_sandbox/settings'));
+          await control(using, (sandbox) => sandbox.GET('/_sandbox/settings', quiet));
           return message;
         },
         next,

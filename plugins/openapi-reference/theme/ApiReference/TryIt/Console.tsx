@@ -27,6 +27,7 @@ import {
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from '@site/ui/credentials';
 import CredentialFields from '@site/ui/CredentialFields';
 import forms from '@site/ui/forms.module.css';
+import LastCalls, {type Sent} from './LastCalls';
 import Result, {type CallOutcome} from './Result';
 import {checkRequest, checkResponse, loadValidators} from './validation';
 import styles from './console.module.css';
@@ -64,6 +65,8 @@ export default function Console({
   const [problems, setProblems] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<CallOutcome>();
   const [sending, setSending] = useState(false);
+  // The last send to the sandbox, for the reader's own client's last calls (LastCalls) to read again.
+  const [sent, setSent] = useState<Sent | null>(null);
   const id = useId();
   const toSandbox = servers.find((s) => s.url === form.server)?.sandbox ?? false;
   const authenticated = operation.security.length > 0;
@@ -151,17 +154,23 @@ export default function Console({
     setSending(true);
     try {
       let outcome = await call(sampleRequest(operation, form, body), form);
+      let sentAs = form.username;
       // A hosted sandbox keeps the demo pair read-only: send the call again with a client of the reader's own.
       if (toSandbox && outcome.kind === 'answer' && isDemoReadOnly(outcome.status, form)) {
         const own = await createOwnSandboxClient(form.server);
         const next = {...form, ...own, params: {...form.params, ...readerParams(operation, {clientUuid: own.username, userId: null})}};
         setForm(next);
+        sentAs = own.username;
         setReader({userId: null, looking: false});
         const again = await call(sampleRequest(operation, next, body), next);
         const note = `This sandbox keeps the demo client read-only, so the console created a client of your own, ${own.username}, kept in this tab, and sent the call with it. Its users are its own: the demo user's data is not there.`;
         outcome = again.kind === 'answer' ? {...again, note} : again;
       }
       setOutcome(outcome);
+      if (toSandbox && outcome.kind === 'answer') {
+        const requestId = outcome.headers.find(([name]) => name === 'x-sandbox-request-id')?.[1] ?? null;
+        setSent({requestId, username: sentAs});
+      }
     } catch (error) {
       setProblems([(error as Error).message]);
     } finally {
@@ -324,6 +333,7 @@ export default function Console({
         )}
         {outcome && <Result outcome={outcome} />}
       </div>
+      <LastCalls operationId={operation.operationId} baseUrl={sandbox.baseUrl} sent={sent} />
     </div>
   );
 }
