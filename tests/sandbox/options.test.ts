@@ -14,7 +14,7 @@ describe('sandboxOptionsFromEnv', () => {
     });
   });
 
-  it('logs each client\'s requests unless SANDBOX_REQUEST_LOG is 0, and refuses any other value, naming the variable', () => {
+  it("logs each client's requests unless SANDBOX_REQUEST_LOG is 0, and refuses any other value, naming the variable", () => {
     expect(sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: '0'}).requestLog).toBe(false);
     expect(sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: '1'}).requestLog).toBe(true);
     expect(() => sandboxOptionsFromEnv({SANDBOX_REQUEST_LOG: 'off'})).toThrow('SANDBOX_REQUEST_LOG must be 1');
