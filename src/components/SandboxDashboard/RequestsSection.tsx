@@ -121,7 +121,8 @@ export default function RequestsSection({sandbox}: {sandbox: ReturnType<typeof u
         Every request the sandbox answered for this client, to ROOK’s API or to this control API, from your code, the Try it console or this
         page’s buttons: newest first, updated every second while this tab is in view. This page’s own reads of the state it shows are left
         out.
-        {sandbox.isDemo && ' The demo client is shared: its list holds the requests of everyone using it on this sandbox.'}
+        {sandbox.isDemo &&
+          ' The demo client is shared: its list holds every request made with it, and a hosted sandbox keeps none for it, so create a client of your own to see yours.'}
       </p>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <div className={clsx(forms.field, styles.field)}>
