@@ -59,7 +59,7 @@ export class RequestLog extends Repository {
     const values = entries.map(
       (_, row) => `(${Array.from({length: width}, (__, column) => `$${row * width + column + 1}${castOf(column)}`).join(', ')})`,
     );
-    const parameters = entries.flatMap((entry) => [entry.client_uuid, ...COLUMNS.map((column) => entry[column])]);
+    const parameters = entries.flatMap((entry) => [entry.client_uuid, ...COLUMNS.map((column) => storable(entry[column]))]);
     await q.query(
       `INSERT INTO request_log (client_uuid, ${COLUMNS.join(', ')})
        SELECT v.* FROM (VALUES ${values.join(', ')}) AS v(client_uuid, ${COLUMNS.join(', ')})
@@ -89,6 +89,14 @@ export class RequestLog extends Repository {
       [clientUuid, filter.operationId ?? null, filter.statusClass ?? null, filter.userId ?? null, filter.limit],
     );
   }
+}
+
+/**
+ * A value PostgreSQL's text can hold: a NUL or half of a surrogate pair (which a stranger's bytes may
+ * carry) becomes U+FFFD, so one odd request can never make its batch fail and lose the others.
+ */
+function storable(value: string | number | null): string | number | null {
+  return typeof value === 'string' ? value.replace(/\u0000/g, '\uFFFD').toWellFormed() : value;
 }
 
 /** The SQL type of a VALUES column, by its position (0 is client_uuid): the values arrive as text. */

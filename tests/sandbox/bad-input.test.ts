@@ -62,8 +62,8 @@ describe('numbers beyond the bounds', () => {
         checked += 1;
       }
     }
-    // users status (page), the deliveries list (limit) and the inbox (respond_with).
-    expect(checked).toBe(3);
+    // users status (page), the deliveries list (limit), the request log (limit) and the inbox (respond_with).
+    expect(checked).toBe(4);
   });
 
   it('a body number beyond its maximum says the maximum', async () => {

@@ -113,6 +113,20 @@ describe('the log of a client', () => {
     expect((await logOf(fresh))[0]!.operation_id).toBe('advanceSandboxClock');
   });
 
+  it('keeps a request whose bytes PostgreSQL text cannot hold, and the others of its batch', async () => {
+    const odd = await newClient();
+    const raw = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x00, 0xed, 0xa0, 0x80, 0x22, 0x7d]);
+    await Promise.all([
+      s.fetch('/_sandbox/clock/advance', {auth: odd, method: 'POST', raw, headers: {'content-type': 'application/json'}}),
+      s.fetch('/_sandbox/clock/advance', {auth: odd, method: 'POST', body: {seconds: '\u0000\ud800'}}),
+      s.fetch('/_sandbox/users', {auth: odd}),
+    ]);
+    const logged = await logOf(odd);
+    expect(logged.map((r) => r.operation_id).sort()).toEqual(['advanceSandboxClock', 'advanceSandboxClock', 'listSandboxUsers']);
+    const texts = logged.flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string'));
+    expect(texts.filter((text) => text.includes('\u0000') || text !== text.toWellFormed())).toEqual([]);
+  });
+
   it(`keeps the newest ${REQUESTS_KEPT} of a client`, async () => {
     const busy = await newClient();
     for (let batch = 0; batch < 4; batch += 1)
