@@ -96,7 +96,7 @@ export class RequestLog extends Repository {
  * carry) becomes U+FFFD, so one odd request can never make its batch fail and lose the others.
  */
 function storable(value: string | number | null): string | number | null {
-  return typeof value === 'string' ? value.replace(/\u0000/g, '\uFFFD').toWellFormed() : value;
+  return typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD').toWellFormed() : value;
 }
 
 /** The SQL type of a VALUES column, by its position (0 is client_uuid): the values arrive as text. */
