@@ -10,24 +10,25 @@ import {sandboxDemoCredentials} from '../core/data/sandbox';
 import {forgetCredentials, readCredentials, saveCredentials, type Credentials} from './credentials';
 import type {LoggedRequest} from './sandboxRequests';
 
-const KEY = 'rook-sandbox-client';
+/** Where the tab keeps its own client (sessionStorage); the end-to-end tests put one there as the dashboard would. */
+export const TAB_CLIENT_KEY = 'rook-sandbox-client';
 
 export const demoCredentials: Credentials = {...sandboxDemoCredentials};
 
 /** The reader's own client, or null when this tab has none. */
 export function savedSandboxClient(): Credentials | null {
-  const saved = readCredentials(KEY);
+  const saved = readCredentials(TAB_CLIENT_KEY);
   return saved.username ? saved : null;
 }
 
 /** Keeps a client for this tab; the demo pair is never stored. */
 export function keepSandboxClient(credentials: Credentials): void {
-  if (credentials.username === demoCredentials.username) forgetCredentials(KEY);
-  else saveCredentials(credentials, KEY);
+  if (credentials.username === demoCredentials.username) forgetCredentials(TAB_CLIENT_KEY);
+  else saveCredentials(credentials, TAB_CLIENT_KEY);
 }
 
 export function forgetSandboxClient(): void {
-  forgetCredentials(KEY);
+  forgetCredentials(TAB_CLIENT_KEY);
 }
 
 /** Whether an answer is the hosted sandbox refusing a write with the demo pair. */

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {loadContract} from '../../core/contract/load';
 import {expectAccessible} from './support/axe';
-import {openDashboardWithOwnClient} from './support/sandbox';
+import {keepNewClientInTab, openDashboardWithOwnClient, tabClientSecret} from './support/sandbox';
 import {waitForHydration} from './support/site';
 
 // The sandbox's request log in the pages, against the production build and the sandbox the real server
@@ -19,7 +19,7 @@ test('the dashboard lists a refused call within a second or so, with its rule, h
 }) => {
   test.setTimeout(90_000);
   const uuid = await openDashboardWithOwnClient(page);
-  const secret = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('rook-sandbox-client')!) as {secret: string}).secret);
+  const secret = await tabClientSecret(page);
   // The page's reads of its own state (X-Sandbox-Quiet) are not the reader's requests: a new client's log is empty.
   await expect(page.getByText('No requests yet.', {exact: false})).toBeVisible();
 
@@ -98,13 +98,7 @@ test('an operation page lists the tab client’s last calls to it under the cons
   await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();
   await expect(page.getByRole('heading', {name: /Your last calls/})).toHaveCount(0);
 
-  const created = (await (await request.post('/sandbox/_sandbox/clients')).json()) as {client_uuid: string; secret_key: string};
-  await page.evaluate(
-    ([uuid, secret]) => sessionStorage.setItem('rook-sandbox-client', JSON.stringify({username: uuid, secret})),
-    [created.client_uuid, created.secret_key],
-  );
-  await page.reload();
-  await waitForHydration(page);
+  await keepNewClientInTab(page, request);
   await page.getByRole('button', {name: 'Try it', exact: true}).click();
   await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();
   await expect(lastCalls.getByText('Your client has not called getPhysicalSummary yet.')).toBeVisible();

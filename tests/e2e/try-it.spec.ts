@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {loadContract} from '../../core/contract/load';
 import type {OperationModel} from '../../core/contract/model/types';
 import {expectAccessible} from './support/axe';
-import {sandboxDate} from './support/sandbox';
+import {keepNewClientInTab, sandboxDate} from './support/sandbox';
 import {waitForHydration} from './support/site';
 
 /*
@@ -119,15 +119,9 @@ test('with a client of the reader’s own in the tab, the console names its user
   request,
 }) => {
   // The order the QuickStart gives: a client of one's own (the dashboard keeps it in the tab), then the console.
-  const created = (await (await request.post('/sandbox/_sandbox/clients')).json()) as {client_uuid: string; secret_key: string};
   const summary = (await loadContract()).model.operations.find((op) => op.operationId === 'getPhysicalSummary')!;
   await page.goto(summary.permalink);
-  await page.evaluate(
-    ([uuid, secret]) => sessionStorage.setItem('rook-sandbox-client', JSON.stringify({username: uuid, secret})),
-    [created.client_uuid, created.secret_key],
-  );
-  await page.reload();
-  await waitForHydration(page);
+  const created = await keepNewClientInTab(page, request);
   await page.getByRole('button', {name: 'Try it', exact: true}).click();
   const pane = page.getByRole('region', {name: 'Request and response examples'});
   await expect(pane.getByRole('button', {name: 'Send the request'})).toBeEnabled();

@@ -2,6 +2,7 @@ import {expect, type APIRequestContext, type Page} from '@playwright/test';
 import {routes} from '../../../core/config/routes';
 import {waitForHydration} from './site';
 import {sandboxDemoCredentials} from '../../../core/data/sandbox';
+import {TAB_CLIENT_KEY} from '../../../ui/sandboxClient';
 
 /** What playwright.config.ts gives the server's sandbox, passed to the workers and global setup through these variables. */
 export const e2eSandbox = {
@@ -38,4 +39,22 @@ export async function openDashboardWithOwnClient(page: Page, site = ''): Promise
   expect(uuid).toBeDefined();
   await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible();
   return uuid!;
+}
+
+/** Creates a sandbox client through the API, keeps it in the page's tab as the dashboard would, and reloads the page with it; the client. */
+export async function keepNewClientInTab(page: Page, request: APIRequestContext): Promise<{client_uuid: string; secret_key: string}> {
+  const created = (await (await request.post('/sandbox/_sandbox/clients')).json()) as {client_uuid: string; secret_key: string};
+  await page.evaluate(({key, uuid, secret}) => sessionStorage.setItem(key, JSON.stringify({username: uuid, secret})), {
+    key: TAB_CLIENT_KEY,
+    uuid: created.client_uuid,
+    secret: created.secret_key,
+  });
+  await page.reload();
+  await waitForHydration(page);
+  return created;
+}
+
+/** The secret key of the client the page's tab keeps. */
+export async function tabClientSecret(page: Page): Promise<string> {
+  return page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key)!) as {secret: string}).secret, TAB_CLIENT_KEY);
 }
