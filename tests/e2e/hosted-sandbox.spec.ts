@@ -119,7 +119,8 @@ test('the dashboard creates its own client on the hosted sandbox, links a source
   await page.getByLabel('User ID').fill(userId);
   await page.getByLabel('SDK source').selectOption('Health Connect');
   await page.getByRole('button', {name: 'Link SDK source'}).click();
-  await expect(status).toContainText(`Linked Health Connect for user ${userId}`);
+  // Two sandboxes and two sites run beside the other worker's tests here: the sandbox's answers get time.
+  await expect(status).toContainText(`Linked Health Connect for user ${userId}`, {timeout: 20_000});
   await expect(
     page.getByRole('table', {name: /Users of this client/}).getByRole('row', {name: new RegExp(`${userId}.*Health Connect`)}),
   ).toBeVisible();
@@ -127,21 +128,24 @@ test('the dashboard creates its own client on the hosted sandbox, links a source
   // The inbox URL the dashboard builds is the hosted sandbox's, which POSTs the webhooks to itself.
   await page.getByRole('button', {name: 'Send webhooks to the sandbox inbox'}).click();
   const inbox = `${uuid}-dashboard`;
-  await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`);
+  await expect(status).toContainText(`now go to the sandbox inbox ${inbox}`, {timeout: 20_000});
   await expect(page.getByText(`${sandboxUrl}/inbox/${inbox}`).first()).toBeVisible();
 
   await page.getByRole('button', {name: 'Advance 1 day'}).click();
   await expect(status).toContainText(/Clock advanced 1 day, to .* UTC; [1-9]\d* webhook deliver(y|ies) due, sent in the background\./, {
     timeout: 30_000,
   });
-  const first = page
+  // This sandbox has no SANDBOX_PUBLIC_URL, so it POSTs each delivery to its own inbox over HTTP,
+  // 5 s allowed per answer: on a loaded machine one of dozens may time out and wait for its retry.
+  // What is proven is that deliveries arrive signed and verify, so any delivered row will do, given time.
+  const delivered = page
     .getByRole('table', {name: /Webhook deliveries, newest first/})
     .getByRole('row')
-    .nth(1);
-  await expect(first).toContainText('delivered');
-  await expect(first).toContainText('Verifies');
+    .filter({hasText: 'delivered'})
+    .first();
+  await expect(delivered).toContainText('Verifies', {timeout: 30_000});
   const received = page.getByRole('table', {name: new RegExp(`Inbox ${inbox}: \\d+ messages`)});
-  await expect(received.getByRole('row').nth(1)).toContainText('Verifies');
+  await expect(received.getByRole('row').nth(1)).toContainText('Verifies', {timeout: 30_000});
 
   // Every sandbox call went to the hosted sandbox, none to the site's own /sandbox.
   expect(calls.length).toBeGreaterThan(0);
