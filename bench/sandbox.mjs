@@ -110,19 +110,80 @@ export async function load(base, request, duration = seconds, rate = undefined) 
 /**
  * @typedef {Awaited<ReturnType<typeof load>> & {vsPrism?: number | null}} LoadResult
  * @typedef {{firstStartupMs?: number, startupMs?: number, startupRangeMs?: number[], rssIdleMB?: number, rssAfterLoadMB?: number,
- *   requests: Record<string, LoadResult>, steady?: Record<string, number>, skipped?: string}} ServerReport
- * @typedef {{seconds: number, targets: string, sandbox: ServerReport, logOff: ServerReport | null, prism: ServerReport | null}} SandboxReport
+ *   requests: Record<string, LoadResult>, skipped?: string}} ServerReport
+ * @typedef {{p99Ms: number, p99RangeMs: number[], cpuMsPerRequest: number, cpuRangeMs: number[]}} LogCost
+ * @typedef {{seconds: number, targets: string, sandbox: ServerReport, logOff: ServerReport | null, logCost: Record<string, LogCost> | null,
+ *   prism: ServerReport | null}} SandboxReport
  */
 
-/** Each request at STEADY_RATE a second: its p99, by name. @param {number} port */
-async function steadyLoads(port) {
-  /** @type {Record<string, number>} */
-  const p99 = {};
+/** The CPU time a process has used, user and system, in milliseconds. @param {number} pid */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Each request at STEADY_RATE a second: its p99 and the server's CPU time per request, by name.
+ * @param {number} port @param {number} pid
+ */
+async function steadyLoads(port, pid) {
+  /** @type {Record<string, {p99Ms: number, cpuMsPerRequest: number}>} */
+  const steady = {};
   for (const request of requests) {
     console.log(`[bench] ${request.name} at ${STEADY_RATE} requests a second, ${seconds} s`);
-    p99[request.name] = (await load(`http://127.0.0.1:${port}/sandbox`, request, seconds, STEADY_RATE)).p99Ms;
+    const before = cpuMs(pid);
+    const result = await load(`http://127.0.0.1:${port}/sandbox`, request, seconds, STEADY_RATE);
+    const cpuMsPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requestsPerSecond * seconds);
+    steady[request.name] = {p99Ms: result.p99Ms, cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(3))};
   }
-  return p99;
+  return steady;
+}
+
+/** Rounds of the steady load, the log on then off, alternating: a p99 on a shared machine moves by several milliseconds from one run to the next. */
+const LOG_ROUNDS = 3;
+
+/**
+ * The request log's cost at the steady rate: LOG_ROUNDS rounds, each a sandbox with the log on and then one with it off,
+ * on the same data folder. Per request, the median of the rounds' differences (on minus off) and their range.
+ * @param {string[]} serverArgs @param {Record<string, string>} env @param {string} probe @param {number} port
+ */
+async function logCost(serverArgs, env, probe, port) {
+  /** @type {Record<string, {p99: number[], cpu: number[]}>} */
+  const differences = Object.fromEntries(requests.map((request) => [request.name, {p99: [], cpu: []}]));
+  for (let round = 1; round <= LOG_ROUNDS; round += 1) {
+    /** @type {Record<string, Awaited<ReturnType<typeof steadyLoads>>>} */
+    const measured = {};
+    for (const log of ['on', 'off']) {
+      console.log(`[bench] request log's cost, round ${round} of ${LOG_ROUNDS}: log ${log}`);
+      const server = await start(process.execPath, serverArgs, {...env, SANDBOX_REQUEST_LOG: log === 'on' ? '1' : '0'}, probe);
+      try {
+        measured[log] = await steadyLoads(port, /** @type {number} */ (server.child.pid));
+      } finally {
+        await stop(server.child);
+      }
+    }
+    for (const request of requests) {
+      const on = measured.on?.[request.name];
+      const off = measured.off?.[request.name];
+      if (!on || !off) continue;
+      differences[request.name]?.p99.push(on.p99Ms - off.p99Ms);
+      differences[request.name]?.cpu.push(on.cpuMsPerRequest - off.cpuMsPerRequest);
+    }
+  }
+  const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const range = (/** @type {number[]} */ values) => [Math.min(...values), Math.max(...values)];
+  return Object.fromEntries(
+    Object.entries(differences).map(([name, {p99, cpu}]) => [
+      name,
+      {
+        p99Ms: median(p99),
+        p99RangeMs: range(p99),
+        cpuMsPerRequest: Number(median(cpu).toFixed(3)),
+        cpuRangeMs: range(cpu).map((v) => Number(v.toFixed(3))),
+      },
+    ]),
+  );
 }
 
 /** @param {number | undefined} pid */
@@ -134,7 +195,7 @@ function rssOf(pid) {
 export async function benchSandbox() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
   /** @type {SandboxReport} */
-  const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, logOff: null, prism: null};
+  const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, logOff: null, logCost: null, prism: null};
   try {
     const port = await freePort();
     const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
@@ -166,7 +227,6 @@ export async function benchSandbox() {
         console.log(`[bench] sandbox: ${request.name}, 50 connections, ${seconds} s`);
         report.sandbox.requests[request.name] = await load(`http://127.0.0.1:${port}/sandbox`, request);
       }
-      report.sandbox.steady = await steadyLoads(port);
       report.sandbox.rssAfterLoadMB = rssOf(child.pid);
     } finally {
       await stop(child);
@@ -179,10 +239,10 @@ export async function benchSandbox() {
         console.log(`[bench] sandbox, request log off: ${request.name}, 50 connections, ${seconds} s`);
         report.logOff.requests[request.name] = await load(`http://127.0.0.1:${port}/sandbox`, request);
       }
-      report.logOff.steady = await steadyLoads(port);
     } finally {
       await stop(logOff.child);
     }
+    report.logCost = await logCost(serverArgs, env, probe, port);
 
     const prismBin = path.join(root, 'bench/node_modules/.bin/prism');
     if (!existsSync(prismBin)) {
@@ -245,13 +305,21 @@ export function sandboxTable(report) {
     '',
     `sandbox start-up: ${s.startupMs} ms, median of ${STARTS} (range ${s.startupRangeMs?.join('–')} ms; first start, empty data folder: ${s.firstStartupMs} ms); RSS idle ${s.rssIdleMB} MB, after load ${s.rssAfterLoadMB} MB`,
   );
-  if (report.logOff) {
-    const difference = (/** @type {number | undefined} */ on, /** @type {number | undefined} */ off) =>
-      on === undefined || off === undefined ? 'n/a' : `${(on - off).toFixed(1)} ms`;
-    const steady = requests.map((r) => `${r.name} ${difference(s.steady?.[r.name], report.logOff?.steady?.[r.name])}`);
-    const saturated = requests.map((r) => `${r.name} ${difference(s.requests[r.name]?.p99Ms, report.logOff?.requests[r.name]?.p99Ms)}`);
-    lines.push(`request log's cost to p99, log on minus off, at ${STEADY_RATE} requests a second: ${steady.join(', ')}`);
-    lines.push(`…and at saturation (50 connections, where any work queues): ${saturated.join(', ')}`);
+  if (report.logCost) {
+    const ms = (/** @type {number} */ value) => `${value >= 0 ? '+' : ''}${value} ms`;
+    const costs = Object.entries(report.logCost).map(
+      ([name, cost]) =>
+        `${name} ${ms(cost.p99Ms)} (rounds ${cost.p99RangeMs.map(ms).join(' to ')}), CPU ${ms(cost.cpuMsPerRequest)} a request (${cost.cpuRangeMs.map(ms).join(' to ')})`,
+    );
+    lines.push(
+      `request log's cost at ${STEADY_RATE} requests a second, log on minus off, median of ${LOG_ROUNDS} alternating rounds: ${costs.join('; ')}`,
+    );
+    const saturated = requests.map((r) => {
+      const on = s.requests[r.name]?.p99Ms;
+      const off = report.logOff?.requests[r.name]?.p99Ms;
+      return `${r.name} ${on === undefined || off === undefined ? 'n/a' : ms(on - off)}`;
+    });
+    lines.push(`…and at saturation (50 connections, where any work queues), one run: ${saturated.join(', ')}`);
   }
   if (report.prism?.skipped) lines.push(`prism: ${report.prism.skipped}`);
   else if (report.prism) lines.push(`prism start-up: ${report.prism.startupMs} ms; RSS after load ${report.prism.rssAfterLoadMB} MB`);
