@@ -244,27 +244,32 @@ export class Users extends Repository {
     return user ?? null;
   }
 
-  /** The users that existed at `end` (one page of them), how many, and how many had a source linked then. */
+  /** The users that existed at `end` (one page of them), how many, and how many had a source linked then: one statement. */
   async usersStatus(clientUuid: string, end: string, limit: number, offset: number) {
-    const linkedAtEnd =
-      'l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)';
-    const [counts] = await this.db.query<{total: number; active: number}>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM links l WHERE ${linkedAtEnd}))::int AS active
-       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2`,
-      [clientUuid, end],
-    );
-    const users = await this.db.query<{
-      user_id: string;
-      created: string;
-      sources: {source_name: string; authorization_date: string}[] | null;
+    const linkedAtEnd = (user: string) =>
+      `l.client_uuid = $1 AND l.user_id = ${user}.user_id AND l.linked_at <= $2 AND (l.revoked_at IS NULL OR l.revoked_at > $2)`;
+    const [status] = await this.db.query<{
+      total: number;
+      active: number;
+      users: {user_id: string; created: string; sources: {source_name: string; authorization_date: string}[] | null}[] | null;
     }>(
-      `SELECT u.user_id, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created,
-         (SELECT json_agg(json_build_object('source_name', l.data_source, 'authorization_date', to_char(l.linked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) ORDER BY l.linked_at)
-            FROM links l WHERE ${linkedAtEnd}) AS sources
-       FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2 ORDER BY u.created_at, u.user_id LIMIT $3 OFFSET $4`,
+      `WITH existing AS (
+         SELECT u.user_id, u.created_at, EXISTS (SELECT 1 FROM links l WHERE ${linkedAtEnd('u')}) AS active
+         FROM users u WHERE u.client_uuid = $1 AND u.created_at <= $2
+       ), page AS (
+         SELECT user_id, created_at FROM existing ORDER BY created_at, user_id LIMIT $3 OFFSET $4
+       )
+       SELECT (SELECT count(*)::int FROM existing) AS total,
+         (SELECT count(*)::int FROM existing WHERE active) AS active,
+         (SELECT json_agg(json_build_object(
+             'user_id', p.user_id,
+             'created', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+             'sources', (SELECT json_agg(json_build_object('source_name', l.data_source, 'authorization_date', to_char(l.linked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) ORDER BY l.linked_at)
+               FROM links l WHERE ${linkedAtEnd('p')})
+           ) ORDER BY p.created_at, p.user_id) FROM page p) AS users`,
       [clientUuid, end, limit, offset],
     );
-    return {total: counts!.total, active: counts!.active, users};
+    return {total: status!.total, active: status!.active, users: status!.users ?? []};
   }
 
   /** The users of a client with a link, now or once (whose documents a tick looks for). */

@@ -29,8 +29,8 @@ export function clock(services: Services, client: Client) {
   return {now: new Date(services.store.clients.now(client)).toISOString(), offset_seconds: Math.floor(client.clock_offset_ms / 1000)};
 }
 
-async function settings(services: Services, clientUuid: string) {
-  const client = await services.store.clients.client(clientUuid);
+/** A client's settings, from its row: the one authentication read, unless a write since makes it stale. */
+function settings(services: Services, client: Client) {
   return {
     client_uuid: client.client_uuid,
     data_webhook_url: client.data_webhook_url,
@@ -170,7 +170,7 @@ const webhookOperations: HandlerTable<ControlOperations> = {
 };
 
 export const controlHandlers: HandlerTable<ControlOperations> = {
-  getSandboxSettings: (services) => async (request) => settings(services, request.client.client_uuid),
+  getSandboxSettings: (services) => async (request) => settings(services, request.client),
   updateSandboxSettings: (services) => async (request) => {
     const body = request.body;
     const keys = (['data_webhook_url', 'notification_webhook_url'] as const).filter((key) => body[key] !== undefined);
@@ -181,7 +181,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       if (problem) throw new HttpFailure(422, detail(422, problem).body);
     }
     await setWebhookUrls(services, request.client.client_uuid, Object.fromEntries(keys.map((key) => [key, body[key] ?? null])));
-    return settings(services, request.client.client_uuid);
+    return settings(services, await services.store.clients.client(request.client.client_uuid));
   },
   advanceSandboxClock: (services) => async (request) => {
     const due = await moveClock(services, request.client, request.body.seconds);
