@@ -4,6 +4,7 @@
 import {sourceByName} from '../model/sources';
 import type {Queryable} from '../state/queryable';
 import type {Client} from '../state/rows';
+import type {UserContext} from '../model/generator';
 import type {DomainServices} from './services';
 
 interface Connection {
@@ -37,13 +38,16 @@ async function connectIn(d: DomainServices, tx: Queryable, clientUuid: string, u
 /**
  * A user comes to exist the first time the client names it in a call that starts a connection or
  * stores data about it (an authorizer call, createUserInformation); every other call answers that
- * the user does not exist.
+ * the user does not exist. Resolves with the user's context, which those calls read next.
  */
-export async function registerUser(d: DomainServices, client: Client, userId: string): Promise<void> {
-  // Most calls name a user that exists: answered from memory, no write.
-  if (await d.store.users.userExists(client.client_uuid, userId)) return;
+export async function registerUser(d: DomainServices, client: Client, userId: string): Promise<UserContext | null> {
+  // Most calls name a user that exists: its context (links, information) in one read, from memory on PGlite, and no write.
+  const known = await d.store.users.userContext(d.store.db, client.client_uuid, userId);
+  if (known) return known;
   const created = await d.store.db.transaction((tx) => connectIn(d, tx, client.client_uuid, userId, {create: true, sources: []}));
   if (created) d.webhooks.kick(client.client_uuid);
+  // Null only if the user was deleted again meanwhile (a Withings revoke in another call).
+  return d.store.users.userContext(d.store.db, client.client_uuid, userId);
 }
 
 /**

@@ -16,6 +16,11 @@ const USER_LISTING = `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} A
       FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
   FROM users u WHERE u.client_uuid = $1`;
 
+/** The sources a user has linked and not revoked, from its context. */
+export function openSources(user: UserContext | null): Set<string> {
+  return new Set(user?.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+}
+
 export class Users extends Repository {
   async userExists(clientUuid: string, userId: string): Promise<boolean> {
     if (this.cache) {
@@ -178,8 +183,7 @@ export class Users extends Repository {
 
   async openLinks(q: Queryable, clientUuid: string, userId: string): Promise<Set<string>> {
     if (this.cache && q === this.db) {
-      const user = await this.userContext(q, clientUuid, userId);
-      return new Set(user?.links.filter((link) => link.revokedAt === null).map((link) => link.source));
+      return openSources(await this.userContext(q, clientUuid, userId));
     }
     const rows = await q.query<{data_source: string}>(
       'SELECT data_source FROM links WHERE client_uuid = $1 AND user_id = $2 AND revoked_at IS NULL',

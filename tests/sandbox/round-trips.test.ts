@@ -78,9 +78,9 @@ describe('database statements per request', () => {
         'processed-data read': 2,
         'events read': 2,
         'users status': 2,
-        authorizer: 4,
+        authorizer: 3,
         'sandbox settings': 1,
-        'user information write': 4,
+        'user information write': 3,
       });
     } else {
       expect(steady).toEqual({

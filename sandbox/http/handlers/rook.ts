@@ -6,6 +6,7 @@ import {servesDocument, successExample, type Operation} from '../../contract/ope
 import {isJsonObject} from '../../contract/documents';
 import {detail, errorBody, messages} from '../errors';
 import {buildDocument, exampleDate} from '../../model/generator';
+import {openSources} from '../../state/users';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
 import {registerUser, unlinkSource} from '../../domain/users';
 import {isCalendarDate, isTimeZone, localDate, localParts} from '../../../core/rules/time';
@@ -88,8 +89,7 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId, data_source: source} = request.params;
     const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request.client, userId);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
+    const linked = openSources(await registerUser(services, request.client, userId));
     if (linked.has(source)) return {data_source: source, authorized: true, authorization_url: null};
     return {
       data_source: source,
@@ -103,8 +103,7 @@ const handlers: HandlerTable<RookOperations> = {
     const redirectUrl = request.query.redirect_url;
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
-    await registerUser(services, request.client, userId);
-    const linked = await services.store.users.openLinks(services.store.db, request.client.client_uuid, userId);
+    const linked = openSources(await registerUser(services, request.client, userId));
     const entries = [];
     for (const source of authorizerSources) {
       const connected = linked.has(source.name);
@@ -159,14 +158,14 @@ const handlers: HandlerTable<RookOperations> = {
     if (body.date_of_birth_string !== undefined && !isCalendarDate(body.date_of_birth_string))
       invalid(422, 'Unprocessable Content: date_of_birth_string is not a real date');
     if (!Number.isFinite(Date.parse(body.datetime))) invalid(422, 'Unprocessable Content: datetime is not a real date and time');
-    await registerUser(services, request.client, body.user_id);
+    const user = await registerUser(services, request.client, body.user_id);
     const info = Object.fromEntries(
       (['datetime', 'date_of_birth_string', 'height_cm_int', 'weight_kg_float', 'bmi_float', 'sex_string'] as const)
         .filter((key) => body[key] !== undefined)
         .map((key) => [key, body[key]]),
     );
     // Sending again what is held (apps often do on every start) changes nothing: answered without a write.
-    const held = (await services.store.users.userContext(services.store.db, request.client.client_uuid, body.user_id))?.information;
+    const held = user?.information;
     const unchanged = held && Object.entries(info).every(([key, value]) => isDeepStrictEqual(held[key as keyof typeof held], value));
     if (!unchanged) {
       // The newest `datetime` wins, as when a client sends updated values.
