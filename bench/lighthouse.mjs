@@ -40,12 +40,28 @@ function summarise(lhr) {
 }
 
 /**
- * One Lighthouse run on a fresh Chromium.
+ * One Lighthouse run on a fresh Chromium. On a loaded two-core machine a heavy page can outlast
+ * one of Lighthouse's DevTools protocol timeouts; such a run is made again once rather than ending
+ * a bench of a hundred runs.
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @returns {Promise<Summary>}
  */
 export async function lighthouseRun(url, formFactor) {
+  try {
+    return await attempt(url, formFactor);
+  } catch (error) {
+    console.warn(`[bench] ${error instanceof Error ? error.message : String(error)}: running it again`);
+    return attempt(url, formFactor);
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @returns {Promise<Summary>}
+ */
+async function attempt(url, formFactor) {
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
   try {
     /** @type {import('lighthouse').Flags} */
