@@ -40,6 +40,85 @@ function summarise(lhr) {
 }
 
 /**
+ * One Lighthouse run on a fresh Chromium. On a loaded two-core machine a heavy page can outlast
+ * one of Lighthouse's DevTools protocol timeouts; such a run is made again once rather than ending
+ * a bench of a hundred runs.
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @returns {Promise<Summary>}
+ */
+export async function lighthouseRun(url, formFactor) {
+  try {
+    return await attempt(url, formFactor);
+  } catch (error) {
+    console.warn(`[bench] ${error instanceof Error ? error.message : String(error)}: running it again`);
+    return attempt(url, formFactor);
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @returns {Promise<Summary>}
+ */
+async function attempt(url, formFactor) {
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
+  try {
+    /** @type {import('lighthouse').Flags} */
+    const options = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
+    const result = await lighthouse(url, options, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return summarise(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** @param {Summary[]} results */
+function keysOf(results) {
+  const [first] = results;
+  if (!first) throw new Error('no Lighthouse runs (BENCH_RUNS must be at least 1)');
+  return /** @type {Array<keyof Summary>} */ (Object.keys(first));
+}
+
+/**
+ * The median of each figure over several runs.
+ * @param {Summary[]} results
+ * @returns {Medians}
+ */
+export function medians(results) {
+  return /** @type {Medians} */ (Object.fromEntries(keysOf(results).map((key) => [key, median(results.map((r) => r[key]))])));
+}
+
+/** @typedef {{median: number | null, min: number | null, max: number | null}} Spread */
+/** @typedef {Record<keyof Summary, Spread>} Spreads */
+
+/**
+ * The median of each figure over several runs, with its smallest and largest.
+ * @param {Summary[]} results
+ * @returns {Spreads}
+ */
+export function spreads(results) {
+  return /** @type {Spreads} */ (
+    Object.fromEntries(
+      keysOf(results).map((key) => {
+        const values = results.map((r) => r[key]).filter((v) => typeof v === 'number');
+        return [
+          key,
+          {median: median(values), min: values.length ? Math.min(...values) : null, max: values.length ? Math.max(...values) : null},
+        ];
+      }),
+    )
+  );
+}
+
+/**
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} runs
@@ -48,26 +127,6 @@ function summarise(lhr) {
 export async function runLighthouse(url, formFactor, runs) {
   /** @type {Summary[]} */
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
-    try {
-      /** @type {import('lighthouse').Flags} */
-      const options = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      };
-      const result = await lighthouse(url, options, formFactor === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      results.push(summarise(result.lhr));
-    } finally {
-      await chrome.kill();
-    }
-  }
-  const [first] = results;
-  if (!first) throw new Error(`${url}: no Lighthouse runs (BENCH_RUNS must be at least 1)`);
-  const keys = /** @type {Array<keyof Summary>} */ (Object.keys(first));
-  return /** @type {Medians} */ (Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])));
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url, formFactor));
+  return medians(results);
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the production site as served by `npm start`
 // (compressed) and the local sandbox beside Prism, and prints and saves the
 // figures. Figures, not assertions: compare them with the targets printed
-// beside them. BENCH_ONLY=site runs only Lighthouse and search; BENCH_ONLY=sandbox
+// beside them. BENCH_ONLY=site runs only Lighthouse (with the Docusaurus scaffold beside
+// us) and search; BENCH_ONLY=scaffold only the comparison with the scaffold; BENCH_ONLY=sandbox
 // only the sandbox section (with the hosted shape); BENCH_ONLY=hosted only the hosted shape (several processes on PostgreSQL, control calls
 // while a webhook does not answer); BENCH_ONLY=build only the two cold builds that price the
 // docs-as-data outputs.
@@ -12,12 +13,16 @@ import {benchDocsAsData} from './docs-as-data.mjs';
 import {benchHosted, hostedTable} from './hosted.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {benchSandbox, sandboxTable} from './sandbox.mjs';
+import {scaffoldBuild, scaffoldPage} from './scaffold.mjs';
 import {benchStranger, strangerTable} from './stranger.mjs';
 import {startServer} from './server.mjs';
 import {benchTryIt} from './try-it.mjs';
+import {benchVersusScaffold, versusScaffoldTable, versusScaffoldTargets} from './versus-scaffold.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Total blocking time swings too much for fewer in the comparison with the scaffold.
+const scaffoldRuns = Number(process.env.BENCH_RUNS ?? 5);
 const outFile = path.join(root, 'bench-results', 'bench.json');
 
 // A plain guide page is the baseline the other pages are compared with in the same run.
@@ -28,6 +33,9 @@ const pages = [
   {name: 'guide-prose', path: '/docs/definitions/'},
   {name: 'api-overview', path: '/api/'},
   {name: 'api-operation', path: '/api/operations/getPhysicalSummary/'},
+  {name: 'api-schema', path: '/api/schemas/PhysicalSummary/'},
+  {name: 'api-webhook', path: '/api/webhooks/physical-summary/'},
+  {name: 'data-source', path: '/data-sources/garmin/'},
   // Pages with their own interactive parts, held to the guide page's budget plus what their controls need.
   {name: 'coverage', path: '/docs/coverage/', tool: true},
   {name: 'summary-day', path: '/docs/tools/summary-day/', tool: true},
@@ -35,6 +43,11 @@ const pages = [
   {name: 'data-behaviour', path: '/docs/data-behaviour/', tool: true},
   {name: 'mobile-setup', path: '/docs/rookconnect/sdk/setup/', tool: true},
 ];
+// BENCH_PAGES=guide,api-operation measures only those pages (a quick look while working on them).
+const pageNames = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const unknownPages = pageNames?.filter((name) => !pages.some((page) => page.name === name)) ?? [];
+if (unknownPages.length) throw new Error(`BENCH_PAGES: no page named ${unknownPages.join(', ')} (${pages.map((p) => p.name).join(', ')})`);
+const selectedPages = pageNames ? pages.filter((page) => pageNames.includes(page.name)) : pages;
 
 const targets = {
   mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
@@ -42,9 +55,16 @@ const targets = {
   tools:
     'interactive data pages (coverage, summary day, missing data, data behaviour, mobile setup): JS ≤ 1.3 × the guide page, performance ≥ 0.95, accessibility = 1.00',
   tryIt: 'try-it console: loaded on the first click only (reported, no target)',
+  scaffold: versusScaffoldTargets,
 };
 
 /** @typedef {import('./lighthouse.mjs').Medians & {page: string, path: string, formFactor: string, jsVsGuide?: number}} LighthouseRow */
+
+/** @param {import('./lighthouse.mjs').Spreads} spreads @returns {import('./lighthouse.mjs').Medians} */
+const mediansOf = (spreads) =>
+  /** @type {import('./lighthouse.mjs').Medians} */ (
+    Object.fromEntries(Object.entries(spreads).map(([key, spread]) => [key, spread.median]))
+  );
 
 /** @param {LighthouseRow[]} rows */
 function table(rows) {
@@ -69,6 +89,7 @@ function table(rows) {
 
 /**
  * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
+ *   versusScaffold: Awaited<ReturnType<typeof benchVersusScaffold>> | null,
  *   search: Awaited<ReturnType<typeof import('./search.mjs').benchSearch>> | null,
  *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
  *   hosted: Awaited<ReturnType<typeof benchHosted>> | null,
@@ -84,6 +105,7 @@ async function main() {
     runsPerPage: runs,
     targets,
     lighthouse: [],
+    versusScaffold: null,
     search: null,
     sandbox: null,
     hosted: null,
@@ -92,9 +114,10 @@ async function main() {
     tryIt: null,
   };
   const only = process.env.BENCH_ONLY;
-  if (only && !['site', 'sandbox', 'hosted', 'build'].includes(only))
-    throw new Error(`BENCH_ONLY must be "site", "sandbox", "hosted" or "build", not "${only}"`);
+  if (only && !['site', 'scaffold', 'sandbox', 'hosted', 'build'].includes(only))
+    throw new Error(`BENCH_ONLY must be "site", "scaffold", "sandbox", "hosted" or "build", not "${only}"`);
   if (only === 'site') await benchSite(report);
+  if (only === 'scaffold') await benchSite(report, {scaffoldOnly: true});
   if (!only || only === 'build') {
     // Before the server: with BENCH_BUILD=1 (implied by BENCH_ONLY=build) it rebuilds the site twice.
     report.docsAsData = benchDocsAsData({root, coldBuilds: only === 'build' || process.env.BENCH_BUILD === '1'});
@@ -105,7 +128,7 @@ async function main() {
     report.sandbox = await benchSandbox();
     console.log(`\nLocal sandbox (autocannon, 50 connections, ${report.sandbox.seconds} s per request):\n${sandboxTable(report.sandbox)}`);
   }
-  if (only !== 'build' && only !== 'site') {
+  if (only !== 'build' && only !== 'site' && only !== 'scaffold') {
     report.hosted = await benchHosted();
     console.log(`\nHosted shape (autocannon, 50 connections, ${report.hosted.seconds} s per request):\n${hostedTable(report.hosted)}`);
     report.stranger = await benchStranger();
@@ -118,43 +141,49 @@ async function main() {
   console.log(`\nSaved ${path.relative(root, outFile)}`);
 }
 
-/** Lighthouse and search, against `npm start`'s server. @param {Report} report */
-async function benchSite(report) {
+/**
+ * Lighthouse beside the Docusaurus scaffold, then on its own and search, against `npm start`'s server.
+ * @param {Report} report
+ * @param {{scaffoldOnly?: boolean}} [options] only the comparison with the scaffold
+ */
+async function benchSite(report, {scaffoldOnly = false} = {}) {
+  // Before the servers start: the first time, it installs and builds the scaffold.
+  const scaffoldDir = await scaffoldBuild();
   const server = await startServer();
+  const scaffold = await startServer({dir: scaffoldDir});
   try {
-    for (const page of pages) {
+    const scaffoldProbe = await fetch(scaffold.baseUrl + scaffoldPage);
+    if (scaffoldProbe.status !== 200) throw new Error(`the scaffold's ${scaffoldPage}: HTTP ${scaffoldProbe.status}`);
+    /** @type {typeof pages} */
+    const measured = [];
+    for (const page of selectedPages) {
       const probe = await fetch(server.baseUrl + page.path);
-      if (probe.status !== 200) {
-        console.warn(`[bench] skipping ${page.path}: HTTP ${probe.status}`);
-        continue;
-      }
-      for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
-        console.log(`[bench] lighthouse ${formFactor} ${page.path} ×${runs}`);
-        const medians = await runLighthouse(server.baseUrl + page.path, formFactor, runs);
-        report.lighthouse.push({page: page.name, path: page.path, formFactor, ...medians});
-      }
+      if (probe.status === 200) measured.push(page);
+      else console.warn(`[bench] skipping ${page.path}: HTTP ${probe.status}`);
     }
-    const guide = report.lighthouse.find((r) => r.page === 'guide' && r.formFactor === 'mobile');
-    for (const row of report.lighthouse) {
-      if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
-    }
-
-    const operation = pages.find((p) => p.name === 'api-operation');
-    if (operation) {
-      console.log(`[bench] try-it console on ${operation.path} ×${runs}`);
-      report.tryIt = await benchTryIt({baseUrl: server.baseUrl, path: operation.path, runs});
-    }
-
-    const searchBench = path.join(root, 'bench/search.mjs');
-    if (existsSync(searchBench)) {
-      const {benchSearch} = await import(searchBench);
-      report.search = await benchSearch({baseUrl: server.baseUrl, buildDir: path.join(root, 'build')});
-    }
+    report.versusScaffold = await benchVersusScaffold({
+      baseUrl: server.baseUrl,
+      scaffoldUrl: scaffold.baseUrl,
+      scaffoldPage,
+      pages: measured,
+      runs: scaffoldRuns,
+    });
+    if (!scaffoldOnly) await benchOnItsOwn(report, server.baseUrl, measured);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), scaffold.stop()]);
   }
 
-  console.log(`\nLighthouse medians of ${runs} runs (compressed transfer):\n${table(report.lighthouse)}`);
+  const versus = report.versusScaffold;
+  if (versus) {
+    console.log(
+      `\nEvery page type beside a fresh Docusaurus scaffold's ${versus.scaffoldPage} (Lighthouse mobile, compressed, medians of ${versus.runsPerPage} runs alternated with the scaffold's, min–max in brackets; targets in brackets after each ratio):\n${versusScaffoldTable(versus)}`,
+    );
+    console.log(`Targets: ${versus.targets}`);
+  }
+  if (scaffoldOnly) return;
+  console.log(
+    `\nLighthouse medians (compressed transfer; mobile: the ${scaffoldRuns} runs above, desktop: ${runs} runs):\n${table(report.lighthouse)}`,
+  );
   console.log(`\nJS relative to the guide page: ${report.lighthouse.map((r) => `${r.page}/${r.formFactor} ${r.jsVsGuide}×`).join(', ')}`);
   console.log(`Targets: ${targets.mobile}\n         ${targets.api}`);
   if (report.tryIt) {
@@ -167,6 +196,39 @@ async function benchSite(report) {
   console.log(
     `\nDocs as data (Markdown pages, llms.txt, llms-full.txt, Postman; target: cold build +10% at most):\n${JSON.stringify(report.docsAsData, null, 2)}`,
   );
+}
+
+/**
+ * Desktop Lighthouse (mobile comes from the comparison with the scaffold), the try-it console and search.
+ * @param {Report} report
+ * @param {string} baseUrl
+ * @param {typeof pages} measured
+ */
+async function benchOnItsOwn(report, baseUrl, measured) {
+  for (const page of measured) {
+    const versus = report.versusScaffold?.rows.find((row) => row.path === page.path);
+    // The comparison has just measured this page on mobile: running it again would only cost time.
+    if (versus) report.lighthouse.push({page: page.name, path: page.path, formFactor: 'mobile', ...mediansOf(versus.ours)});
+    console.log(`[bench] lighthouse desktop ${page.path} ×${runs}`);
+    const medians = await runLighthouse(baseUrl + page.path, 'desktop', runs);
+    report.lighthouse.push({page: page.name, path: page.path, formFactor: 'desktop', ...medians});
+  }
+  const guide = report.lighthouse.find((r) => r.page === 'guide' && r.formFactor === 'mobile');
+  for (const row of report.lighthouse) {
+    if (guide?.jsKB) row.jsVsGuide = Number(((row.jsKB ?? 0) / guide.jsKB).toFixed(2));
+  }
+
+  const operation = pages.find((p) => p.name === 'api-operation');
+  if (operation) {
+    console.log(`[bench] try-it console on ${operation.path} ×${runs}`);
+    report.tryIt = await benchTryIt({baseUrl, path: operation.path, runs});
+  }
+
+  const searchBench = path.join(root, 'bench/search.mjs');
+  if (existsSync(searchBench)) {
+    const {benchSearch} = await import(searchBench);
+    report.search = await benchSearch({baseUrl, buildDir: path.join(root, 'build')});
+  }
 }
 
 main().catch((error) => {

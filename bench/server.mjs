@@ -1,14 +1,18 @@
 // Starts the production server (`npm start`'s) on a free port for a benchmark
-// and stops it afterwards. It builds first when the build is stale.
+// and stops it afterwards. It builds first when the build is stale; given
+// another build folder (the Docusaurus scaffold's), it serves that one the same
+// way, without the sandbox.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {freePort} from '../scripts/lib/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startServer() {
+/** @param {{dir?: string}} [options] */
+export async function startServer({dir} = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', String(port)], {
+  const served = dir ? ['--dir', dir, '--no-sandbox'] : [];
+  const child = spawn(process.execPath, ['scripts/serve.mjs', ...served, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -17,7 +17,6 @@ import {computeFingerprint, readBuildFingerprint} from './lib/fingerprint.mjs';
 import {listenAddress} from '../core/config/listen-address.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildDir = path.join(root, 'build');
 
 const {values: args} = parseArgs({
   options: {
@@ -25,8 +24,11 @@ const {values: args} = parseArgs({
     host: {type: 'string'},
     'no-build': {type: 'boolean', default: false},
     'no-sandbox': {type: 'boolean', default: false},
+    // Another static build served the same way (the benchmark's Docusaurus scaffold); never rebuilt.
+    dir: {type: 'string'},
   },
 });
+const buildDir = args.dir ? path.resolve(args.dir) : path.join(root, 'build');
 
 /** @type {{port: number, host: string | undefined}} */
 let address;
@@ -53,9 +55,9 @@ function ensureBuild() {
   }
 }
 
-if (!args['no-build']) ensureBuild();
+if (!args['no-build'] && !args.dir) ensureBuild();
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('[serve] build/index.html is missing: run `npm run build` first.');
+  console.error(args.dir ? `[serve] ${buildDir} has no index.html.` : '[serve] build/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
 
