@@ -19,9 +19,9 @@ export function isPlatformId(value: unknown): value is PlatformId {
 }
 
 /** The contract's own example client UUID: a converted document needs one, and yours replaces it. */
-export const exampleClientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
+const exampleClientUuid = 'c2f4961b-9d3c-4ff0-915e-f70655892b89';
 
-export interface MappedField {
+interface MappedField {
   field: string;
   rook: string[];
   conversion: string[];
@@ -30,7 +30,7 @@ export interface MappedField {
   applied?: string;
 }
 
-export interface DroppedField {
+interface DroppedField {
   field: string;
   reason: string;
 }
@@ -63,7 +63,7 @@ interface Leaf {
 }
 
 /** Every leaf of a JSON value: scalars, nulls, empty arrays and empty objects. */
-export function leaves(value: unknown, pattern = '', indices: number[] = []): Leaf[] {
+function leaves(value: unknown, pattern = '', indices: number[] = []): Leaf[] {
   if (Array.isArray(value) && value.length) return value.flatMap((item, i) => leaves(item, `${pattern}[]`, [...indices, i]));
   if (isObject(value) && Object.keys(value).length)
     return Object.entries(value).flatMap(([key, child]) => leaves(child, pattern ? `${pattern}.${key}` : key, indices));

@@ -1,5 +1,5 @@
 import type {FieldRow, Platform, PayloadTable} from './types';
-import {atOffset, round, sourceName, startOfDay} from './units';
+import {atOffset, minutesToSeconds, round, sourceName, startOfDay} from './units';
 
 /**
  * Junction (formerly Vital): its daily sleep, activity and body summaries, as
@@ -244,7 +244,7 @@ const activity: PayloadTable = {
         {
           rook: 'activity.low_intensity_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? Math.round(v * 60) : null),
+          convert: minutesToSeconds,
         },
       ],
       judgement: 'Junction’s and ROOK’s intensity bands are each defined by their sources; they may not cut at the same point.',
@@ -257,7 +257,7 @@ const activity: PayloadTable = {
         {
           rook: 'activity.moderate_intensity_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? Math.round(v * 60) : null),
+          convert: minutesToSeconds,
         },
       ],
       judgement: 'Junction’s and ROOK’s intensity bands are each defined by their sources; they may not cut at the same point.',
@@ -270,7 +270,7 @@ const activity: PayloadTable = {
         {
           rook: 'activity.vigorous_intensity_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? Math.round(v * 60) : null),
+          convert: minutesToSeconds,
         },
       ],
       judgement: 'Junction’s and ROOK’s intensity bands are each defined by their sources; they may not cut at the same point.',

@@ -1,5 +1,5 @@
 import type {FieldRow, Platform, PayloadTable} from './types';
-import {atOffset, localDateOf, offsetSeconds, round, sourceName} from './units';
+import {atOffset, localDateOf, minutesToSeconds, offsetSeconds, round, sourceName} from './units';
 
 /**
  * Open Wearables: the webhook events its webhooks guide documents that have a
@@ -99,7 +99,7 @@ const sleep: PayloadTable = {
         {
           rook: 'duration.deep_sleep_duration_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? v * 60 : null),
+          convert: minutesToSeconds,
         },
       ],
     },
@@ -111,7 +111,7 @@ const sleep: PayloadTable = {
         {
           rook: 'duration.rem_sleep_duration_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? v * 60 : null),
+          convert: minutesToSeconds,
         },
       ],
     },
@@ -123,7 +123,7 @@ const sleep: PayloadTable = {
         {
           rook: 'duration.light_sleep_duration_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? v * 60 : null),
+          convert: minutesToSeconds,
         },
       ],
     },
@@ -135,7 +135,7 @@ const sleep: PayloadTable = {
         {
           rook: 'duration.time_awake_during_sleep_seconds_int',
           conversion: 'minutes × 60',
-          convert: (v) => (typeof v === 'number' ? v * 60 : null),
+          convert: minutesToSeconds,
         },
       ],
     },

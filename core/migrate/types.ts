@@ -14,10 +14,10 @@ export const rookStructures = {
   heart_rate_event: {pillar: 'physical_health', group: 'events', schema: 'PhysicalHeartRateEventsDocument'},
 } as const;
 
-export type RookStructure = keyof typeof rookStructures;
+type RookStructure = keyof typeof rookStructures;
 
 /** One value a source field writes into the ROOK structure. */
-export interface Target {
+interface Target {
   /** Path inside the structure (`duration.sleep_duration_seconds_int`); `[]` stands for the source field's array index. */
   rook: string;
   /** The unit change or rewrite, in words, when there is one. */

@@ -12,7 +12,7 @@ export const minutesToSeconds = (value: unknown): number | null => (typeof value
 const pad = (n: number): string => String(Math.trunc(n)).padStart(2, '0');
 
 /** `±HH:MM` for an offset in seconds east of UTC. */
-export function offsetText(seconds: number): string {
+function offsetText(seconds: number): string {
   const sign = seconds < 0 ? '-' : '+';
   const minutes = Math.round(Math.abs(seconds) / 60);
   return `${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;

@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadContract} from '../../core/contract/load';
 import {convertPayload, fieldsOf, isPlatformId, platforms, tableFor} from '../../core/migrate/convert';
+import {examples} from '../../core/migrate/examples';
 import {rookStructures} from '../../core/migrate/types';
 
 type Schema = Record<string, unknown>;
@@ -48,6 +49,11 @@ describe('the fixtures', () => {
       expect(fixture.source.date, fixture.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(fixture.name, fixture.name).toBe(`${fixture.platform}-${fixture.kind.replace('_', '-')}.json`);
     }
+  });
+
+  it('are all offered to the pages and the MCP tool, unchanged', () => {
+    expect(examples.map((e) => `${e.id}.json`).sort()).toEqual(fixtures.map((f) => f.name).sort());
+    for (const example of examples) expect(example.payload).toEqual(fixtures.find((f) => f.name === `${example.id}.json`)!.payload);
   });
 });
 
