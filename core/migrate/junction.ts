@@ -1,3 +1,4 @@
+import sleepExample from './fixtures/junction-sleep.json';
 import type {FieldRow, Platform, PayloadTable} from './types';
 import {atOffset, minutesToSeconds, round, sourceName, startOfDay} from './units';
 
@@ -7,10 +8,11 @@ import {atOffset, minutesToSeconds, round, sourceName, startOfDay} from './units
  * suffix Junction writes after `::` in each field's description).
  */
 
+// The address and date are the fixtures' own (the OpenAPI file they were copied from), kept in one place.
 const citation = {
   document: 'Junction’s published OpenAPI description, version 0.4.632 (schemas ClientFacingSleep, ClientFacingActivity, ClientFacingBody)',
-  url: 'https://github.com/tryVital/vital-fern-api/blob/2b6328b02e86131ed361c5862f878c434ed437db/fern/openapi/openapi.json',
-  date: '2026-07-23',
+  url: sleepExample.source.url,
+  date: sleepExample.source.date,
 };
 
 const offsetOf = (record: Record<string, unknown>): number | null =>
