@@ -39,7 +39,10 @@ export default function PayloadConverter({platform}: {platform: PlatformId}): Re
   const name = platforms[platform].name;
   return (
     <div className={styles.converter}>
-      <form onSubmit={(event) => event.preventDefault()} aria-label={`${name} payload converter`}>
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={`${name} payload converter`}
+        data-markdown={`Converter inputs (on the page, in a browser): a ${name} payload, starting with ${name}’s documented example of ${platforms[platform].tables[0]!.title}, and optionally your user ID and client UUID. Its answer for that example follows.`}>
         <div className={forms.field}>
           <label htmlFor={`${id}-example`}>Start from a documented example</label>
           <select id={`${id}-example`} onChange={(event) => setText(pretty(own.find((e) => e.id === event.target.value)!.payload))}>
