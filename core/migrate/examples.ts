@@ -1,6 +1,7 @@
 import junctionActivity from './fixtures/junction-activity.json';
 import junctionBody from './fixtures/junction-body.json';
 import junctionSleep from './fixtures/junction-sleep.json';
+import junctionWorkout from './fixtures/junction-workout.json';
 import openWearablesHeartRate from './fixtures/open-wearables-heart-rate.json';
 import openWearablesSleep from './fixtures/open-wearables-sleep.json';
 import openWearablesWorkout from './fixtures/open-wearables-workout.json';
@@ -28,6 +29,7 @@ export const examples: Example[] = [
   asExample('junction-sleep', junctionSleep),
   asExample('junction-activity', junctionActivity),
   asExample('junction-body', junctionBody),
+  asExample('junction-workout', junctionWorkout),
   asExample('open-wearables-sleep', openWearablesSleep),
   asExample('open-wearables-workout', openWearablesWorkout),
   asExample('open-wearables-heart-rate', openWearablesHeartRate),

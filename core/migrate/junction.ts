@@ -10,7 +10,8 @@ import {atOffset, minutesToSeconds, round, sourceName, startOfDay} from './units
 
 // The address and date are the fixtures' own (the OpenAPI file they were copied from), kept in one place.
 const citation = {
-  document: 'Junction’s published OpenAPI description, version 0.4.632 (schemas ClientFacingSleep, ClientFacingActivity, ClientFacingBody)',
+  document:
+    'Junction’s published OpenAPI description, version 0.4.632 (schemas ClientFacingSleep, ClientFacingActivity, ClientFacingBody, ClientFacingWorkout)',
   url: sleepExample.source.url,
   date: sleepExample.source.date,
 };
@@ -19,7 +20,7 @@ const offsetOf = (record: Record<string, unknown>): number | null =>
   typeof record.timezone_offset === 'number' ? record.timezone_offset : null;
 
 /** Rows every Junction summary shares: its identifiers, dates and source. */
-const common = (what: string): FieldRow[] => [
+const common = (what: string, deprecatedDate = true): FieldRow[] => [
   {
     field: 'id',
     kind: 'dropped',
@@ -32,7 +33,9 @@ const common = (what: string): FieldRow[] => [
     judgement:
       'Junction’s user_id is the ID Junction gave the user; ROOK’s user_id is the ID you give ROOK. The converter keeps Junction’s (a UUID fits ROOK’s pattern) unless you give your own.',
   },
-  {field: 'date', kind: 'dropped', reason: 'Junction deprecates it in favour of calendar_date, which the table maps.'},
+  ...(deprecatedDate
+    ? [{field: 'date', kind: 'dropped', reason: 'Junction deprecates it in favour of calendar_date, which the table maps.'} as const]
+    : []),
   {field: 'created_at', kind: 'dropped', reason: 'ROOK does not timestamp documents; it raises document_version on each update.'},
   {field: 'updated_at', kind: 'dropped', reason: 'ROOK does not timestamp documents; it raises document_version on each update.'},
   {field: 'source.device_id', kind: 'dropped', reason: 'ROOK names the source of the data (sources_of_data_array), not the device.'},
@@ -354,10 +357,105 @@ const body: PayloadTable = {
   ],
 };
 
+const workout: PayloadTable = {
+  id: 'junction-workout',
+  platform: 'junction',
+  kind: 'workout',
+  title: 'ClientFacingWorkout (webhook daily.data.workouts.*, GET /v2/summary/workouts)',
+  structure: 'activity_event',
+  citation,
+  envelope,
+  dayAttribution:
+    'Junction files a workout under calendar_date, which it says generally matches the start date. ROOK places an activity event by its start: metadata.datetime_string is time_start, written at the user’s offset when the record gives one.',
+  matches: (record) => 'time_start' in record && 'time_end' in record,
+  rows: [
+    ...common('workout', false),
+    {
+      field: 'provider_id',
+      kind: 'dropped',
+      reason: 'The provider’s own ID for the workout. ROOK keys a document by user, structure and metadata.datetime_string.',
+    },
+    {field: 'title', kind: 'dropped', reason: 'ROOK has no workout title; it names the activity type.'},
+    {field: 'calendar_date', kind: 'dropped', reason: 'ROOK places the event by its start time, which the table maps.'},
+    {field: 'timezone_offset', kind: 'applied', unit: 'seconds', note: 'Written as the ±HH:MM offset of every ROOK timestamp.'},
+    {
+      field: 'time_start',
+      kind: 'mapped',
+      targets: [
+        {
+          rook: 'activity.activity_start_datetime_string',
+          conversion: 'at the user’s offset (timezone_offset), else UTC',
+          convert: (v, r) => atOffset(v, offsetOf(r)),
+        },
+        {rook: 'metadata.datetime_string', conversion: 'at the user’s offset, else UTC', convert: (v, r) => atOffset(v, offsetOf(r))},
+      ],
+    },
+    {
+      field: 'time_end',
+      kind: 'mapped',
+      targets: [
+        {
+          rook: 'activity.activity_end_datetime_string',
+          conversion: 'at the user’s offset (timezone_offset), else UTC',
+          convert: (v, r) => atOffset(v, offsetOf(r)),
+        },
+      ],
+    },
+    {
+      field: 'sport.name',
+      kind: 'mapped',
+      targets: [{rook: 'activity.activity_type_name_string'}],
+      judgement: 'ROOK has not published a list of activity type names; the converter keeps Junction’s sport name.',
+    },
+    {field: 'sport.id', kind: 'dropped', reason: 'Junction’s number for the sport; ROOK names the activity type instead.'},
+    {
+      field: 'moving_time',
+      kind: 'mapped',
+      unit: 'seconds',
+      targets: [{rook: 'activity.intensity.active_seconds_int', convert: round}],
+      judgement: 'Junction’s time spent active read as ROOK’s time in motion.',
+    },
+    {
+      field: 'calories',
+      kind: 'mapped',
+      unit: 'kcal',
+      targets: [{rook: 'calories.calories_expenditure_kcal_float'}],
+      judgement: 'Junction does not say whether a workout’s calories include basal energy; the converter reads them as the total spent.',
+    },
+    {field: 'distance', kind: 'mapped', unit: 'metres', targets: [{rook: 'distance.traveled_distance_meters_float'}]},
+    {field: 'steps', kind: 'mapped', unit: 'count', targets: [{rook: 'distance.steps_int', convert: round}]},
+    {
+      field: 'total_elevation_gain',
+      kind: 'mapped',
+      unit: 'metres',
+      targets: [{rook: 'distance.elevation_gain_actual_altitude_meters_float'}],
+    },
+    {field: 'elev_high', kind: 'mapped', unit: 'metres', targets: [{rook: 'distance.elevation_maximum_altitude_meters_float'}]},
+    {field: 'elev_low', kind: 'mapped', unit: 'metres', targets: [{rook: 'distance.elevation_minimum_altitude_meters_float'}]},
+    {field: 'average_hr', kind: 'mapped', unit: 'bpm', targets: [{rook: 'heart_rate.hr_avg_bpm_int', convert: round}]},
+    {field: 'max_hr', kind: 'mapped', unit: 'bpm', targets: [{rook: 'heart_rate.hr_maximum_bpm_int', convert: round}]},
+    {field: 'hr_zones', kind: 'dropped', reason: 'ROOK’s heart-rate data has no time per heart-rate zone.'},
+    {field: 'average_speed', kind: 'mapped', unit: 'm/s', targets: [{rook: 'movement.speed_avg_meters_per_second_float'}]},
+    {field: 'max_speed', kind: 'mapped', unit: 'm/s', targets: [{rook: 'movement.speed_maximum_meters_per_second_float'}]},
+    {field: 'average_watts', kind: 'mapped', unit: 'watts', targets: [{rook: 'power.power_avg_watts_float'}]},
+    {field: 'max_watts', kind: 'mapped', unit: 'watts', targets: [{rook: 'power.power_maximum_watts_float'}]},
+    {field: 'device_watts', kind: 'dropped', reason: 'ROOK keeps one average power, which average_watts gives.'},
+    {field: 'weighted_average_watts', kind: 'dropped', reason: 'ROOK has no weighted average power.'},
+    {field: 'map.summary_polyline', kind: 'mapped', targets: [{rook: 'position.position_polyline_map_data_summary_string'}]},
+    {
+      field: 'source.provider',
+      kind: 'mapped',
+      targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name, capitalised', convert: sourceName}],
+      judgement: 'ROOK writes source names capitalised (Oura, Garmin); the converter capitalises Junction’s slug.',
+    },
+    {field: 'source.type', kind: 'dropped', reason: 'ROOK does not say which kind of device recorded the data.'},
+  ],
+};
+
 export const junction: Platform = {
   id: 'junction',
   name: 'Junction',
-  tables: [sleep, activity, body],
+  tables: [sleep, activity, body, workout],
   unwrap: (payload) =>
     typeof payload.event_type === 'string' && payload.data && typeof payload.data === 'object' && !Array.isArray(payload.data)
       ? {record: payload.data as Record<string, unknown>, envelope: payload}

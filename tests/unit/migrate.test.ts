@@ -74,7 +74,9 @@ describe.each(fixtures)('$name', (fixture) => {
     expect(unknown).toEqual([]);
     const {record, envelope} = platform.unwrap(fixture.payload);
     const rows = new Set([...table.rows, ...(envelope ? table.envelope : [])].map((r) => r.field));
-    const covered = [...fieldsOf(record)].filter((f) => rows.has(f) || [...rows].some((r) => f.startsWith(`${r}.`)));
+    const covered = [...fieldsOf(record)].filter(
+      (f) => rows.has(f) || [...rows].some((r) => f.startsWith(`${r}.`) || f.startsWith(`${r}[]`)),
+    );
     expect(covered).toEqual(fieldsOf(record));
     expect(mapped.length + dropped.length).toBeGreaterThan(0);
     for (const {reason} of dropped) expect(reason.length).toBeGreaterThan(10);
