@@ -6,6 +6,8 @@ import {localSandbox} from '../core/config/site-sandbox';
 import {loadContract, type LoadedContract} from '../core/contract/load';
 import type {SearchEngine} from '../core/search/engine';
 import {contractCoverageFields} from '../core/data/coverage';
+import {platformIds} from '../core/migrate/convert';
+import type {PlatformId} from '../core/migrate/types';
 import {
   apiSourceNames,
   createSandboxClient,
@@ -29,6 +31,7 @@ import {
   searchDocs,
   sendTestWebhook,
   summaryDay,
+  convertPayload,
   testWebhookTypes,
   ToolError,
   type SandboxCredentials,
@@ -269,6 +272,23 @@ server.registerTool(
     annotations: {readOnlyHint: true},
   },
   (args) => answer(() => summaryDay(args)),
+);
+
+server.registerTool(
+  'convert_payload',
+  {
+    title: 'Convert another platform’s payload to a ROOK document',
+    description:
+      'Use when moving an integration to ROOK from Junction (formerly Vital) or Open Wearables: converts one of their documented payloads (Junction sleep, activity, body or workout summaries; Open Wearables sleep.created, workout.created or heart_rate.created events) into the ROOK document it corresponds to, with each field mapped (ROOK field and unit conversion) or dropped (with the reason), and marks the mappings that are a judgement. The same tables as the /docs/migrate/ pages. Needs neither the build nor a sandbox.',
+    inputSchema: {
+      platform: z.enum(platformIds as [PlatformId, ...PlatformId[]]).describe('The platform the payload comes from.'),
+      payload: z.string().describe('One payload as JSON text: the record, or the whole webhook with its envelope.'),
+      user_id: z.string().optional().describe('Your own ID for the user, used as ROOK’s user_id; the platform’s user ID otherwise.'),
+      client_uuid: z.string().optional().describe('Your ROOK client UUID; the API reference’s example one otherwise.'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  (args) => answer(() => convertPayload(args)),
 );
 registerBuildTools();
 

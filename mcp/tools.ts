@@ -20,6 +20,9 @@ import {
   type SummaryDayResult,
 } from '../core/rules/calculator';
 import type {Rule} from '../core/rules/summaryDay';
+import {convertPayload as convertWithKit, platforms} from '../core/migrate/convert';
+import type {PlatformId} from '../core/migrate/types';
+import {markMarkdown} from '../core/data/marks';
 import {SearchEngine} from '../core/search/engine';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../core/search/paths';
 import type {IndexManifest, IndexPayload} from '../core/search/types';
@@ -461,5 +464,55 @@ function summaryDayMarkdown(result: SummaryDayResult): string {
     ]),
     '',
     'The same calculator, for people: the docs page /docs/tools/summary-day/ (read_page).',
+  ].join('\n');
+}
+
+// --- convert_payload ----------------------------------------------------------
+
+export interface ConvertPayloadArguments {
+  platform: PlatformId;
+  payload: string;
+  user_id?: string;
+  client_uuid?: string;
+}
+
+/** The migration kit's conversion (core/migrate/) as Markdown; a payload it cannot read is a ToolError saying why. */
+export function convertPayload(args: ConvertPayloadArguments): string {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(args.payload);
+  } catch {
+    throw new ToolError('payload: send one whole payload as JSON text.');
+  }
+  let result: ReturnType<typeof convertWithKit>;
+  try {
+    result = convertWithKit(args.platform, payload, {userId: args.user_id, clientUuid: args.client_uuid});
+  } catch (error) {
+    throw new ToolError(error instanceof Error ? error.message : String(error));
+  }
+  const {table} = result;
+  const platform = platforms[args.platform];
+  return [
+    `# ${platform.name} ${table.title} → ROOK ${table.structure}`,
+    `Field names and units: ${table.citation.document}, ${table.citation.url} (${table.citation.date}).`,
+    `Day and time zone: ${table.dayAttribution}`,
+    '',
+    '## ROOK document',
+    '```json',
+    JSON.stringify(result.document, null, 2),
+    '```',
+    '',
+    '## Fields mapped',
+    ...result.mapped.map((f) => {
+      const to = f.rook.length ? f.rook.map((r) => `\`${r}\``).join(' and ') : 'applied to others';
+      const how = f.applied ?? (f.conversion.join('; ') || 'as is');
+      return `- \`${f.field}\` → ${to}: ${how}${f.judgement ? ` ${markMarkdown('not-published', f.judgement)}` : ''}`;
+    }),
+    '',
+    '## Fields dropped',
+    ...result.dropped.map((f) => `- \`${f.field}\`: ${f.reason}`),
+    ...(result.unknown.length ? ['', '## Not in the documented payload (not converted)', ...result.unknown.map((f) => `- \`${f}\``)] : []),
+    '',
+    `The same converter and the field-by-field tables, for people: the docs page /docs/migrate/${args.platform}/ (read_page).`,
   ].join('\n');
 }

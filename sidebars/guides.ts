@@ -17,6 +17,12 @@ export const guideItems = [
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
   {type: 'doc', id: 'coverage', label: 'Coverage explorer'},
   {type: 'doc', id: 'tools/summary-day', label: 'Summary-day calculator'},
+  {
+    type: 'category',
+    label: 'Migrate to ROOK',
+    link: {type: 'doc', id: 'migrate/index'},
+    items: ['migrate/junction', 'migrate/open-wearables'],
+  },
   {type: 'doc', id: 'troubleshooting/missing-data', label: 'Why is data missing?'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},
   {type: 'doc', id: 'agents', label: 'Build with coding agents'},

@@ -24,6 +24,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'call_sandbox',
+      'convert_payload',
       'coverage',
       'create_sandbox_client',
       'create_sandbox_user',
