@@ -41,6 +41,28 @@ const common = (what: string, deprecatedDate = true): FieldRow[] => [
   {field: 'source.device_id', kind: 'dropped', reason: 'ROOK names the source of the data (sources_of_data_array), not the device.'},
 ];
 
+/** A sleep's or a workout's source: Junction's provider slug and the kind of device. */
+const sourceByProvider: FieldRow[] = [
+  {
+    field: 'source.provider',
+    kind: 'mapped',
+    targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name, capitalised', convert: sourceName}],
+    judgement: 'ROOK writes source names capitalised (Oura, Garmin); the converter capitalises Junction’s slug.',
+  },
+  {field: 'source.type', kind: 'dropped', reason: 'ROOK does not say which kind of device recorded the data.'},
+];
+
+/** A daily summary's source (activity, body): its display name, slug and logo. */
+const sourceByName: FieldRow[] = [
+  {
+    field: 'source.name',
+    kind: 'mapped',
+    targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name', convert: sourceName}],
+  },
+  {field: 'source.slug', kind: 'dropped', reason: 'The same source as source.name, which the table maps.'},
+  {field: 'source.logo', kind: 'dropped', reason: 'ROOK sends no source logos in documents (the authorizers list has them).'},
+];
+
 const envelope: FieldRow[] = [
   {field: 'event_type', kind: 'applied', note: 'Chooses the ROOK structure; ROOK names it in data_structure.'},
   {field: 'user_id', kind: 'dropped', reason: 'The same ID as the record’s user_id, which the table maps.'},
@@ -186,13 +208,7 @@ const sleep: PayloadTable = {
       kind: 'dropped',
       reason: 'Junction’s per-sleep time series are not converted by this kit; ROOK carries its own in the granular arrays.',
     },
-    {
-      field: 'source.provider',
-      kind: 'mapped',
-      targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name, capitalised', convert: sourceName}],
-      judgement: 'ROOK writes source names capitalised (Oura, Garmin); the converter capitalises Junction’s slug.',
-    },
-    {field: 'source.type', kind: 'dropped', reason: 'ROOK does not say which kind of device recorded the data.'},
+    ...sourceByProvider,
   ],
 };
 
@@ -287,13 +303,7 @@ const activity: PayloadTable = {
     {field: 'heart_rate.avg_walking_bpm', kind: 'dropped', reason: 'ROOK has no walking heart rate.'},
     {field: 'wheelchair_use', kind: 'dropped', reason: 'ROOK has no wheelchair fields.'},
     {field: 'wheelchair_push', kind: 'dropped', reason: 'ROOK has no wheelchair fields.'},
-    {
-      field: 'source.name',
-      kind: 'mapped',
-      targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name', convert: sourceName}],
-    },
-    {field: 'source.slug', kind: 'dropped', reason: 'The same source as source.name, which the table maps.'},
-    {field: 'source.logo', kind: 'dropped', reason: 'ROOK sends no source logos in documents (the authorizers list has them).'},
+    ...sourceByName,
   ],
 };
 
@@ -347,13 +357,7 @@ const body: PayloadTable = {
       reason: 'ROOK gives body composition as percentages and has no lean mass in kilograms.',
     },
     {field: 'visceral_fat_index', kind: 'dropped', reason: 'ROOK has no visceral fat field.'},
-    {
-      field: 'source.name',
-      kind: 'mapped',
-      targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name', convert: sourceName}],
-    },
-    {field: 'source.slug', kind: 'dropped', reason: 'The same source as source.name, which the table maps.'},
-    {field: 'source.logo', kind: 'dropped', reason: 'ROOK sends no source logos in documents (the authorizers list has them).'},
+    ...sourceByName,
   ],
 };
 
@@ -442,13 +446,7 @@ const workout: PayloadTable = {
     {field: 'device_watts', kind: 'dropped', reason: 'ROOK keeps one average power, which average_watts gives.'},
     {field: 'weighted_average_watts', kind: 'dropped', reason: 'ROOK has no weighted average power.'},
     {field: 'map.summary_polyline', kind: 'mapped', targets: [{rook: 'position.position_polyline_map_data_summary_string'}]},
-    {
-      field: 'source.provider',
-      kind: 'mapped',
-      targets: [{rook: 'metadata.sources_of_data_array', conversion: 'a list of one name, capitalised', convert: sourceName}],
-      judgement: 'ROOK writes source names capitalised (Oura, Garmin); the converter capitalises Junction’s slug.',
-    },
-    {field: 'source.type', kind: 'dropped', reason: 'ROOK does not say which kind of device recorded the data.'},
+    ...sourceByProvider,
   ],
 };
 
