@@ -3,22 +3,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumFlags as chromeFlags, chromiumPath} from '../scripts/lib/chromium.mjs';
+import {median} from './stats.mjs';
 
 /** @typedef {ReturnType<typeof summarise>} Summary */
 /** @typedef {Record<keyof Summary, number | null>} Medians */
-
-/**
- * @param {Array<number | null | undefined>} values
- * @returns {number | null}
- */
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  // mid and mid - 1 are inside a non-empty array of two or more when the length is even.
-  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
-};
 
 /** @param {import('lighthouse').Result} lhr */
 function summarise(lhr) {

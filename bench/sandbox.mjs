@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {createRequire} from 'node:module';
 import {freePort} from '../scripts/lib/free-port.mjs';
+import {median} from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -171,15 +172,14 @@ async function logCost(serverArgs, env, probe, port) {
       differences[request.name]?.cpu.push(on.cpuMsPerRequest - off.cpuMsPerRequest);
     }
   }
-  const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   const range = (/** @type {number[]} */ values) => [Math.min(...values), Math.max(...values)];
   return Object.fromEntries(
     Object.entries(differences).map(([name, {p99, cpu}]) => [
       name,
       {
-        p99Ms: median(p99),
+        p99Ms: median(p99) ?? NaN,
         p99RangeMs: range(p99),
-        cpuMsPerRequest: Number(median(cpu).toFixed(3)),
+        cpuMsPerRequest: Number((median(cpu) ?? NaN).toFixed(3)),
         cpuRangeMs: range(cpu).map((v) => Number(v.toFixed(3))),
       },
     ]),
@@ -214,11 +214,11 @@ export async function benchSandbox() {
     }
     const {child, startupMs} = await start(process.execPath, serverArgs, env, probe);
     startups.push(startupMs);
-    const median = startups.sort((a, b) => a - b)[Math.floor(STARTS / 2)] ?? startupMs;
+    const startupMedian = median(startups) ?? startupMs;
     report.sandbox = {
       firstStartupMs: Math.round(first.startupMs),
-      startupMs: Math.round(median),
-      startupRangeMs: [Math.round(startups[0] ?? 0), Math.round(startups.at(-1) ?? 0)],
+      startupMs: Math.round(startupMedian),
+      startupRangeMs: [Math.round(Math.min(...startups)), Math.round(Math.max(...startups))],
       requests: {},
     };
     try {
