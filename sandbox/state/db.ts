@@ -2,6 +2,7 @@
 // folder) or on a PostgreSQL server (DATABASE_URL). Callers only see `Db`.
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {PGlite} from '@electric-sql/pglite';
 import pg from 'pg';
 import {lockForTransaction, sessionLockArguments, type LockKind} from './locks';
@@ -48,44 +49,106 @@ export class DataFolderError extends Error {
  * of CPU and happens for every sandbox a test suite starts. Migrations still
  * run on every database.
  */
-let emptyDatabase: Promise<Blob> | undefined;
-
-async function emptyInMemory(): Promise<PGlite> {
-  emptyDatabase ??= PGlite.create({}).then(async (first) => {
-    const files = await first.dumpDataDir('none');
-    await first.close();
-    return files;
-  });
-  return PGlite.create({loadDataDir: await emptyDatabase, startParams: PGLITE_START});
-}
+let emptyImage: Promise<ArrayBuffer> | undefined;
 
 /**
  * PGlite's start, with a buffer pool of 16 MB instead of PostgreSQL's 128 MB: the pool lives in the
- * process's WebAssembly memory, which never shrinks, and the sandbox's working set is far smaller.
+ * thread's WebAssembly memory, which never shrinks, and the sandbox's working set is far smaller.
  */
 const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+const threadFile = path.join(__dirname, 'pglite-thread.mjs');
+
+interface ThreadError {
+  name?: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+type Ready = {ready: true; image?: ArrayBuffer} | {ready: false; error: ThreadError};
+type Answer = {id: number; result: unknown} | {id: number; error: ThreadError};
+
+/** A database error from the thread, with PostgreSQL's fields (code, detail…) as PGlite gave them. */
+function fromThread(error: ThreadError): Error {
+  const {message, name, ...fields} = error;
+  return Object.assign(new Error(message), fields, {name: name ?? 'Error'});
+}
+
+/** Starts PGlite's thread and resolves once its database is open (or rejects with why it is not). */
+function startThread(workerData: object): Promise<{worker: Worker; image?: ArrayBuffer}> {
+  const worker = new Worker(threadFile, {workerData});
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PGlite's thread stopped (exit code ${code}) before its database opened`)));
+    worker.once('message', (message: Ready) => {
+      worker.removeAllListeners('error').removeAllListeners('exit');
+      if (message.ready) resolve({worker, image: message.image});
+      else reject(fromThread(message.error));
+    });
+  });
+}
+
+async function emptyInMemory(): Promise<ArrayBuffer> {
+  emptyImage ??= startThread({dumpOnly: true}).then(({image}) => image ?? Promise.reject(new Error('PGlite made no empty database')));
+  return emptyImage;
+}
+
+/**
+ * The embedded database in a thread of its own (pglite-thread.mjs), so a long statement never holds
+ * the requests waiting on this one. Each call is a message; a transaction is an id the thread keeps
+ * open in PGlite until `end` commits or rolls it back, and PGlite runs one transaction at a time.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  let lite: PGlite;
+  let worker: Worker;
   try {
-    lite = dataDir ? await PGlite.create({dataDir, startParams: PGLITE_START}) : await emptyInMemory();
+    const start = dataDir ? {dataDir, startParams: PGLITE_START} : {image: await emptyInMemory(), startParams: PGLITE_START};
+    ({worker} = await startThread(start));
   } catch (error) {
     if (dataDir) throw new DataFolderError(dataDir, error);
     throw error;
   }
+  const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const call of pending.values()) call.reject(stopped);
+    pending.clear();
+  };
+  worker.on('message', (answer: Answer) => {
+    const call = pending.get(answer.id);
+    pending.delete(answer.id);
+    if ('error' in answer) call?.reject(fromThread(answer.error));
+    else call?.resolve(answer.result);
+  });
+  worker.on('error', (error) => stop(new Error(`PGlite's thread failed: ${error.message}`, {cause: error})));
+  worker.on('exit', (code) => stop(new Error(`PGlite's thread stopped (exit code ${code})`)));
+  const call = <T>(message: object): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, {resolve: resolve as (value: unknown) => void, reject});
+      worker.postMessage({...message, id});
+    });
+  };
+  const queryIn =
+    (tx?: number) =>
+    <T>(sql: string, params: unknown[] = []) =>
+      call<T[]>({type: 'query', sql, params, tx});
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await lite.query<T>(sql, params)).rows;
-    },
-    transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      return lite.transaction((tx) =>
-        work({
-          async query<R>(sql: string, params: unknown[] = []) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-        }),
-      );
+    query: queryIn(),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const tx = await call<number>({type: 'begin'});
+      let result: T;
+      try {
+        result = await work({query: queryIn(tx)});
+      } catch (error) {
+        await call({type: 'end', tx, commit: false}).catch(() => undefined);
+        throw error;
+      }
+      await call({type: 'end', tx, commit: true});
+      return result;
     },
     // One process owns a PGlite folder, so it holds every lock.
     async tryHoldLock() {
@@ -94,7 +157,8 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       return {lost, release: async () => release()};
     },
     async close() {
-      await lite.close();
+      await call({type: 'close'}).catch(() => undefined);
+      await worker.terminate();
     },
   };
 }

@@ -1,16 +1,13 @@
-// Requests before background work, on the embedded database. PGlite runs every
-// statement on this process's one thread, one at a time, and a transaction
-// holds it whole: a backlog being sent (or a long clock move being queued) in
-// several transactions at once would keep every other reader's call waiting
-// behind each of them in turn. So background work (the outbox's claims and
-// records, backfill steps) runs its transactions one at a time through
+// Requests before background work, on the embedded database. PGlite runs one
+// statement at a time on its thread (state/pglite-thread.mjs), and a
+// transaction holds it whole: a backlog being sent (or a long clock move being
+// queued) in several transactions at once would keep every other reader's call
+// waiting behind each of them in turn. So background work (the outbox's claims
+// and records, backfill steps) runs its transactions one at a time through
 // `background()`, and each waits first while requests are being answered, up
 // to a bound, so a stream of requests can slow a backlog down but never stop
 // it. A request then waits for at most the one background transaction under
 // way. On PostgreSQL the server runs statements side by side: nothing waits.
-// PGlite's statements complete without returning to the event loop, so each
-// unit first yields to it: otherwise a request still on its socket would not
-// even be read until the background chain ended.
 import type {FastifyInstance} from 'fastify';
 
 /** The longest a background transaction waits for the requests being answered. */
@@ -46,9 +43,6 @@ export class RequestPriority {
     this.tail = new Promise((resolve) => (release = resolve));
     try {
       await before;
-      // PGlite answers on the same thread, so a chain of its statements never lets the event loop read
-      // a waiting request: yield once, so requests already on their sockets are counted before deciding.
-      await new Promise((resolve) => setImmediate(resolve));
       await this.quiet();
       return await work();
     } finally {

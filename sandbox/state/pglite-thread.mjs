@@ -1,0 +1,110 @@
+// The embedded database's own thread. PGlite runs each statement to its end
+// without returning to the event loop, so on the HTTP thread a batch of the
+// request log or a backlog's claim held every waiting request. Here it blocks
+// only this thread; the sandbox's thread sends statements and gets rows back
+// (db.ts, openPglite). Plain JavaScript: a worker does not inherit the loaders
+// (tsx, vitest) that run the sandbox's TypeScript.
+import {parentPort as maybePort, workerData} from 'node:worker_threads';
+import {PGlite} from '@electric-sql/pglite';
+
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {{tx: Transaction, commit: (value?: unknown) => void, rollback: (reason: unknown) => void, settled: Promise<unknown>}} OpenTransaction */
+
+/** @type {{dataDir?: string, image?: ArrayBuffer, startParams?: string[], dumpOnly?: boolean}} */
+const options = workerData;
+if (!maybePort) throw new Error('pglite-thread.mjs runs as a worker thread of the sandbox (state/db.ts)');
+const parentPort = maybePort;
+
+/** The fields of a database error a caller may read (PostgreSQL's code, detail, constraint…), as plain data. */
+/** @param {unknown} error */
+function plainError(error) {
+  if (!(error instanceof Error)) return {message: String(error)};
+  /** @type {Record<string, unknown>} */
+  const fields = {name: error.name, message: error.message};
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  return fields;
+}
+
+async function open() {
+  if (options.dumpOnly) return PGlite.create({});
+  if (options.dataDir) return PGlite.create({dataDir: options.dataDir, startParams: options.startParams});
+  return PGlite.create({loadDataDir: new Blob([options.image ?? new ArrayBuffer(0)]), startParams: options.startParams});
+}
+
+/** Open transactions by id: each waits in PGlite's `transaction` until the sandbox's thread ends it. @type {Map<number, OpenTransaction>} */
+const transactions = new Map();
+let nextTransaction = 1;
+
+/** @param {PGlite} lite @returns {Promise<number>} */
+function begin(lite) {
+  return new Promise((started, failed) => {
+    const id = nextTransaction++;
+    const settled = lite
+      .transaction(
+        /** @param {Transaction} tx */ (tx) =>
+          new Promise((commit, rollback) => {
+            transactions.set(id, {tx, commit, rollback, settled});
+            started(id);
+          }),
+      )
+      .finally(() => transactions.delete(id));
+    // A transaction that could not even start (BEGIN failed) rejects here before `started`.
+    settled.catch(failed);
+  });
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/** @param {number} id @param {boolean} commit */
+async function end(id, commit) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  if (commit) open.commit();
+  else open.rollback(ROLLBACK);
+  try {
+    await open.settled;
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+}
+
+/** @param {PGlite} lite @param {{type: string, sql: string, params: unknown[], tx?: number, commit: boolean}} message */
+async function run(lite, message) {
+  switch (message.type) {
+    case 'query': {
+      const target = message.tx ? transactions.get(message.tx)?.tx : lite;
+      if (!target) throw new Error(`transaction ${message.tx} is not open`);
+      return (await target.query(message.sql, message.params)).rows;
+    }
+    case 'begin':
+      return begin(lite);
+    case 'end':
+      return end(message.tx ?? 0, message.commit);
+    case 'close':
+      return lite.close();
+    default:
+      throw new Error(`unknown message ${message.type}`);
+  }
+}
+
+/** @type {PGlite | undefined} */
+let lite;
+try {
+  lite = await open();
+} catch (error) {
+  parentPort.postMessage({ready: false, error: plainError(error)});
+}
+if (lite && options.dumpOnly) {
+  const image = await (await lite.dumpDataDir('none')).arrayBuffer();
+  await lite.close();
+  parentPort.postMessage({ready: true, image}, [image]);
+} else if (lite) {
+  parentPort.on('message', (message) => {
+    run(lite, message).then(
+      (result) => parentPort.postMessage({id: message.id, result}),
+      (error) => parentPort.postMessage({id: message.id, error: plainError(error)}),
+    );
+  });
+  parentPort.postMessage({ready: true});
+}
