@@ -279,7 +279,7 @@ server.registerTool(
   {
     title: 'Convert another platform’s payload to a ROOK document',
     description:
-      'Use when moving an integration to ROOK from Junction (formerly Vital) or Open Wearables: converts one of their documented payloads (Junction sleep, activity, body or workout summaries; Open Wearables sleep.created, workout.created or heart_rate.created events) into the ROOK document it corresponds to, with each field mapped (ROOK field and unit conversion) or dropped (with the reason), and marks the mappings that are a judgement. The same tables as the /docs/migrate/ pages. Needs neither the build nor a sandbox.',
+      'Use when moving an integration to ROOK from Terra, Junction (formerly Vital) or Open Wearables: converts one of their documented payloads (Terra sleep, daily, body or activity records, as a webhook event or one record; Junction sleep, activity, body or workout summaries; Open Wearables sleep.created, workout.created or heart_rate.created events) into the ROOK document it corresponds to, with each field mapped (ROOK field and unit conversion) or dropped (with the reason), and marks the mappings that are a judgement. The same tables as the /docs/migrate/ pages. Needs neither the build nor a sandbox.',
     inputSchema: {
       platform: z.enum(platformIds as [PlatformId, ...PlatformId[]]).describe('The platform the payload comes from.'),
       payload: z.string().describe('One payload as JSON text: the record, or the whole webhook with its envelope.'),

@@ -21,7 +21,7 @@ export const guideItems = [
     type: 'category',
     label: 'Migrate to ROOK',
     link: {type: 'doc', id: 'migrate/index'},
-    items: ['migrate/junction', 'migrate/open-wearables'],
+    items: ['migrate/terra', 'migrate/junction', 'migrate/open-wearables'],
   },
   {type: 'doc', id: 'troubleshooting/missing-data', label: 'Why is data missing?'},
   {type: 'doc', id: 'docs-as-data', label: 'Docs for AI and tools'},

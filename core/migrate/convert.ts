@@ -1,5 +1,6 @@
 import {junction} from './junction';
 import {openWearables} from './openWearables';
+import {terra} from './terra';
 import {rookStructures, type FieldRow, type PayloadTable, type Platform, type PlatformId} from './types';
 
 /**
@@ -10,7 +11,7 @@ import {rookStructures, type FieldRow, type PayloadTable, type Platform, type Pl
  * the table. Pure and browser-safe: no request, no Node module.
  */
 
-export const platforms: Record<PlatformId, Platform> = {junction, 'open-wearables': openWearables};
+export const platforms: Record<PlatformId, Platform> = {terra, junction, 'open-wearables': openWearables};
 
 export const platformIds = Object.keys(platforms) as PlatformId[];
 

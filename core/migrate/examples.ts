@@ -5,6 +5,10 @@ import junctionWorkout from './fixtures/junction-workout.json';
 import openWearablesHeartRate from './fixtures/open-wearables-heart-rate.json';
 import openWearablesSleep from './fixtures/open-wearables-sleep.json';
 import openWearablesWorkout from './fixtures/open-wearables-workout.json';
+import terraActivity from './fixtures/terra-activity.json';
+import terraBody from './fixtures/terra-body.json';
+import terraDaily from './fixtures/terra-daily.json';
+import terraSleep from './fixtures/terra-sleep.json';
 import type {Citation, PlatformId} from './types';
 
 /** One documented example payload (a file of `fixtures/`), offered by the pages' converter and the MCP tool. */
@@ -26,6 +30,10 @@ const asExample = (id: string, file: {platform: string; kind: string; source: Ci
 });
 
 export const examples: Example[] = [
+  asExample('terra-sleep', terraSleep),
+  asExample('terra-daily', terraDaily),
+  asExample('terra-body', terraBody),
+  asExample('terra-activity', terraActivity),
   asExample('junction-sleep', junctionSleep),
   asExample('junction-activity', junctionActivity),
   asExample('junction-body', junctionBody),

@@ -43,7 +43,7 @@ export type FieldRow =
   | (RowBase & {kind: 'applied'; note: string})
   | (RowBase & {kind: 'dropped'; reason: string});
 
-export type PlatformId = 'junction' | 'open-wearables';
+export type PlatformId = 'terra' | 'junction' | 'open-wearables';
 
 /** Where a platform's field names and units were read. */
 export interface Citation {

@@ -45,6 +45,17 @@ export function startOfDay(date: unknown, offset: number | null): string | null 
   return `${date}T00:00:00.000000${offset === null ? 'Z' : offsetText(offset)}`;
 }
 
+/**
+ * A timestamp rewritten in ROOK's format (six fractional digits) at the offset
+ * it already carries. Pure text, so a time written without an offset keeps none
+ * instead of being read in the zone of the machine that converts it.
+ */
+export function atOwnOffset(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?$/.exec(value) : null;
+  if (!match) return null;
+  return `${match[1]}.${(match[2] ?? '').padEnd(6, '0').slice(0, 6)}${match[3] ?? ''}`;
+}
+
 /** The local calendar date of a timestamp that carries its own offset (`…+01:00`). */
 export function localDateOf(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : null;

@@ -34,3 +34,18 @@ test('the converter converts another example and a pasted payload in the browser
   const origin = new URL(page.url()).origin;
   expect(requests.filter((url) => !url.startsWith(`${origin}/assets/`))).toEqual([]);
 });
+
+test('the Terra page converts its SDK examples and shows ROOK’s side of the flows', async ({page}) => {
+  await page.goto('/docs/migrate/terra/');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(
+    /Sleep \(webhook type sleep, GET \/sleep\) → ROOK sleep_summary: \d+ fields mapped or applied, \d+ dropped\./,
+  );
+  await main.getByLabel('Start from a documented example').selectOption({label: 'Activity (webhook type activity, GET /activity)'});
+  await expect(main.getByRole('status')).toHaveText(/→ ROOK activity_event/);
+  await expect(main.getByText('"activity_strain_level_float": 14.5')).toBeVisible();
+  const flows = main.getByRole('table').filter({hasText: 'Connecting a user'});
+  await expect(flows.getByRole('link', {name: 'getDataSourceAuthorizer'})).toBeVisible();
+  await expect(flows).toContainText('ROOK retries after 2, 24 and 48 hours');
+});

@@ -44,4 +44,15 @@ describe('the convert_payload tool', () => {
     expect((other as TextResult).isError).toBe(true);
     expect(textOf(other)).toContain('not one of the Open Wearables payloads');
   });
+
+  it('converts a Terra event with the same tables as the Terra page', async () => {
+    const example = examples.find((e) => e.id === 'terra-daily')!;
+    const answer = await convert({platform: 'terra', payload: JSON.stringify(example.payload)});
+    expect((answer as TextResult).isError).toBeFalsy();
+    const text = textOf(answer);
+    expect(text).toContain('# Terra Daily (webhook type daily, GET /daily) → ROOK physical_summary');
+    expect(text).toContain(JSON.stringify(convertPayload('terra', example.payload).document, null, 2));
+    expect(text).toContain('`distance_data.steps` → `distance.steps_int`');
+    expect(text).toContain('/docs/migrate/terra/');
+  });
 });

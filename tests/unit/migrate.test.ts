@@ -147,3 +147,64 @@ describe('the converter', () => {
     expect(() => convertPayload('junction', [])).toThrow(/JSON object/);
   });
 });
+
+describe('the Terra tables', () => {
+  const event = fixtures.find((f) => f.name === 'terra-sleep.json')!.payload as {user: Record<string, unknown>; data: Json[]};
+  type Json = Record<string, unknown>;
+  const sleepOf = (document: Json) => (document.sleep_health as {summary: {sleep_summary: Record<string, Json>}}).summary.sleep_summary;
+
+  it('unwraps the first record of a webhook event, chooses the table by type, and names the source as ROOK does', () => {
+    // Values from the field-level examples of Terra's published schema.
+    const record = {
+      ...event.data[0],
+      sleep_durations_data: {asleep: {duration_deep_sleep_state_seconds: 5400, duration_REM_sleep_state_seconds: 5400.4}},
+      heart_rate_data: {detailed: {hr_samples: [{timestamp: '2022-11-23T09:00:00.000000+02:00', bpm: 142, context: 1}]}},
+    };
+    const result = convertPayload('terra', {type: 'sleep', version: '2022-03-16', user: event.user, data: [record, {}]});
+    expect(result.table.id).toBe('terra-sleep');
+    expect(result.unknown).toEqual([]);
+    const summary = sleepOf(result.document);
+    expect(summary.duration!.deep_sleep_duration_seconds_int).toBe(5400);
+    expect(summary.duration!.rem_sleep_duration_seconds_int).toBe(5400);
+    expect(summary.heart_rate!.hr_granular_data_array).toEqual([{datetime_string: '2022-11-23T09:00:00.000000+02:00', hr_bpm_int: 142}]);
+    expect(summary.metadata!.sources_of_data_array).toEqual(['Fitbit']);
+    expect(result.dropped.map((d) => d.field)).toContain('envelope: user.reference_id');
+    expect(errorsOf('SleepSummaryDocument', result.document)).toEqual([]);
+  });
+
+  it('keeps each time at the offset it carries, and a time without one without one', () => {
+    const metadata = {start_time: '2022-11-23T22:00:00+02:00', end_time: '2022-11-24T07:30:00.5', upload_type: 2};
+    const {document} = convertPayload('terra', {...event, data: [{...event.data[0], metadata}]});
+    const {duration} = sleepOf(document);
+    expect(duration!.sleep_start_datetime_string).toBe('2022-11-23T22:00:00.000000+02:00');
+    expect(duration!.sleep_end_datetime_string).toBe('2022-11-24T07:30:00.500000');
+    expect(duration!.sleep_date_string).toBe('2022-11-24');
+  });
+
+  it('splits a workout’s [latitude, longitude] positions into ROOK’s two fields', () => {
+    const workout = fixtures.find((f) => f.name === 'terra-activity.json')!.payload as {user: Json; data: Json[]};
+    const position_data = {start_pos_lat_lng_deg: [80.2394, 102.931], center_pos_lat_lng_deg: [-18.4911, 130.9123]};
+    const {document, table} = convertPayload('terra', {...workout, data: [{...workout.data[0], position_data}]});
+    expect(table.id).toBe('terra-activity');
+    const [activity] = (document.physical_health as {events: {activity_event: Record<string, Json>[]}}).events.activity_event;
+    expect(activity!.position).toMatchObject({
+      start_lat_deg_float: 80.2394,
+      start_lng_deg_float: 102.931,
+      centroid_lat_deg_float: -18.4911,
+    });
+    expect(errorsOf('ActivityEventsDocument', document)).toEqual([]);
+  });
+
+  it('recognises a record pasted without its event by its shape', () => {
+    const body = fixtures.find((f) => f.name === 'terra-body.json')!.payload as {data: Json[]};
+    const result = convertPayload(
+      'terra',
+      {...body.data[0], measurements_data: {day_avg_weight_kg: 70.5, day_avg_height_cm: 175.4}},
+      {userId: 'user-42'},
+    );
+    expect(result.table.id).toBe('terra-body');
+    const summary = (result.document.body_health as {summary: {body_summary: Record<string, Json>}}).summary.body_summary;
+    expect(summary.body_metrics).toEqual({weight_kg_float: 70.5, height_cm_int: 175});
+    expect(errorsOf('BodySummaryDocument', result.document)).toEqual([]);
+  });
+});
