@@ -129,6 +129,15 @@ test('an own client lives in sessionStorage only, survives a reload and is forgo
 
   await page.reload();
   await expect(page.getByText(`Using your client ${uuid}`)).toBeVisible({timeout: 30_000});
+  // The variables the samples read, for this client, shown only when asked for.
+  const variables = page.getByText('Use this client in curl, the samples or a receiver');
+  await variables.click();
+  const exports = page.locator('details', {has: variables}).locator('pre');
+  await expect(exports).toContainText(`export ROOK_CLIENT_UUID="${uuid}"`);
+  const secret = /export ROOK_SECRET_KEY="([^"]+)"/.exec(await exports.innerText())?.[1];
+  expect(secret).toBeTruthy();
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(secret);
+  await expect(exports).toContainText(/export ROOK_API_URL="http:\/\/[^"]+\/sandbox"/);
   await page.getByRole('button', {name: 'Forget this client'}).click();
   await expect(page.getByRole('status')).toContainText('Forgot your client');
   await expect(page.getByText('Using the demo client')).toBeVisible();

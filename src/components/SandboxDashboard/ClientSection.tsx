@@ -2,11 +2,34 @@ import {useId, useState, type ReactNode} from 'react';
 import {sandboxDemoCredentials} from '../../../core/data/sandbox';
 import type {Settings} from './api';
 import {createOwnSandboxClient} from '../../../ui/sandboxClient';
-import {sandboxLocation} from '../../../ui/sandboxLocation';
+import CodeBlock from '@theme/CodeBlock';
+import {sandboxLocation, useSandboxLocation} from '../../../ui/sandboxLocation';
 import type {useSandbox} from './useSandbox';
 import CredentialFields from '../../../ui/CredentialFields';
 import type {Credentials} from '../../../ui/credentials';
 import styles from './styles.module.css';
+
+/**
+ * The variables the site's samples, the Postman environment's values and the MCP server read, for the
+ * reader's own client: shown only when asked for, since it holds the secret key.
+ */
+function ClientVariables({credentials, hashKey}: {credentials: Credentials; hashKey: string}): ReactNode {
+  const location = useSandboxLocation();
+  if (!location) return null;
+  const lines = [
+    `export ROOK_API_URL="${location.baseUrl}"`,
+    `export ROOK_CLIENT_UUID="${credentials.username}"`,
+    `export ROOK_SECRET_KEY="${credentials.secret}"`,
+    `export ROOK_HASH_KEY="${hashKey}"`,
+  ];
+  return (
+    <details className={styles.details}>
+      <summary>Use this client in curl, the samples or a receiver</summary>
+      <p>The samples on these pages read these variables. This shows the client’s secret key: paste it only where you run your own code.</p>
+      <CodeBlock language="bash">{lines.join('\n')}</CodeBlock>
+    </details>
+  );
+}
 
 /** Which client the dashboard acts as: the demo pair, a new client, or one the reader enters. */
 export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<typeof useSandbox>; settings: Settings}): ReactNode {
@@ -45,6 +68,7 @@ export default function ClientSection({sandbox, settings}: {sandbox: ReturnType<
       <p>
         Hash key that signs its webhooks: <code>{settings.hash_key}</code>
       </p>
+      {!isDemo && <ClientVariables credentials={credentials} hashKey={settings.hash_key} />}
       <div className={styles.actions}>
         <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void create()}>
           Create a new sandbox client

@@ -96,7 +96,8 @@ export default function RequestDetail({
         </button>
       </div>
       <p>
-        Set <code>{SECRET_VARIABLE}</code> to this client’s secret key first: the command reads it from there, never from the page.
+        Set <code>{SECRET_VARIABLE}</code> to this client’s secret key first (the Client section shows it for a client of your own): the
+        command reads it from there, never from the page.
         {cutBody(request.request_body) && ' The log kept only the start of this body, so the command sends only that.'}
       </p>
       <pre className={styles.code} tabIndex={0} role="region" aria-label={`curl command for ${name}`}>

@@ -28,7 +28,7 @@ function Connect(): ReactNode {
   return (
     <>
       For API sources ({list(namesOf('api'))}) the user gives consent on the provider’s page: {operation('getDataSourceAuthorizer')} returns
-      the user’s authorization URL for one source, {operation('getAllDataSourceAuthorizers')} every enabled source with its URL and status.
+      the user’s authorization URL for one source ({operation('getAllDataSourceAuthorizers')}, every enabled source at once, is deprecated).
       An optional <code>redirect_url</code> (https, 1 to 50 characters) brings the user back. {list(namesOf('sdk'))} connect through ROOK’s
       mobile SDKs, with the permission given on the device. See <Link to="/docs/rookconnect/data-authorization/">data authorization</Link>.
     </>
@@ -79,8 +79,8 @@ function Delete(): ReactNode {
     <>
       {operation('revokeDataSource')} disconnects the user from a source; the user must authorize again to reconnect. Revoking{' '}
       {list(deleting)} deletes the user at ROOK. The mobile SDKs remove their user with <code>deleteUserFromRook</code> (
-      <code>removeUserFromRook</code> in some). <Mark of="integration-guides" /> See the{' '}
-      <Link to="/docs/user-lifecycle/">user lifecycle</Link>.
+      <code>removeUserFromRook</code> in some). <Mark of="integration-guides" /> ROOK publishes no call that deletes a user and their data:
+      ask ROOK (<Link to="/docs/user-lifecycle/#delete">user lifecycle</Link>).
     </>
   );
 }
