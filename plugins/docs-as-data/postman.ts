@@ -11,8 +11,9 @@ import type {Json, JsonObject, ServerModel} from '../../core/contract/model/type
  * A Postman collection (v2.1) and one environment per server, converted from
  * the contract by openapi-to-postmanv2 (maintained by Postman) rather than
  * written by hand. Every request inherits one collection-level basic auth on
- * `{{client_uuid}}` / `{{secret_key}}`; each environment sets those and
- * `{{baseUrl}}`.
+ * `{{client_uuid}}` / `{{secret_key}}`; the requests name the user as
+ * `{{user_id}}` wherever the code samples read `ROOK_USER_ID`, and each
+ * environment sets those and `{{baseUrl}}`.
  */
 
 export interface PostmanEnvironment {
@@ -21,6 +22,8 @@ export interface PostmanEnvironment {
   baseUrl: string;
   clientUuid: string;
   secretKey: string;
+  /** The user the requests name; the demo client's user (which has data) on the site's sandbox, else the reader's to fill in. */
+  userId: string;
 }
 
 function convert(document: JsonObject): Promise<JsonObject> {
@@ -49,14 +52,17 @@ function convert(document: JsonObject): Promise<JsonObject> {
 
 /**
  * One environment per server the site lists (`siteServers`). The site's sandbox, local or hosted, carries
- * the demo client, which it always accepts (read-only on a hosted one), named by its UUID (the contract's
- * ClientUuid example) rather than the demo pair's alias, because the requests put `{{client_uuid}}` in a
+ * the demo client, which it always accepts (read-only on a hosted one), and its user, named by the contract's
+ * ClientUuid and UserId examples: the client by its UUID rather than the demo pair's alias, because the requests put `{{client_uuid}}` in a
  * path, where only a UUID is valid. The others are left for the reader's own credentials.
  */
 export function postmanEnvironments(document: JsonObject, servers: ServerModel[]): PostmanEnvironment[] {
   const demoClientUuid = exampleOf(buildSchema(document, {$ref: '#/components/schemas/ClientUuid'}));
-  if (typeof demoClientUuid !== 'string')
-    throw new Error("[docs-as-data] the ClientUuid schema has no example: the sandbox's environment names the demo client by it");
+  const demoUserId = exampleOf(buildSchema(document, {$ref: '#/components/schemas/UserId'}));
+  if (typeof demoClientUuid !== 'string' || typeof demoUserId !== 'string')
+    throw new Error(
+      "[docs-as-data] the ClientUuid and UserId schemas need an example: the sandbox's environment names the demo client and user by them",
+    );
   return servers.map((server) => {
     const name = server.description.trim() || server.url;
     return {
@@ -65,6 +71,7 @@ export function postmanEnvironments(document: JsonObject, servers: ServerModel[]
       baseUrl: server.url,
       clientUuid: server.sandbox ? demoClientUuid : '',
       secretKey: server.sandbox ? localSandbox.secretKey : '',
+      userId: server.sandbox ? demoUserId : '',
     };
   });
 }
@@ -88,33 +95,68 @@ function computedDates(document: JsonObject): Map<string, {name: string; daysAgo
   return found;
 }
 
-/** Path parameters the samples read from the reader's client (`x-sample-env: ROOK_CLIENT_UUID`): the collection's `{{client_uuid}}`. */
-function clientPathParameters(document: JsonObject): Set<string> {
-  const names = new Set<string>();
-  for (const pathItem of Object.values(document.paths ?? {})) {
+/** The collection's variable for each value the samples read from the reader's environment (`x-sample-env`). */
+const envVariable: Record<string, string> = {[sampleValueEnv.client]: 'client_uuid', [sampleValueEnv.user]: 'user_id'};
+
+/** What a request takes from the reader's environment: its path and query parameters, and its body's top-level fields. */
+interface ReaderValues {
+  parameters: Map<string, string>;
+  body: Map<string, string>;
+}
+
+/** By `METHOD /path/{param}`, the parameters and body fields marked `x-sample-env`, with the collection variable for each. */
+function readerValues(document: JsonObject): Map<string, ReaderValues> {
+  const found = new Map<string, ReaderValues>();
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem?.[method];
       if (!operation) continue;
+      const values: ReaderValues = {parameters: new Map(), body: new Map()};
       for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
         const value = deref(document, parameter, 'parameters').value;
-        if (value.in === 'path' && value['x-sample-env'] === sampleValueEnv.client) names.add(String(value.name));
+        const variable = envVariable[String(value['x-sample-env'])];
+        if (variable) values.parameters.set(String(value.name), variable);
       }
+      const body = operation.requestBody ? deref(document, operation.requestBody, 'requestBodies').value : null;
+      for (const [field, name] of Object.entries((body?.['x-sample-env'] ?? {}) as Record<string, unknown>)) {
+        const variable = envVariable[String(name)];
+        if (variable) values.body.set(field, variable);
+      }
+      found.set(`${method.toUpperCase()} ${path}`, values);
     }
   }
-  return names;
+  return found;
 }
 
 interface CollectionItem {
   item?: CollectionItem[];
   event?: Json[];
-  request?: {method: string; url: {path?: string[]; query?: {key: string; value: string}[]; variable?: {key: string; value: string}[]}};
+  request?: {
+    method: string;
+    url: {path?: string[]; query?: {key: string; value: string}[]; variable?: {key: string; value: string}[]};
+    body?: {mode?: string; raw?: string};
+  };
 }
 
-/** The reader's own client in every path that names it, as the code samples read it, never the example's. */
-function clientInPaths(items: CollectionItem[], names: Set<string>): void {
+const operationKey = (request: NonNullable<CollectionItem['request']>) =>
+  `${request.method} /${(request.url.path ?? []).map((segment) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+
+/** The reader's own client and user wherever the code samples read them, never the example's. */
+function readerValuesIn(items: CollectionItem[], values: Map<string, ReaderValues>): void {
   for (const item of items) {
-    if (item.item) clientInPaths(item.item, names);
-    for (const variable of item.request?.url.variable ?? []) if (names.has(variable.key)) variable.value = '{{client_uuid}}';
+    if (item.item) readerValuesIn(item.item, values);
+    const request = item.request;
+    const wanted = request && values.get(operationKey(request));
+    if (!request || !wanted) continue;
+    for (const slot of [...(request.url.variable ?? []), ...(request.url.query ?? [])]) {
+      const variable = wanted.parameters.get(slot.key);
+      if (variable) slot.value = `{{${variable}}}`;
+    }
+    if (wanted.body.size && request.body?.mode === 'raw' && request.body.raw) {
+      const body = JSON.parse(request.body.raw) as Record<string, Json>;
+      for (const [field, variable] of wanted.body) if (field in body) body[field] = `{{${variable}}}`;
+      request.body.raw = JSON.stringify(body, null, 2);
+    }
   }
 }
 
@@ -127,8 +169,7 @@ function computeDates(items: CollectionItem[], dates: Map<string, {name: string;
     if (item.item) computeDates(item.item, dates);
     const url = item.request?.url;
     if (!url) continue;
-    const path = `/${(url.path ?? []).map((segment) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
-    const computed = dates.get(`${item.request!.method} ${path}`) ?? [];
+    const computed = dates.get(operationKey(item.request!)) ?? [];
     if (!computed.length) continue;
     for (const {name} of computed) for (const query of url.query ?? []) if (query.key === name) query.value = `{{${name}}}`;
     const exec = computed.map(({name, daysAgo}) => `pm.variables.set(${JSON.stringify(name)}, ${jsDate(daysAgo)});`);
@@ -141,7 +182,7 @@ export async function postmanCollection(document: JsonObject): Promise<JsonObjec
   // loaded contract, which the JSON download and every other reader share, stays as written.
   const collection = await convert(structuredClone(document));
   computeDates(collection.item as CollectionItem[], computedDates(document));
-  clientInPaths(collection.item as CollectionItem[], clientPathParameters(document));
+  readerValuesIn(collection.item as CollectionItem[], readerValues(document));
   collection.auth = {
     type: 'basic',
     basic: [
@@ -149,10 +190,11 @@ export async function postmanCollection(document: JsonObject): Promise<JsonObjec
       {key: 'password', value: '{{secret_key}}', type: 'string'},
     ],
   };
+  const ours = ['client_uuid', 'secret_key', 'user_id'];
   const variables = (Array.isArray(collection.variable) ? collection.variable : []).filter(
-    (v: Json) => !(v && typeof v === 'object' && !Array.isArray(v) && ['client_uuid', 'secret_key'].includes(String(v.key))),
+    (v: Json) => !(v && typeof v === 'object' && !Array.isArray(v) && ours.includes(String(v.key))),
   );
-  collection.variable = [...variables, {key: 'client_uuid', value: '', type: 'string'}, {key: 'secret_key', value: '', type: 'string'}];
+  collection.variable = [...variables, ...ours.map((key) => ({key, value: '', type: 'string'}))];
   return collection;
 }
 
@@ -170,6 +212,7 @@ export function postmanEnvironment(environment: PostmanEnvironment): JsonObject 
       {key: 'baseUrl', value: environment.baseUrl, type: 'default', enabled: true},
       {key: 'client_uuid', value: environment.clientUuid, type: 'default', enabled: true},
       {key: 'secret_key', value: environment.secretKey, type: 'secret', enabled: true},
+      {key: 'user_id', value: environment.userId, type: 'default', enabled: true},
     ],
     _postman_variable_scope: 'environment',
   };

@@ -192,7 +192,7 @@ export class SampleHarness {
    * Runs the next samples as a stranger would: a client of their own (a real client_uuid, not the demo
    * pair's name) with one user whose earlier days have data, linked as the dashboard links one.
    */
-  async useReaderClient(): Promise<void> {
+  async useReaderClient(): Promise<{client: string; secret: string; user: string}> {
     const created = dataOf(await this.sandbox.control(null).POST('/_sandbox/clients'));
     const own = this.sandbox.control({username: created.client_uuid, password: created.secret_key});
     const user = 'samples-reader';
@@ -207,6 +207,7 @@ export class SampleHarness {
     });
     if (consent.status !== 303) throw new Error(`the reader's Garmin consent answered ${consent.status}`);
     this.reader = {client: created.client_uuid, secret: created.secret_key, user};
+    return this.reader;
   }
 
   /** Runs the next samples as the demo pair, as the guides are written. */
