@@ -9,7 +9,7 @@ import {systemClock} from './model/clock';
 import {loadContracts} from './contract/operations';
 import {crossOrigin} from './http/cors';
 import {auth} from './http/auth';
-import {openDb, type Db} from './state/db';
+import {dbKindOf, openDb, whenOpen, type Db} from './state/db';
 import {errorBody, messages} from './http/errors';
 import {documentKindsOf} from './model/generator';
 import type {Services} from './http/handlers/context';
@@ -69,7 +69,11 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
   return app;
 }
 
-export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+/**
+ * `opening`: the database already being opened (`openDb`) by a caller that started it before importing this
+ * module, so PGlite's start in its own thread overlaps the loading of the sandbox's code.
+ */
+export async function createSandbox(options: SandboxOptions = {}, opening?: Promise<Db>): Promise<Sandbox> {
   const prefix = options.prefix ?? '/sandbox';
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const publicMode = options.publicMode === true;
@@ -77,12 +81,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     throw new Error(
       'public mode needs the address readers reach the sandbox at: set SANDBOX_PUBLIC_URL, such as https://sandbox.example.com/sandbox (the URLs the sandbox hands out and its own inbox are on it)',
     );
-  // Side by side: the database's WebAssembly start-up overlaps the contract's parsing.
-  const [contracts, db] = await Promise.all([loadContracts(), openDb(options)]);
+  // Side by side: the database's start (PGlite's in its own thread) overlaps the contract's parsing and
+  // the routes' set-up, which hold a Db that waits for it (whenOpen).
+  const opened = opening ?? openDb(options);
+  opened.catch(() => undefined);
+  const contracts = await loadContracts();
+  const db = whenOpen(opened, dbKindOf(options));
   const clock = options.clock ?? systemClock;
   const budgets = budgetsFor(publicMode, db.kind, options.budgets);
   const store = new Store(db, clock, budgets, contracts.demo);
-  await store.clients.seedDemoClient();
 
   const kinds = documentKindsOf(contracts);
   const app = fastifyFor(options, bodyLimit);
@@ -134,6 +141,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(rookApi, {services});
   await app.register(controlApi, {services});
   await app.ready();
+  const openDatabase = await opened;
+  await store.clients.seedDemoClient();
 
   // One process per database ticks the clients with webhook URLs, resumes left backfills (and, in public mode, expires idle clients); every process sends due deliveries.
   const scheduler =
@@ -157,7 +166,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   return {
     app,
-    db,
+    db: openDatabase,
     store,
     budgets,
     mode: describeMode(budgets),

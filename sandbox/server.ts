@@ -4,10 +4,10 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {listenAddress} from '../core/config/listen-address.mjs';
-import {createSandbox, sandboxOptionsFromEnv} from './app';
 import {budgetsFor, describeMode} from './model/budgets';
-import {sandboxTitle} from './options';
+import {sandboxOptionsFromEnv, sandboxTitle} from './options';
 import {processCount, runPrimary} from './processes';
+import {openDb} from './state/db';
 
 async function main() {
   const started = performance.now();
@@ -35,7 +35,11 @@ async function main() {
     });
     return;
   }
-  const sandbox = await createSandbox(options);
+  // The database opens (PGlite in its own thread) while this thread loads the sandbox's code.
+  const opening = openDb(options);
+  opening.catch(() => undefined);
+  const {createSandbox} = await import('./app');
+  const sandbox = await createSandbox(options, opening);
   try {
     await sandbox.app.listen({port, host});
   } catch (error) {

@@ -196,12 +196,24 @@ function redirect(res, location) {
 
 const SANDBOX_PREFIX = '/sandbox';
 
-// Started beside the listener so the site is up at once; sandbox calls wait for it.
-const sandboxReady = args['no-sandbox']
-  ? null
-  : /** @type {Promise<typeof import('../sandbox/app')>} */ (importTypeScript('../sandbox/app.ts')).then(
-      ({createSandbox, sandboxOptionsFromEnv}) => createSandbox({prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()}),
-    );
+/**
+ * The sandbox, started beside the listener so the site is up at once; sandbox calls wait for it. Its
+ * database opens first (PGlite in its own thread) and overlaps the loading of the sandbox's code.
+ */
+async function startSandbox() {
+  /** @type {typeof import('../sandbox/options')} */
+  const {sandboxOptionsFromEnv} = await importTypeScript('../sandbox/options.ts');
+  /** @type {typeof import('../sandbox/state/db')} */
+  const {openDb} = await importTypeScript('../sandbox/state/db.ts');
+  const options = {prefix: SANDBOX_PREFIX, ...sandboxOptionsFromEnv()};
+  const opening = openDb(options);
+  opening.catch(() => undefined);
+  /** @type {typeof import('../sandbox/app')} */
+  const {createSandbox} = await importTypeScript('../sandbox/app.ts');
+  return createSandbox(options, opening);
+}
+
+const sandboxReady = args['no-sandbox'] ? null : startSandbox();
 sandboxReady?.then(
   (sandbox) => console.log(`[serve] ROOK sandbox at http://localhost:${port}${SANDBOX_PREFIX} (${sandbox.mode})`),
   // The site still serves; sandbox calls answer 503. The reason is one line (DataFolderError says how to recover).

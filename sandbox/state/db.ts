@@ -3,8 +3,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {PGlite} from '@electric-sql/pglite';
-import pg from 'pg';
+import type {Pool} from 'pg';
 import {lockForTransaction, sessionLockArguments, type LockKind} from './locks';
 import type {Queryable} from './queryable';
 
@@ -51,12 +50,6 @@ export class DataFolderError extends Error {
  */
 let emptyImage: Promise<ArrayBuffer> | undefined;
 
-/**
- * PGlite's start, with a buffer pool of 16 MB instead of PostgreSQL's 128 MB: the pool lives in the
- * thread's WebAssembly memory, which never shrinks, and the sandbox's working set is far smaller.
- */
-const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 const threadFile = path.join(__dirname, 'pglite-thread.mjs');
 
 interface ThreadError {
@@ -101,7 +94,7 @@ async function emptyInMemory(): Promise<ArrayBuffer> {
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   let worker: Worker;
   try {
-    const start = dataDir ? {dataDir, startParams: PGLITE_START} : {image: await emptyInMemory(), startParams: PGLITE_START};
+    const start = dataDir ? {dataDir} : {image: await emptyInMemory()};
     ({worker} = await startThread(start));
   } catch (error) {
     if (dataDir) throw new DataFolderError(dataDir, error);
@@ -163,8 +156,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({connectionString: url, max: 10});
+/** `pg` is imported here, not at the top: a sandbox on PGlite never loads it, and starts sooner. */
+async function openPostgres(url: string): Promise<Db> {
+  const {default: pg} = await import('pg');
+  const pool: Pool = new pg.Pool({connectionString: url, max: 10});
   // A dropped idle connection must not crash the sandbox; the pool replaces it.
   pool.on('error', () => undefined);
   return {
@@ -238,6 +233,31 @@ async function migrate(db: Db): Promise<void> {
   });
 }
 
+/**
+ * A Db for a database still opening: each call waits for it. It lets the sandbox build its routes while
+ * PGlite starts in its thread; once open, a call costs one more await.
+ */
+export function whenOpen(opening: Promise<Db>, kind: Db['kind']): Db {
+  return {
+    kind,
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await opening).query<T>(sql, params);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return (await opening).transaction(work);
+    },
+    async tryHoldLock(lock: LockKind, key: string) {
+      return (await opening).tryHoldLock(lock, key);
+    },
+    async close() {
+      await (await opening).close();
+    },
+  };
+}
+
+/** Which database `openDb` opens for these options. */
+export const dbKindOf = (options: DbOptions): Db['kind'] => (options.databaseUrl ? 'postgresql' : 'pglite');
+
 export interface DbOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;
@@ -246,7 +266,7 @@ export interface DbOptions {
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = dbKindOf(options) === 'postgresql' ? await openPostgres(options.databaseUrl!) : await openPglite(options.dataDir);
   await migrate(db);
   return db;
 }
