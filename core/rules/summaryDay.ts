@@ -147,6 +147,11 @@ export function sleepDeliveredAt(timeZone: string, end: number): number {
   return extraction + SUMMARY_HOLD_MS;
 }
 
+/** A night's sleep filed under `date`, which ended before that day's extraction: delivered at the extraction plus the hold. */
+export function nightSleepDeliveredAt(timeZone: string, date: string): number {
+  return instantOf(timeZone, date, SLEEP_EXTRACTION) + SUMMARY_HOLD_MS;
+}
+
 /** The date an event is filed under: the local date it happened on. */
 export function eventDate(timeZone: string, instant: number): string {
   return localDate(timeZone, instant);

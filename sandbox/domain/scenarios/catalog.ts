@@ -3,7 +3,8 @@
 // tests/sandbox/scenarios.test.ts makes those calls and asserts the rule.
 import {connectionsPath, withingsDelayMinutes} from '../connections';
 import {withingsUnlinkDelay} from '../../../core/data/dataSources';
-import {preExistingDays, sourceByName} from '../../model/sources';
+import {sourceByName} from '../../model/sources';
+import {historyDays} from '../../../core/rules/documents';
 import {addDays, instantOf, localParts} from '../../../core/rules/time';
 import type {Plan, ScenarioContext} from './context';
 import {retryDelaysMs} from '../../delivery/outbox';
@@ -262,8 +263,8 @@ const firstLinkHistory: Scenario = {
     const apiUser = await ctx.newUser(timeZone, ['Polar'], 'api');
     const sdkUser = await ctx.newUser(timeZone, ['Apple Health'], 'sdk');
     const today = await ctx.today(timeZone);
-    const apiDays = preExistingDays(sourceByName.get('Polar')!);
-    const sdkDays = preExistingDays(sourceByName.get('Apple Health')!);
+    const apiDays = historyDays(sourceByName.get('Polar')!);
+    const sdkDays = historyDays(sourceByName.get('Apple Health')!);
     const dates = {
       api_oldest: addDays(today, -apiDays),
       api_before: addDays(today, -apiDays - 1),
@@ -457,7 +458,7 @@ const deliveryRejected: Scenario = {
       timeZone,
       userIds: [user],
       sources: ['Dexcom'],
-      dates: {first: addDays(today, -preExistingDays(sourceByName.get('Dexcom')!)), last: today},
+      dates: {first: addDays(today, -historyDays(sourceByName.get('Dexcom')!)), last: today},
       calls: [
         ctx.call('listWebhookDeliveries', 'Dexcom’s documents, each refused once (status pending, one attempt answered 500).', {
           query: {kind: 'data'},
