@@ -2,7 +2,8 @@
 // ROOK delivers, derived from ./dataSources. The site's bundle gets this module's values alone: the
 // data-sources plugin evaluates it at build time (plugins/data-sources/build-time-loader.mjs), so the
 // planner page does not carry the whole source list.
-import {dataSources, dataStructures, type Confidence, type Pillar} from './dataSources';
+import {confidenceMark, dataSources, dataStructures, type Confidence, type Pillar} from './dataSources';
+import type {MarkKind} from './marks';
 
 /** A source a user links directly (API or SDK), with what a plan needs of it. */
 export interface PlanSource {
@@ -11,7 +12,8 @@ export interface PlanSource {
   kind: 'api' | 'sdk';
   /** Days of history on first link, when ROOK has published them for this source. */
   preExistingDays: number | null;
-  structures: {structure: string; confidence: Confidence}[];
+  /** The structures it sends, each with the mark its confidence carries (null when ROOK has confirmed it). */
+  structures: {structure: string; confidence: Confidence; mark: MarkKind | null}[];
 }
 
 /** One kind of document ROOK delivers: a structure under one pillar, or user information, or ROOK Score. */
@@ -32,7 +34,11 @@ export const planSourceList: PlanSource[] = dataSources.flatMap((source) =>
           slug: source.slug,
           kind: source.kind,
           preExistingDays: source.preExistingDays,
-          structures: source.structures.map(({structure, confidence}) => ({structure, confidence})),
+          structures: source.structures.map(({structure, confidence}) => ({
+            structure,
+            confidence,
+            mark: confidence === 'confirmed' ? null : confidenceMark[confidence],
+          })),
         },
       ],
 );

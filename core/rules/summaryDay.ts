@@ -93,6 +93,12 @@ export const rules = {
     published: 'ROOK recomputes the score on every new summary.',
     model: 'The sandbox sends one score a day, 5 minutes after the day’s final physical summary.',
   },
+  userInformation: {
+    id: 'user-information',
+    title: 'User information documents',
+    model:
+      'ROOK has not published how often it sends a user_info document. The sandbox sends one for each day of a linked user, at the start of the user’s local day.',
+  },
   timeZoneChange: {
     id: 'time-zone-change',
     title: 'A change of time zone',

@@ -94,7 +94,8 @@ export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind>
 function documentKind(id: string, template: JsonObject): DocumentKind {
   const structure = textAt(template, 'data_structure');
   const common = {id, template, structure, hourly: false};
-  if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info', type: typeOf(structure, null)};
+  if (template.user_information)
+    return {...common, pillar: 'body', container: 'user_information', kind: 'user_info', type: typeOf(structure, null)};
   // ROOK Score draws on every pillar; its sources are ranked as for physical data.
   if (template.health_score_data)
     return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score', type: typeOf(structure, null)};
@@ -108,7 +109,10 @@ function documentKind(id: string, template: JsonObject): DocumentKind {
 /** The shared rules' document type of a contract document: a document the site's list lacks stops the sandbox at start. */
 function typeOf(structure: string, pillar: Pillar | null): DocumentType {
   const type = documentTypes.find((candidate) => candidate.structure === structure && candidate.pillar === pillar);
-  if (!type) throw new Error(`[sandbox] the contract delivers ${structure} under ${pillar ?? 'no pillar'}, which core/data/planSources.ts does not list`);
+  if (!type)
+    throw new Error(
+      `[sandbox] the contract delivers ${structure} under ${pillar ?? 'no pillar'}, which core/data/planSources.ts does not list`,
+    );
   return type;
 }
 
