@@ -66,6 +66,8 @@ export interface SourcePlan {
   documentsPerUserPerDay: number;
   /** When the first complete document of each summary (and ROOK Score) lands, for a user who links at the plan's link time. */
   firstComplete: {label: string; when: string; basis: Basis}[];
+  /** For an SDK source: its documents reach ROOK when the app uploads, so the times are the earliest. */
+  timing: string | null;
 }
 
 export interface PlanDay {
@@ -119,6 +121,21 @@ export interface Downtime {
   retryAfterHours: readonly number[];
   basis: Basis;
 }
+
+/**
+ * What a reader asks about the wearable vendors' own limits: they are not ROOK's behaviour and are
+ * not in any figure; what ROOK has and has not published about them.
+ */
+export const vendorLimits: {text: string; basis: Basis}[] = [
+  {
+    text: 'The wearable vendors’ own API quotas (Garmin’s, Oura’s, Polar’s and the others’) are not in these numbers: they bind ROOK’s reads of the vendor, not what ROOK sends you. ROOK has not published them, nor whether they ever delay a first link’s history.',
+    basis: {mark: 'not-published', why: 'ROOK has not published the vendors’ quotas or their effect on its extraction.'},
+  },
+  {
+    text: 'Health Connect limits how often an app reads it. ROOK’s SDK makes many reads for each summary, so sync summaries once a day, and the SDK backs off when the quota is reached; a user who hits it sends later, not less.',
+    basis: {mark: 'integration-guides', why: 'Stated in ROOK’s integration guides for Health Connect.'},
+  },
+];
 
 const HOUR = 3_600_000;
 /** Days counted after the last link's day: the day after it is the first whole day with every user linked. */
@@ -452,6 +469,7 @@ function sourcePlan(source: PlanSource, users: number, input: PlanInput): Source
     perUserPerDay,
     documentsPerUserPerDay: perUserPerDay.reduce((sum, entry) => sum + entry.documents, 0),
     firstComplete: firstComplete(types, source, input),
+    timing: source.kind === 'sdk' ? rules.sdkTiming.published : null,
   };
 }
 
