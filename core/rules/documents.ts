@@ -18,14 +18,14 @@ export interface LinkedSource {
  * Days of history a first link brings when the source list gives none of the source's own: ROOK's
  * Pre-Existing Data reaches 7 days back for API sources and 29 for SDK sources.
  */
-export const defaultPreExistingDays = {api: 7, sdk: 29} as const;
+const defaultPreExistingDays = {api: 7, sdk: 29} as const;
 
 export function historyDays(source: LinkedSource): number {
   return source.preExistingDays ?? defaultPreExistingDays[source.kind === 'sdk' ? 'sdk' : 'api'];
 }
 
 /** The summaries ROOK Score is computed from, and that ROOK's Pre-Existing Data fetches. */
-export const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'] as const;
+const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'] as const;
 
 /** Whether a source makes documents of this type: user information for every linked user, a score when it sends a scored summary. */
 export function feeds(type: Pick<DocumentType, 'kind' | 'structure'>, source: LinkedSource): boolean {
@@ -36,7 +36,7 @@ export function feeds(type: Pick<DocumentType, 'kind' | 'structure'>, source: Li
 }
 
 /** Whether a first link brings past days of this type. ROOK's SDK documentation says steps are sent for the current day only. */
-export function bringsHistory(type: Pick<DocumentType, 'structure'>): boolean {
+function bringsHistory(type: Pick<DocumentType, 'structure'>): boolean {
   return type.structure !== 'steps_event';
 }
 

@@ -70,7 +70,7 @@ export interface SourcePlan {
   timing: string | null;
 }
 
-export interface PlanDay {
+interface PlanDay {
   date: string;
   linked: number;
   documents: number;
@@ -78,7 +78,7 @@ export interface PlanDay {
   byType: Record<string, number>;
 }
 
-export interface HourLoad {
+interface HourLoad {
   /** The hour's start, ISO 8601 in UTC. */
   start: string;
   documents: number;
@@ -97,7 +97,7 @@ export interface PlanResult {
   receiver: Receiver;
 }
 
-export interface Receiver {
+interface Receiver {
   /** Documents a day once every user is linked (the day after the last link's day). */
   steadyDocumentsPerDay: number;
   peakDay: {date: string; documents: number};
@@ -114,7 +114,7 @@ export interface Receiver {
 }
 
 /** The worst hour after a receiver is down for one hour: that hour's documents come again at ROOK's first retry, on top of that hour's own. */
-export interface Downtime {
+interface Downtime {
   downFrom: string;
   retriedAt: string;
   documents: number;
