@@ -18,6 +18,7 @@ import {
   type ClientKeeping,
 } from './build-tools';
 import {loadSavedClient, savedClientsPlace} from './saved-client';
+import {planOnboardingTool} from './plan-tool';
 import {
   callSandbox,
   coverage,
@@ -289,6 +290,32 @@ server.registerTool(
     annotations: {readOnlyHint: true},
   },
   (args) => answer(() => convertPayload(args)),
+);
+
+server.registerTool(
+  'plan_onboarding',
+  {
+    title: 'Plan a launch: what ROOK sends and what the webhook receiver must take',
+    description:
+      'Use when planning how many users to connect and when, or sizing a webhook receiver. From users per source, users linked per day and a time-zone mix: the history each new user brings (days and documents), when the first complete summaries land, documents per user per day by structure, and for the receiver the documents per day, the busiest hour, the first-link burst and the worst hour after an hour of downtime (ROOK retries 2, 24 and 48 hours after the first attempt). Each figure says whether ROOK confirmed it, only its integration guides say it, or it is the sandbox’s model. The same module as the /docs/tools/planner/ page and the sandbox. Needs neither the build nor a sandbox.',
+    inputSchema: {
+      users: z
+        .array(z.object({source: z.string(), users: z.number()}))
+        .describe(
+          'Users per source, in the order they are onboarded, e.g. [{"source": "Garmin", "users": 500}, {"source": "Apple Health", "users": 300}].',
+        ),
+      users_per_day: z.number().describe('Users linked per day, e.g. 50.'),
+      time_zones: z
+        .array(z.object({time_zone: z.string(), percent: z.number()}))
+        .describe(
+          'The users’ IANA time zones and the percentage in each, adding up to 100, e.g. [{"time_zone": "America/New_York", "percent": 100}].',
+        ),
+      start_date: z.string().optional().describe('The first day of onboarding, YYYY-MM-DD; today (UTC) otherwise.'),
+      link_time: z.string().optional().describe('The users’ local time of linking, HH:MM; 10:00 otherwise.'),
+    },
+    annotations: {readOnlyHint: true},
+  },
+  (args) => answer(() => planOnboardingTool(args)),
 );
 registerBuildTools();
 

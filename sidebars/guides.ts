@@ -17,6 +17,7 @@ export const guideItems = [
   {type: 'doc', id: 'data-sources', label: 'Data sources guide'},
   {type: 'doc', id: 'coverage', label: 'Coverage explorer'},
   {type: 'doc', id: 'tools/summary-day', label: 'Summary-day calculator'},
+  {type: 'doc', id: 'tools/planner', label: 'Onboarding planner'},
   {
     type: 'category',
     label: 'Migrate to ROOK',

@@ -29,8 +29,8 @@ export const dataStructures = [
   {name: 'sleep_summary', pillar: 'sleep', kind: 'summary', schema: 'SleepSummary', label: 'Sleep summary'},
   {name: 'body_summary', pillar: 'body', kind: 'summary', schema: 'BodySummary', label: 'Body summary'},
   {name: 'activity_event', pillar: 'physical', kind: 'event', schema: 'ActivityEvent', label: 'Activity event'},
-  {name: 'heart_rate_event', pillar: 'physical', kind: 'event', schema: 'HeartRateEvent', label: 'Heart rate event'},
-  {name: 'oxygenation_event', pillar: 'physical', kind: 'event', schema: 'OxygenationEvent', label: 'Oxygenation event'},
+  {name: 'heart_rate_event', pillar: 'physical', alsoUnder: 'body', kind: 'event', schema: 'HeartRateEvent', label: 'Heart rate event'},
+  {name: 'oxygenation_event', pillar: 'physical', alsoUnder: 'body', kind: 'event', schema: 'OxygenationEvent', label: 'Oxygenation event'},
   {name: 'stress_event', pillar: 'physical', kind: 'event', schema: 'StressEvent', label: 'Stress event'},
   {name: 'steps_event', pillar: 'physical', kind: 'event', schema: 'StepsEvent', label: 'Steps event'},
   {name: 'blood_glucose_event', pillar: 'body', kind: 'event', schema: 'BloodGlucoseEvent', label: 'Blood glucose event'},
@@ -43,6 +43,8 @@ export const dataStructures = [
 ] as const satisfies readonly {
   name: string;
   pillar: Pillar;
+  /** A second pillar the contract delivers the structure under, as its own document (getBodyHeartRateEvents beside getPhysicalHeartRateEvents). */
+  alsoUnder?: Pillar;
   kind: 'summary' | 'event';
   /** Contract schema of the structure. */
   schema: string;

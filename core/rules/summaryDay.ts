@@ -93,6 +93,12 @@ export const rules = {
     published: 'ROOK recomputes the score on every new summary.',
     model: 'The sandbox sends one score a day, 5 minutes after the day’s final physical summary.',
   },
+  userInformation: {
+    id: 'user-information',
+    title: 'User information documents',
+    model:
+      'ROOK has not published how often it sends a user_info document. The sandbox sends one for each day of a linked user, at the start of the user’s local day.',
+  },
   timeZoneChange: {
     id: 'time-zone-change',
     title: 'A change of time zone',
@@ -145,6 +151,11 @@ export function sleepDeliveredAt(timeZone: string, end: number): number {
   const sameDay = instantOf(timeZone, date, SLEEP_EXTRACTION);
   const extraction = sameDay >= end ? sameDay : instantOf(timeZone, addDays(date, 1), SLEEP_EXTRACTION);
   return extraction + SUMMARY_HOLD_MS;
+}
+
+/** A night's sleep filed under `date`, which ended before that day's extraction: delivered at the extraction plus the hold. */
+export function nightSleepDeliveredAt(timeZone: string, date: string): number {
+  return instantOf(timeZone, date, SLEEP_EXTRACTION) + SUMMARY_HOLD_MS;
 }
 
 /** The date an event is filed under: the local date it happened on. */

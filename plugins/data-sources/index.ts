@@ -27,8 +27,8 @@ export interface DataSourceRoute {
   component: string;
 }
 
-/** Bundled as its build-time values (build-time-loader.mjs). */
-const calculatorSourcesModule = path.resolve(__dirname, '../../core/data/calculatorSources.ts');
+/** Bundled as their build-time values (build-time-loader.mjs): the calculator's and the planner's sources. */
+const buildTimeModules = ['calculatorSources.ts', 'planSources.ts'].map((file) => path.resolve(__dirname, '../../core/data', file));
 
 /** Route components, from this plugin's own theme folder (see getThemePath). */
 const componentDir = '@theme/DataSources';
@@ -87,10 +87,10 @@ export default function dataSourcesPlugin(_context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     configureWebpack() {
-      // The summary-day calculator's sources reach the browser as their values, not as the source list they come from.
+      // The summary-day calculator's and the onboarding planner's sources reach the browser as their values, not as the source list they come from.
       return {
         module: {
-          rules: [{test: calculatorSourcesModule, enforce: 'pre', use: [{loader: path.join(__dirname, 'build-time-loader.mjs')}]}],
+          rules: [{test: buildTimeModules, enforce: 'pre', use: [{loader: path.join(__dirname, 'build-time-loader.mjs')}]}],
         },
       };
     },

@@ -14,9 +14,10 @@ import type {WebhookPayload} from '../contract/documents';
 import type {Queryable} from '../state/queryable';
 import type {Client} from '../state/rows';
 import type {Store} from '../state/store';
-import {sandboxAnswerTimeoutMs} from '../../core/data/webhooks';
+import {dataWebhookDelivery, sandboxAnswerTimeoutMs} from '../../core/data/webhooks';
 
-export const retryDelaysMs = [2, 24, 48].map((hours) => hours * 3_600_000);
+/** ROOK's retries, after the first try (core/data/webhooks.ts, which the reference and the onboarding planner read too). */
+export const retryDelaysMs = dataWebhookDelivery.retryAfterHours.map((hours) => hours * 3_600_000);
 const ACCEPTED = new Set([200, 201, 202]);
 /** ROOK has not published how long it waits for an answer: this is the sandbox's choice, shown on the docs' pages. */
 const SEND_TIMEOUT_MS = sandboxAnswerTimeoutMs;

@@ -12,7 +12,8 @@ import {napDocuments} from '../model/naps';
 import {Outbox, type DeliveryRow, type OutboxOptions} from './outbox';
 import {signedMessage} from '../../core/contract/model/signature';
 import {notice, notificationPayload, sign, type Notice, type NoticeSubject, type NotificationType} from '../model/notices';
-import {preExistingDays, sourceByName} from '../model/sources';
+import {sourceByName} from '../model/sources';
+import {historyDays} from '../../core/rules/documents';
 import type {Client} from '../state/rows';
 import type {DeliveryListing} from '../state/deliveries';
 import type {Store} from '../state/store';
@@ -52,7 +53,7 @@ function earliestNewDay(user: UserContext, since: number, now: number): string |
   for (const link of user.links) {
     const source = sourceByName.get(link.source);
     if (!source || link.linkedAt <= since || link.linkedAt > now) continue;
-    const start = addDays(localDate(user.timeZone, link.linkedAt), -preExistingDays(source));
+    const start = addDays(localDate(user.timeZone, link.linkedAt), -historyDays(source));
     if (!earliest || start < earliest) earliest = start;
   }
   return earliest;

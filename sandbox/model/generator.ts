@@ -22,20 +22,11 @@ import {
 } from '../contract/documents';
 import type {components} from '../../core/contract/generated/rook-api';
 import type {Pillar} from '../../core/data/dataSources';
-import {generatedStructures, preExistingDays, rank, sourceByName} from './sources';
-import {
-  bodySummaryAt,
-  EVENT_MERGE_WINDOW_MS,
-  eventDeliveredAt,
-  healthScoreAt,
-  physicalSummaryMoments,
-  sleepDate,
-  sleepDeliveredAt,
-  STEPS_HOURS,
-  stepsEventMoments,
-  type Moment,
-} from '../../core/rules/summaryDay';
-import {addDays, daysBetween, instantOf, localDate, timestamp} from '../../core/rules/time';
+import {generatedStructures, rank, sourceByName} from './sources';
+import {documentTypes, type DocumentType} from '../../core/data/planSources';
+import {feeds, linkedMoments, scheduledMoments} from '../../core/rules/documents';
+import {EVENT_MERGE_WINDOW_MS, eventDeliveredAt, sleepDate, STEPS_HOURS, type Moment} from '../../core/rules/summaryDay';
+import {addDays, daysBetween, instantOf, timestamp} from '../../core/rules/time';
 
 /** What createUserInformation stored for a user (the newest datetime's fields over older ones). */
 export type UserInformation = components['schemas']['UserInformation'];
@@ -79,6 +70,8 @@ export interface DocumentKind {
   kind: 'summary' | 'events' | 'user_info' | 'score';
   /** A running total sent every hour of the day (steps events); its example is the day's last update. */
   hourly: boolean;
+  /** The document type of the shared rules (core/rules/documents.ts): which sources feed it and when it changes. */
+  type: DocumentType;
 }
 
 /**
@@ -101,13 +94,26 @@ export function documentKindsOf(contracts: Contracts): Map<string, DocumentKind>
 function documentKind(id: string, template: JsonObject): DocumentKind {
   const structure = textAt(template, 'data_structure');
   const common = {id, template, structure, hourly: false};
-  if (template.user_information) return {...common, pillar: 'body', container: 'user_information', kind: 'user_info'};
+  if (template.user_information)
+    return {...common, pillar: 'body', container: 'user_information', kind: 'user_info', type: typeOf(structure, null)};
   // ROOK Score draws on every pillar; its sources are ranked as for physical data.
-  if (template.health_score_data) return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score'};
+  if (template.health_score_data)
+    return {...common, pillar: 'physical', container: 'health_score_data', kind: 'score', type: typeOf(structure, null)};
   const container = ['physical_health', 'sleep_health', 'body_health'].find((key) => template[key]);
   if (!container) throw new Error(`${id}: the example has no pillar object`);
   const kind = objectAt(template, container).summary ? 'summary' : 'events';
-  return {...common, pillar: container.replace('_health', '') as Pillar, container, kind, hourly: structure === 'steps_event'};
+  const pillar = container.replace('_health', '') as Pillar;
+  return {...common, pillar, container, kind, hourly: structure === 'steps_event', type: typeOf(structure, pillar)};
+}
+
+/** The shared rules' document type of a contract document: a document the site's list lacks stops the sandbox at start. */
+function typeOf(structure: string, pillar: Pillar | null): DocumentType {
+  const type = documentTypes.find((candidate) => candidate.structure === structure && candidate.pillar === pillar);
+  if (!type)
+    throw new Error(
+      `[sandbox] the contract delivers ${structure} under ${pillar ?? 'no pillar'}, which core/data/planSources.ts does not list`,
+    );
+  return type;
 }
 
 // --- Deterministic randomness ---------------------------------------------------
@@ -255,18 +261,8 @@ const EVENT_SHIFT_MINUTES = 25;
 
 /** When a source's data for a day naturally becomes available, with the physical progress it brings. */
 function naturalMoments(kind: DocumentKind, timeZone: string, date: string): Moment[] {
-  if (kind.hourly) return stepsEventMoments(timeZone, date);
-  if (kind.kind === 'score') return [{at: healthScoreAt(timeZone, date), progress: 1}];
-  if (kind.kind === 'summary' && kind.pillar === 'physical') return physicalSummaryMoments(timeZone, date);
-  if (kind.kind === 'summary' && kind.pillar === 'sleep') {
-    const sleep = objectAt(structureItems(kind, kind.template)[0]!, 'duration');
-    const end = Date.parse(
-      moveTimestamp(textAt(sleep, 'sleep_end_datetime_string'), {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, 0),
-    );
-    return [{at: sleepDeliveredAt(timeZone, end), progress: 1}];
-  }
-  if (kind.kind === 'summary') return [{at: bodySummaryAt(timeZone, date), progress: 1}];
-  if (kind.kind === 'user_info') return [{at: instantOf(timeZone, date, '00:00:00'), progress: 1}];
+  const scheduled = scheduledMoments(kind.type, timeZone, date);
+  if (scheduled) return scheduled;
   // Events: once the template day's last event has happened, at the latest shift a source can give it.
   const times = structureItems(kind, kind.template).map((item) =>
     moveTimestamp(item.metadata.datetime_string, {dayDelta: daysBetween(exampleDate, date), timeZone} as Shape, EVENT_SHIFT_MINUTES),
@@ -286,14 +282,11 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
   const result = new Map<string, Contribution>();
   for (const link of user.links) {
     const source = sourceByName.get(link.source);
-    if (!source) continue;
-    if (!feeds(kind, generatedStructures(source))) continue;
-    // ROOK's SDK documentation says the SDKs send steps for the current day only, so a link brings no past days of steps events.
-    const linkDay = localDate(user.timeZone, link.linkedAt);
-    const firstDay = kind.hourly ? linkDay : addDays(linkDay, -preExistingDays(source));
-    if (date < firstDay) continue;
-    for (const moment of naturalMoments(kind, user.timeZone, date)) {
-      const effective = Math.max(moment.at, link.linkedAt);
+    if (!source || !feeds(kind.type, source)) continue;
+    // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
+    const natural = naturalMoments(kind, user.timeZone, date);
+    for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, natural)) {
+      const effective = moment.at;
       if (effective > asOf || (link.revokedAt !== null && effective > link.revokedAt)) continue;
       const entry = result.get(link.source) ?? {source: link.source, moments: [], progress: 0};
       if (!entry.moments.includes(effective)) entry.moments.push(effective);
@@ -303,16 +296,6 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
   }
   return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
 }
-
-/** Whether a source that generates these structures contributes to a kind of document. */
-function feeds(kind: DocumentKind, structures: Set<string>): boolean {
-  if (kind.kind === 'user_info') return true;
-  if (kind.kind === 'score') return scoredSummaries.some((summary) => structures.has(summary));
-  return structures.has(kind.structure);
-}
-
-/** The summaries ROOK Score is computed from: physical, sleep and body, as ROOK has confirmed. */
-const scoredSummaries = ['physical_summary', 'sleep_summary', 'body_summary'];
 
 /** Every moment at which the document changed, oldest first. */
 function documentMoments(contribs: Contribution[]): number[] {
@@ -429,7 +412,7 @@ function applyInformation(item: StructureItem, user: UserContext): void {
  */
 export function sampleDocument(kind: DocumentKind, user: UserContext, date: string): DataDocument {
   const listed = [...sourceByName.values()]
-    .filter((candidate) => feeds(kind, generatedStructures(candidate)))
+    .filter((candidate) => feeds(kind.type, candidate))
     .sort((a, b) => rank(kind.pillar, a.name) - rank(kind.pillar, b.name))[0]?.name;
   // No source the site lists sends it: the contract example's own source.
   const source = listed ?? structureItems(kind, kind.template)[0]!.metadata.sources_of_data_array[0]!;

@@ -1,5 +1,6 @@
 // How the sandbox simulates data sources. The sources themselves (names, kinds,
-// enums, structures, pre-existing days) come from the site's single list.
+// enums, structures, pre-existing days) come from the site's single list; how far back a
+// first link reaches is core/rules/documents.ts (historyDays), shared with the onboarding planner.
 import {dataSources, type DataSource, type Pillar} from '../../core/data/dataSources';
 
 /** Sources a user can link in the sandbox: every API or SDK source (via-hub ones go through a hub). */
@@ -8,16 +9,6 @@ export const linkableSources: readonly DataSource[] = dataSources.filter((source
 export const sourceByName = new Map(linkableSources.map((source) => [source.name, source]));
 
 export const authorizerSources = linkableSources.filter((source) => source.authorizerName);
-
-/**
- * Days of data before a first link that ROOK says become available (7 for API-based
- * sources, 29 for SDK-based ones), used when the source list gives none of its own.
- */
-const defaultPreExistingDays = {api: 7, sdk: 29} as const;
-
-export function preExistingDays(source: DataSource): number {
-  return source.preExistingDays ?? defaultPreExistingDays[source.kind === 'sdk' ? 'sdk' : 'api'];
-}
 
 /** Data structures the sandbox generates for a source: exactly those the site lists for it. */
 export function generatedStructures(source: DataSource): Set<string> {

@@ -31,6 +31,7 @@ test('the docs MCP server answers a real client over stdio', async () => {
       'describe_api',
       'list_changes',
       'list_requests',
+      'plan_onboarding',
       'read_page',
       'resend_webhook_delivery',
       'search_docs',

@@ -71,6 +71,7 @@ export const rulebookOutputs: Record<string, Check> = {
     expect(givenUp!).toBeGreaterThan(0);
   },
   'field-not-provided': (output) => expect(output).toContain("physical summary: null\nsent: [ 'user_info', 'steps_event' ]"),
+  'onboarding-plan': (output) => expect(output).toContain('users: 4\ndelivered at the first try: true'),
 };
 
 /** The scenario a rulebook sample runs, from the path it posts to. */

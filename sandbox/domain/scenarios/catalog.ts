@@ -3,10 +3,12 @@
 // tests/sandbox/scenarios.test.ts makes those calls and asserts the rule.
 import {connectionsPath, withingsDelayMinutes} from '../connections';
 import {withingsUnlinkDelay} from '../../../core/data/dataSources';
-import {preExistingDays, sourceByName} from '../../model/sources';
+import {sourceByName} from '../../model/sources';
+import {historyDays} from '../../../core/rules/documents';
 import {addDays, instantOf, localParts} from '../../../core/rules/time';
 import type {Plan, ScenarioContext} from './context';
 import {retryDelaysMs} from '../../delivery/outbox';
+import {planOnboarding, type PlanInput} from '../../../core/rules/plan';
 
 interface Scenario {
   id: string;
@@ -262,8 +264,8 @@ const firstLinkHistory: Scenario = {
     const apiUser = await ctx.newUser(timeZone, ['Polar'], 'api');
     const sdkUser = await ctx.newUser(timeZone, ['Apple Health'], 'sdk');
     const today = await ctx.today(timeZone);
-    const apiDays = preExistingDays(sourceByName.get('Polar')!);
-    const sdkDays = preExistingDays(sourceByName.get('Apple Health')!);
+    const apiDays = historyDays(sourceByName.get('Polar')!);
+    const sdkDays = historyDays(sourceByName.get('Apple Health')!);
     const dates = {
       api_oldest: addDays(today, -apiDays),
       api_before: addDays(today, -apiDays - 1),
@@ -457,7 +459,7 @@ const deliveryRejected: Scenario = {
       timeZone,
       userIds: [user],
       sources: ['Dexcom'],
-      dates: {first: addDays(today, -preExistingDays(sourceByName.get('Dexcom')!)), last: today},
+      dates: {first: addDays(today, -historyDays(sourceByName.get('Dexcom')!)), last: today},
       calls: [
         ctx.call('listWebhookDeliveries', 'Dexcom’s documents, each refused once (status pending, one attempt answered 500).', {
           query: {kind: 'data'},
@@ -547,6 +549,67 @@ const fieldNotProvided: Scenario = {
   },
 };
 
+/**
+ * The small launch the onboarding-plan scenario runs: two users a day in two time zones, an API source
+ * with history, one that sends many kinds of events, and an SDK source with its 29 days.
+ */
+export const onboardingPlanExample: Omit<PlanInput, 'startDate'> = {
+  users: [
+    {source: 'Oura', users: 2},
+    {source: 'Withings', users: 1},
+    {source: 'Android', users: 1},
+  ],
+  usersPerDay: 2,
+  timeZones: [
+    {timeZone: 'America/New_York', percent: 50},
+    {timeZone: 'Asia/Tokyo', percent: 50},
+  ],
+  linkTime: '10:00',
+};
+
+/** Days from the client's UTC date to the plan's first day: every zone's first link is still ahead of the clock. */
+const PLAN_LEAD_DAYS = 2;
+
+const onboardingPlan: Scenario = {
+  id: 'onboarding-plan',
+  title: 'A launch, as the onboarding planner plans it',
+  rule: 'Users linked on the planner’s schedule bring the history, the documents per day and the first-link burst the planner counts, with the same rules.',
+  async setup(ctx) {
+    await ctx.useOwnReceiver('onboarding-plan');
+    const startDate = addDays(localParts('UTC', await ctx.now()).date, PLAN_LEAD_DAYS);
+    const plan = planOnboarding({...onboardingPlanExample, startDate});
+    const userIds: string[] = [];
+    // In the order of time: a zone ahead of UTC links its users of a day before one behind it.
+    const links = [...plan.links].sort((a, b) => Date.parse(a.linkedAt) - Date.parse(b.linkedAt));
+    for (const group of links) {
+      await ctx.advanceTo(Date.parse(group.linkedAt));
+      const label = sourceByName.get(group.source)!.slug;
+      for (let i = 0; i < group.users; i += 1) userIds.push(await ctx.newUser(group.timeZone, [group.source], label));
+    }
+    const until = plan.days.at(-1)!.date;
+    // The end of the plan's last day in the zone that reaches it last.
+    const end = Math.max(...onboardingPlanExample.timeZones.map(({timeZone}) => instantOf(timeZone, addDays(until, 1), '00:00:00')));
+    return {
+      timeZone: onboardingPlanExample.timeZones[0]!.timeZone,
+      userIds,
+      sources: plan.sources.map((source) => source.name),
+      dates: {start: startDate, last_link: plan.lastLinkDate, until},
+      calls: [
+        ctx.call('advanceSandboxClock', `The clock moves to the end of ${until} in every zone: the day after the last link is whole.`, {
+          body: {seconds: Math.round((end - (await ctx.now())) / 1000)},
+        }),
+        ctx.call(
+          'listWebhookDeliveries',
+          'Every document sent, with the sandbox time of its first try: counted per user’s local day and per structure, they are the plan’s.',
+          {
+            query: {kind: 'data', limit: 500},
+          },
+        ),
+      ],
+    };
+  },
+};
+
 /** In the rulebook's order. */
 export const scenarios: readonly Scenario[] = [
   sleepCrossesMidnight,
@@ -567,6 +630,7 @@ export const scenarios: readonly Scenario[] = [
   deliveryRejected,
   receiverDown,
   fieldNotProvided,
+  onboardingPlan,
 ];
 
 export const scenarioById = new Map(scenarios.map((scenario) => [scenario.id, scenario]));

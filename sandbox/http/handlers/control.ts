@@ -2,7 +2,8 @@
 import type {FastifyRequest} from 'fastify';
 import {testWebhookTypes} from '../../../core/data/generated/webhookTypes';
 import {detail, errorBody, messages} from '../errors';
-import {preExistingDays, sourceByName} from '../../model/sources';
+import {sourceByName} from '../../model/sources';
+import {historyDays} from '../../../core/rules/documents';
 import {type Client} from '../../state/rows';
 import {type DeliveryListing} from '../../state/deliveries';
 import {sampleDocument, type DocumentKind} from '../../model/generator';
@@ -216,7 +217,7 @@ export const controlHandlers: HandlerTable<ControlOperations> = {
       user_id: userId,
       data_source: body.data_source,
       authorized: true,
-      pre_existing_days: preExistingDays(sourceByName.get(body.data_source)!),
+      pre_existing_days: historyDays(sourceByName.get(body.data_source)!),
     };
   },
   simulateExtractionFailure: (services) => async (request) => {
