@@ -88,7 +88,7 @@ function Sources({plan}: {plan: PlanResult}): ReactNode {
             </th>
             <td>{n(source.users)}</td>
             <td>
-              {source.history.days} days, {n(source.history.documentsPerUser)} documents per user <From basis={source.history.basis} />
+              {source.history.days} days <From basis={source.history.basis} />, {n(source.history.documentsPerUser)} documents per user
             </td>
             <td>{source.documentsPerUserPerDay}</td>
             <td>
