@@ -38,34 +38,46 @@ async function open() {
   return PGlite.create({loadDataDir: new Blob([options.image ?? new ArrayBuffer(0)]), startParams});
 }
 
-/** Open transactions by id: each waits in PGlite's `transaction` until the sandbox's thread ends it. @type {Map<number, OpenTransaction>} */
+/**
+ * Transactions by the id the sandbox's thread gave them, each settling once PGlite has begun it. Each
+ * waits in PGlite's `transaction` until the sandbox's thread ends it. The sandbox's thread sends its
+ * statements without waiting for the begin: they run in order once it has.
+ * @type {Map<number, Promise<OpenTransaction>>}
+ */
 const transactions = new Map();
-let nextTransaction = 1;
 
-/** @param {PGlite} lite @returns {Promise<number>} */
-function begin(lite) {
-  return new Promise((started, failed) => {
-    const id = nextTransaction++;
-    const settled = lite
-      .transaction(
-        /** @param {Transaction} tx */ (tx) =>
-          new Promise((commit, rollback) => {
-            transactions.set(id, {tx, commit, rollback, settled});
-            started(id);
-          }),
-      )
-      .finally(() => transactions.delete(id));
-    // A transaction that could not even start (BEGIN failed) rejects here before `started`.
-    settled.catch(failed);
-  });
+/** @param {PGlite} lite @param {number} id */
+function begin(lite, id) {
+  const opened = /** @type {Promise<OpenTransaction>} */ (
+    new Promise((started, failed) => {
+      const settled = lite
+        .transaction(
+          /** @param {Transaction} tx */ (tx) =>
+            new Promise((commit, rollback) => {
+              started({tx, commit, rollback, settled});
+            }),
+        )
+        .finally(() => transactions.delete(id));
+      // A transaction that could not even start (BEGIN failed) rejects here before `started`.
+      settled.catch(failed);
+    })
+  );
+  transactions.set(id, opened);
+  return opened.then(() => id);
+}
+
+/** @param {number | undefined} id */
+async function openTransaction(id) {
+  const open = id === undefined ? undefined : await transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  return open;
 }
 
 const ROLLBACK = Symbol('rollback');
 
 /** @param {number} id @param {boolean} commit */
 async function end(id, commit) {
-  const open = transactions.get(id);
-  if (!open) throw new Error(`transaction ${id} is not open`);
+  const open = await openTransaction(id);
   if (commit) open.commit();
   else open.rollback(ROLLBACK);
   try {
@@ -79,12 +91,11 @@ async function end(id, commit) {
 async function run(lite, message) {
   switch (message.type) {
     case 'query': {
-      const target = message.tx ? transactions.get(message.tx)?.tx : lite;
-      if (!target) throw new Error(`transaction ${message.tx} is not open`);
+      const target = message.tx === undefined ? lite : (await openTransaction(message.tx)).tx;
       return (await target.query(message.sql, message.params)).rows;
     }
     case 'begin':
-      return begin(lite);
+      return begin(lite, message.tx ?? 0);
     case 'end':
       return end(message.tx ?? 0, message.commit);
     case 'close':

@@ -75,8 +75,10 @@ interface Outcome {
 
 const files: Record<Runtime, string> = {bash: 'sample.sh', node: 'sample.mjs', python: 'sample.py'};
 
-// Each sample runs in its own temporary folder, never in the repository.
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<{code: number | null; output: string}> {
+// Each sample runs in its own temporary folder, never in the repository. The bound is generous: a
+// rulebook sample that moves the clock over days sends hundreds of deliveries, which a loaded CI
+// machine has taken over 30 s for; a sample that hangs still fails.
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<{code: number | null; output: string}> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {env, timeout: timeoutMs, cwd: path.dirname(args.at(-1)!)});
     let output = '';

@@ -70,7 +70,7 @@ export const rulebookOutputs: Record<string, Check> = {
     expect(late!).toBeGreaterThan(0);
     expect(givenUp!).toBeGreaterThan(0);
   },
-  'field-not-provided': (output) => expect(output).toContain("physical summary: null\nsent: [ 'user_info', 'steps_event' ]"),
+  'field-not-provided': (output) => expect(output).toContain("physical summary: null\nsent: [ 'steps_event', 'user_info' ]"),
   'onboarding-plan': (output) => expect(output).toContain('users: 4\ndelivered at the first try: true'),
 };
 

@@ -95,7 +95,7 @@ describe('documentation samples', () => {
     const scenario = sample.where.startsWith('docs/data-behaviour.mdx') ? scenarioOf(sample.code) : undefined;
     if (scenario) rulebookOutputs[scenario]!(outcome.output);
     ran.push(sample.where);
-  });
+  }, 120_000);
 });
 
 describe('webhook helpers and receivers on the pages', () => {
