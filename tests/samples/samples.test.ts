@@ -81,21 +81,25 @@ describe('documentation samples', () => {
   // One after another, in page order: a page's later samples build on its earlier ones; each page
   // (and each reference operation) starts from the demo client's first state.
   let group = '';
-  it.each(runnable.map((s) => [s.where, s] as const))('%s runs and gets answers the contract allows', async (_where, sample: Sample) => {
-    if (sample.group !== group) {
-      await harness.reset();
-      // The reference's samples run as a stranger's own client; the guides are written for the demo pair.
-      if (sample.where.startsWith('reference:')) await harness.useReaderClient();
-      else harness.useDemoClient();
-    }
-    group = sample.group;
-    const outcome = await harness.runSample(sample);
-    expect(outcome.problems).toEqual([]);
-    // A rulebook sample prints what it shows the reader: its output is held to what the scenario does.
-    const scenario = sample.where.startsWith('docs/data-behaviour.mdx') ? scenarioOf(sample.code) : undefined;
-    if (scenario) rulebookOutputs[scenario]!(outcome.output);
-    ran.push(sample.where);
-  }, 120_000);
+  it.each(runnable.map((s) => [s.where, s] as const))(
+    '%s runs and gets answers the contract allows',
+    async (_where, sample: Sample) => {
+      if (sample.group !== group) {
+        await harness.reset();
+        // The reference's samples run as a stranger's own client; the guides are written for the demo pair.
+        if (sample.where.startsWith('reference:')) await harness.useReaderClient();
+        else harness.useDemoClient();
+      }
+      group = sample.group;
+      const outcome = await harness.runSample(sample);
+      expect(outcome.problems).toEqual([]);
+      // A rulebook sample prints what it shows the reader: its output is held to what the scenario does.
+      const scenario = sample.where.startsWith('docs/data-behaviour.mdx') ? scenarioOf(sample.code) : undefined;
+      if (scenario) rulebookOutputs[scenario]!(outcome.output);
+      ran.push(sample.where);
+    },
+    120_000,
+  );
 });
 
 describe('webhook helpers and receivers on the pages', () => {
