@@ -36,10 +36,16 @@ export interface IndexPayload {
   records: [number, RecordType, string, string[], string | null][];
 }
 
-/** Small unhashed file telling the client where the hashed index lives. */
+/**
+ * Small unhashed file telling the client where the hashed index files live.
+ * `index` is the whole index; `first` is the part that answers a first
+ * keystroke (every page title and heading, no paragraphs), in the same
+ * format, so the browser can answer before the whole index has arrived.
+ */
 export interface IndexManifest {
   index: string;
   records: number;
+  first: {index: string; records: number};
 }
 
 /** Parameters the engine understands; anything else is accepted and ignored. */

@@ -38,17 +38,50 @@ export function toPayload(pages: ExtractedPage[]): IndexPayload {
   return payload;
 }
 
+/**
+ * The part of the index that answers a first keystroke: page titles and
+ * headings, without paragraphs. People start by typing the name of a thing
+ * (a data source, an endpoint, a field), which titles and headings carry, and
+ * these records are a small share of the bytes. Pages without a heading
+ * record are dropped and the rest renumbered, so the file stays a valid
+ * IndexPayload that the same code reads.
+ */
+export function firstPart(payload: IndexPayload): IndexPayload {
+  const part: IndexPayload = {version: 1, pages: [], records: []};
+  const renumbered = new Map<number, number>();
+  for (const [pageIndex, type, anchor, headings, content] of payload.records) {
+    if (type === 'content') continue;
+    let newIndex = renumbered.get(pageIndex);
+    if (newIndex === undefined) {
+      newIndex = part.pages.push(payload.pages[pageIndex]!) - 1;
+      renumbered.set(pageIndex, newIndex);
+    }
+    part.records.push([newIndex, type, anchor, headings, content]);
+  }
+  return part;
+}
+
+/** Writes `<prefix>.<hash>.json` into dir; the hash lets the server cache it forever. */
+async function writeHashed(dir: string, prefix: string, json: string): Promise<string> {
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const name = `${prefix}.${hash}.json`;
+  await writeFile(path.join(dir, name), json);
+  return name;
+}
+
 export interface BuildStats {
   pages: number;
   records: number;
   bytes: number;
   file: string;
+  first: {records: number; bytes: number; file: string};
   ms: number;
 }
 
 /**
  * Reads every built HTML page under outDir and writes the hashed index and
- * its manifest into outDir/assets/search/. Returns what it wrote.
+ * its manifest into outDir/assets/search/, with the first part of the index
+ * (see firstPart) beside it. Returns what it wrote.
  */
 export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<BuildStats> {
   const started = performance.now();
@@ -62,20 +95,24 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
     if (page) pages.push(page);
   }
   const payload = toPayload(pages);
+  const first = firstPart(payload);
   const json = JSON.stringify(payload);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const firstJson = JSON.stringify(first);
   const dir = path.join(outDir, SEARCH_ASSET_DIR);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
-  const indexName = `index.${hash}.json`;
-  await writeFile(path.join(dir, indexName), json);
-  const manifest: IndexManifest = {index: indexName, records: payload.records.length};
+  const manifest: IndexManifest = {
+    index: await writeHashed(dir, 'index', json),
+    records: payload.records.length,
+    first: {index: await writeHashed(dir, 'first', firstJson), records: first.records.length},
+  };
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
   return {
     pages: pages.length,
     records: payload.records.length,
     bytes: Buffer.byteLength(json),
-    file: path.join(dir, indexName),
+    file: path.join(dir, manifest.index),
+    first: {records: first.records.length, bytes: Buffer.byteLength(firstJson), file: path.join(dir, manifest.first.index)},
     ms: Math.round(performance.now() - started),
   };
 }
