@@ -61,27 +61,20 @@ export function firstPart(payload: IndexPayload): IndexPayload {
   return part;
 }
 
-/** Writes `<prefix>.<hash>.json` into dir; the hash lets the server cache it forever. */
-async function writeHashed(dir: string, prefix: string, json: string): Promise<string> {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const name = `${prefix}.${hash}.json`;
-  await writeFile(path.join(dir, name), json);
-  return name;
-}
-
 export interface BuildStats {
   pages: number;
   records: number;
   bytes: number;
   file: string;
-  first: {records: number; bytes: number; file: string};
+  /** The first part, and the manifest that carries it. */
+  first: {records: number; manifestBytes: number};
   ms: number;
 }
 
 /**
  * Reads every built HTML page under outDir and writes the hashed index and
- * its manifest into outDir/assets/search/, with the first part of the index
- * (see firstPart) beside it. Returns what it wrote.
+ * its manifest, which carries the first part of the index (see firstPart),
+ * into outDir/assets/search/. Returns what it wrote.
  */
 export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<BuildStats> {
   const started = performance.now();
@@ -95,24 +88,22 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
     if (page) pages.push(page);
   }
   const payload = toPayload(pages);
-  const first = firstPart(payload);
   const json = JSON.stringify(payload);
-  const firstJson = JSON.stringify(first);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const dir = path.join(outDir, SEARCH_ASSET_DIR);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
-  const manifest: IndexManifest = {
-    index: await writeHashed(dir, 'index', json),
-    records: payload.records.length,
-    first: {index: await writeHashed(dir, 'first', firstJson), records: first.records.length},
-  };
-  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+  const indexName = `index.${hash}.json`;
+  await writeFile(path.join(dir, indexName), json);
+  const manifest: IndexManifest = {index: indexName, records: payload.records.length, first: firstPart(payload)};
+  const manifestJson = `${JSON.stringify(manifest)}\n`;
+  await writeFile(path.join(outDir, MANIFEST_FILE), manifestJson);
   return {
     pages: pages.length,
     records: payload.records.length,
     bytes: Buffer.byteLength(json),
-    file: path.join(dir, manifest.index),
-    first: {records: first.records.length, bytes: Buffer.byteLength(firstJson), file: path.join(dir, manifest.first.index)},
+    file: path.join(dir, indexName),
+    first: {records: manifest.first.records.length, manifestBytes: Buffer.byteLength(manifestJson)},
     ms: Math.round(performance.now() - started),
   };
 }

@@ -32,7 +32,7 @@ type SearchInput = {requests: SearchRequest[]} | LegacySearchRequest[];
 /** The performance measure of one query. @public (bench/search.mjs reads it through jiti; knip does not read bench/) */
 export const QUERY_MEASURE = 'rook-search:query';
 
-/** The performance measure of building an engine from a downloaded file (detail: the file's name). @public (read by bench/search.mjs) */
+/** The performance measure of building an engine (detail: 'first' or 'index'). @public (read by bench/search.mjs) */
 export const INDEX_MEASURE = 'rook-search:index';
 
 /** Answers kept per client: DocSearch repeats queries as people type and delete. */
@@ -161,8 +161,9 @@ function retryable<T>(start: () => Promise<T>): () => Promise<T> {
 /**
  * A search client with the shape of Algolia's lite client, answered by the
  * index built with the site. Nothing is downloaded until the first call to
- * preload() or search(); then the manifest, the first part of the index and
- * the engine's chunk, and once the first part answers, the whole index.
+ * preload() or search(); then the manifest, which carries the first part of
+ * the index, beside the engine's chunk, and once the first part answers, the
+ * whole index.
  */
 export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSearchClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -177,25 +178,27 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
   // that never search never download it.
   const engineModule = retryable(() => import('../../core/search/engine'));
 
-  async function build(file: (manifest: IndexManifest) => string): Promise<Answerer> {
-    let name = '';
-    const fetchPayload = async () => {
-      name = file(await manifest());
-      return fetchJson<IndexPayload>(doFetch, new URL(name, new URL(options.manifestUrl, origin())).href);
-    };
-    const [{SearchEngine}, payload] = await Promise.all([engineModule(), fetchPayload()]);
+  /** An engine over `payload`, once the engine's chunk is in; `name` labels the build's measure. */
+  async function build(name: string, payload: Promise<IndexPayload>): Promise<Answerer> {
+    const [{SearchEngine}, ready] = await Promise.all([engineModule(), payload]);
     const started = performance.now();
-    const engine = SearchEngine.fromPayload(payload, {origin: origin(), indexName: options.indexName});
+    const engine = SearchEngine.fromPayload(ready, {origin: origin(), indexName: options.indexName});
     performance.measure?.(INDEX_MEASURE, {start: started, detail: name});
     return {engine, cache: new Map()};
   }
 
-  const loadWhole = retryable(async () => (whole = await build((m) => m.index)));
+  async function fetchWhole(): Promise<IndexPayload> {
+    const url = new URL((await manifest()).index, new URL(options.manifestUrl, origin())).href;
+    return fetchJson<IndexPayload>(doFetch, url);
+  }
+
+  const loadWhole = retryable(async () => (whole = await build('index', fetchWhole())));
   // The whole index follows the first part, so the two never compete for the
   // network and the CPU; it follows a failed first part too, as the fallback.
   const loadFirst = retryable(async () => {
     try {
-      return (first = await build((m) => m.first.index));
+      const payload = manifest().then((m) => m.first);
+      return (first = await build('first', payload));
     } finally {
       whenIdle(() => {
         loadWhole().catch(() => {

@@ -19,9 +19,8 @@ const payload = toPayload([
   {path: '/data-sources/garmin/', lvl0: 'Data sources', lvl1: 'Garmin', language: 'en', tag: 'default', records: [garmin, paragraph]},
 ]);
 const files: Record<string, unknown> = {
-  'manifest.json': {index: 'index.abc123abc123.json', records: 2, first: {index: 'first.def456def456.json', records: 1}},
+  'manifest.json': {index: 'index.abc123abc123.json', records: 2, first: firstPart(payload)},
   'index.abc123abc123.json': payload,
-  'first.def456def456.json': firstPart(payload),
 };
 
 function fakeFetch(fail = 0) {
@@ -47,7 +46,6 @@ function idle() {
 
 const options = {manifestUrl: '/assets/search/manifest.json', indexName: 'rook', origin: 'http://site.test'};
 const MANIFEST = '/assets/search/manifest.json';
-const FIRST = 'http://site.test/assets/search/first.def456def456.json';
 const WHOLE = 'http://site.test/assets/search/index.abc123abc123.json';
 const query = (text: string) => ({requests: [{indexName: 'rook', query: text}]});
 
@@ -58,7 +56,7 @@ async function untilWhole(client: ReturnType<typeof createEmbeddedClient>, calls
 }
 
 describe('embedded search client', () => {
-  it('downloads nothing until asked, then answers from the first part and fetches the whole index when idle', async () => {
+  it('downloads nothing until asked, then answers from the first part in the manifest and fetches the whole index when idle', async () => {
     const {calls, doFetch} = fakeFetch();
     const periods = idle();
     const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: periods.whenIdle});
@@ -67,13 +65,13 @@ describe('embedded search client', () => {
     client.preload();
     client.preload();
     const quick = await client.search(query('garmin'));
-    expect(calls).toEqual([MANIFEST, FIRST]);
+    expect(calls).toEqual([MANIFEST]);
     expect(quick.results[0]!.hits.map((hit) => hit.type)).toEqual(['lvl1']);
     expect(quick.results[0]!.hits[0]!.url).toBe('http://site.test/data-sources/garmin/');
 
     periods.runAll();
     const whole = await untilWhole(client, calls);
-    expect(calls).toEqual([MANIFEST, FIRST, WHOLE]);
+    expect(calls).toEqual([MANIFEST, WHOLE]);
     expect(whole.results[0]!.hits.map((hit) => hit.type)).toEqual(['lvl1', 'content']);
   });
 
@@ -81,41 +79,17 @@ describe('embedded search client', () => {
     const {calls, doFetch} = fakeFetch();
     const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
     const response = await client.search(query('overnight'));
-    expect(calls).toEqual([MANIFEST, FIRST, WHOLE]);
+    expect(calls).toEqual([MANIFEST, WHOLE]);
     expect(response.results[0]!.hits.map((hit) => hit.content)).toEqual(['Garmin data arrives overnight.']);
   });
 
-  it('answers the search page from the whole index only, without the first part', async () => {
+  it('answers the search page from the whole index only', async () => {
     const {calls, doFetch} = fakeFetch();
     const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
     const response = await client.complete.search(query('garmin'));
     expect(calls).toEqual([MANIFEST, WHOLE]);
     expect(response.results[0]!.nbHits).toBe(2);
     expect(client.requested).toBe(true);
-  });
-
-  it('answers from the whole index when the first part cannot be fetched', async () => {
-    const calls: string[] = [];
-    const doFetch = (async (input: string | URL | Request) => {
-      const url = String(input);
-      calls.push(url);
-      if (url === FIRST) return new Response('gone', {status: 404});
-      return new Response(JSON.stringify(files[url.slice(url.lastIndexOf('/') + 1)]), {status: 200});
-    }) as typeof fetch;
-    const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
-    const response = await client.search(query('garmin'));
-    expect(response.results[0]!.nbHits).toBe(2);
-    expect(calls).toEqual([MANIFEST, FIRST, WHOLE]);
-  });
-
-  it('accepts the helper’s legacy [{indexName, params}] form', async () => {
-    const client = createEmbeddedClient({...options, fetch: fakeFetch().doFetch});
-    const response = await client.search([
-      {indexName: 'rook', params: {query: 'garmin', hitsPerPage: 15}},
-      {indexName: 'rook', params: 'query=garmin&hitsPerPage=0&facets=%5B%22language%22%5D'},
-    ]);
-    expect(response.results[0]!.nbHits).toBe(1);
-    expect(response.results[1]).toMatchObject({hits: [], facets: {language: {en: 1}}});
   });
 
   it('fails like Algolia’s client when the index cannot be fetched, then retries', async () => {
@@ -126,7 +100,7 @@ describe('embedded search client', () => {
     expect(calls).toEqual([MANIFEST, MANIFEST]);
     const response = await client.search(query('garmin'));
     expect(response.results[0]!.nbHits).toBe(1);
-    expect(calls).toEqual([MANIFEST, MANIFEST, MANIFEST, FIRST]);
+    expect(calls).toEqual([MANIFEST, MANIFEST, MANIFEST]);
   });
 
   it('replays the catch handler after a failure so DocSearch keeps its error screen', async () => {
