@@ -25,14 +25,15 @@ const {SearchEngine} = jiti(path.join(root, 'core/search/engine.ts'));
 /** @type {typeof import('../core/search/paths')} */
 const {MANIFEST_FILE} = jiti(path.join(root, 'core/search/paths.ts'));
 /** @type {typeof import('../src/search/client')} */
-const {QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
+const {INDEX_MEASURE, QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.ts'));
 
 /** @typedef {import('../core/search/types').IndexManifest} IndexManifest */
 /** @typedef {import('../core/search/types').IndexPayload} IndexPayload */
 /** @typedef {Awaited<ReturnType<typeof indexSizes>> & {pages?: number}} SiteIndex */
 /** @typedef {Awaited<ReturnType<typeof browserRun>>} BrowserFigures */
 /** @typedef {Awaited<ReturnType<typeof syntheticRun>>} SyntheticFigures */
-/** @typedef {Window & {__firstResultMs?: Promise<number>}} BenchWindow */
+/** @typedef {Window & {__firstResult?: Promise<{pressedAt: number, inputAt: number, hitAt: number}>}} BenchWindow */
+/** @typedef {{url: string, bytes: number, startMs: number, endMs: number}} Transfer */
 
 /** Launch options of the e2e suite: Debian's Chromium with every call home off. */
 export const defaultLaunchOptions = playwrightLaunchOptions;
@@ -93,11 +94,45 @@ const round = (/** @type {number | null} */ n, digits = 2) => (n === null ? null
 
 /** @param {string} buildDir */
 async function indexSizes(buildDir) {
+  const manifestRaw = await readFile(path.join(buildDir, MANIFEST_FILE));
   /** @type {IndexManifest} */
-  const manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_FILE), 'utf8'));
+  const manifest = JSON.parse(manifestRaw.toString('utf8'));
   const file = path.join(buildDir, path.dirname(MANIFEST_FILE), manifest.index);
   const raw = await readFile(file);
-  return {file: manifest.index, records: manifest.records, rawBytes: raw.length, brotliBytes: brotliSize(raw)};
+  return {
+    file: manifest.index,
+    records: manifest.records,
+    rawBytes: raw.length,
+    brotliBytes: brotliSize(raw),
+    // The manifest, which carries the first part of the index: what the dialog downloads first and answers a first keystroke from.
+    first: {records: manifest.first.records.length, manifestRawBytes: manifestRaw.length, manifestBrotliBytes: brotliSize(manifestRaw)},
+  };
+}
+
+/**
+ * Every download that started at or after `since` (page time), with its bytes
+ * on the wire and when it started and ended, in ms from `since`.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} since
+ * @returns {Promise<Transfer[]>}
+ */
+function transfersSince(page, since) {
+  return page.evaluate(
+    (since) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= since)
+        .map((entry) => {
+          const timing = /** @type {PerformanceResourceTiming} */ (entry);
+          return {
+            url: new URL(timing.name).pathname,
+            bytes: timing.transferSize,
+            startMs: Math.round(timing.startTime - since),
+            endMs: Math.round(timing.responseEnd - since),
+          };
+        }),
+    since,
+  );
 }
 
 /**
@@ -109,65 +144,62 @@ async function browserRun({baseUrl, launchOptions}) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    let counting = false;
-    let bytes = 0;
-    /** @type {{url: string, bytes: number}[]} */
-    const requests = [];
-    /** @type {Map<string, string>} */
-    const urls = new Map();
-    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-    cdp.on('Network.loadingFinished', (event) => {
-      if (!counting) return;
-      bytes += event.encodedDataLength;
-      requests.push({url: new URL(urls.get(event.requestId) ?? '', baseUrl).pathname, bytes: event.encodedDataLength});
-    });
-
     await page.goto(new URL('/docs/QuickStart/', baseUrl).href, {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: /dark and light mode/}).waitFor();
-    // Everything from the shortcut to the first hit counts: the dialog's code,
-    // its styles, the manifest, the engine and the index. Timed inside the page
+    // Everything that arrives between the shortcut and the first hit counts:
+    // the dialog's code, its styles, the manifest, the engine and the index
+    // (Resource Timing, so a download that ends after the hit is listed but
+    // not counted). Timed inside the page
     // (keydown to the first hit in the DOM, with the query typed the moment the
     // input exists) so the test driver's polling is not part of the figure.
+    await page.evaluate(() => performance.setResourceTimingBufferSize(1000));
     await page.evaluate((query) => {
       // HTMLInputElement's value always has a setter.
       const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
       );
-      /** @type {BenchWindow} */ (window).__firstResultMs = new Promise((resolve) => {
+      /** @type {BenchWindow} */ (window).__firstResult = new Promise((resolve) => {
         /** @type {number | null} */
         let pressedAt = null;
-        let typed = false;
+        let inputAt = 0;
         window.addEventListener('keydown', () => (pressedAt ??= performance.now()), {capture: true, once: true});
         const observer = new MutationObserver(() => {
           const input = document.querySelector('.DocSearch-Input');
-          if (input instanceof HTMLInputElement && !typed) {
-            typed = true;
+          if (input instanceof HTMLInputElement && !inputAt) {
+            inputAt = performance.now();
             setValue.call(input, query);
             input.dispatchEvent(new Event('input', {bubbles: true}));
           }
           if (pressedAt !== null && document.querySelector('.DocSearch-Hit')) {
             observer.disconnect();
-            resolve(performance.now() - pressedAt);
+            resolve({pressedAt, inputAt, hitAt: performance.now()});
           }
         });
         observer.observe(document.body, {childList: true, subtree: true});
       });
     }, QUERIES[0]);
-    counting = true;
     await page.keyboard.press('Control+k');
-    const firstResultMs = Math.round(
-      await page.evaluate(() => {
-        const pending = /** @type {BenchWindow} */ (window).__firstResultMs;
-        if (!pending) throw new Error('the first-result timer was not installed');
-        return pending;
-      }),
-    );
+    const {pressedAt, inputAt, hitAt} = await page.evaluate(() => {
+      const pending = /** @type {BenchWindow} */ (window).__firstResult;
+      if (!pending) throw new Error('the first-result timer was not installed');
+      return pending;
+    });
     const box = page.getByRole('searchbox', {name: 'Search'});
     await expect(box).toHaveValue(QUERIES[0]);
-    await page.waitForTimeout(200);
-    counting = false;
+    // What the dialog fetches after the first hit (the rest of the index) is listed too.
+    await page.waitForTimeout(1000);
+    const transfers = await transfersSince(page, pressedAt);
+    // Parsing a downloaded file into an engine, on the main thread: when and how long, from the keydown.
+    const indexBuilds = await page.evaluate(
+      ({name, since}) =>
+        performance.getEntriesByName(name).map((entry) => ({
+          file: /** @type {PerformanceMeasure} */ (entry).detail,
+          startMs: Math.round(entry.startTime - since),
+          durationMs: Math.round(entry.duration),
+        })),
+      {name: INDEX_MEASURE, since: pressedAt},
+    );
+    const before = transfers.filter((transfer) => transfer.endMs <= hitAt - pressedAt);
 
     // Query latency as the client measures it, one keystroke at a time (each
     // keystroke is a search, as when someone types), from a clean slate.
@@ -179,9 +211,12 @@ async function browserRun({baseUrl, launchOptions}) {
     }
     const durations = await page.evaluate((name) => performance.getEntriesByName(name).map((entry) => entry.duration), QUERY_MEASURE);
     return {
-      firstResultMs,
-      transferredBeforeFirstResultBytes: bytes,
-      transferredRequests: requests,
+      firstResultMs: Math.round(hitAt - pressedAt),
+      // The dialog's input appeared (its code had loaded) this long after the keydown.
+      dialogInputMs: Math.round(inputAt - pressedAt),
+      transferredBeforeFirstResultBytes: before.reduce((sum, transfer) => sum + transfer.bytes, 0),
+      transferredRequests: transfers,
+      indexBuilds,
       queries: durations.length,
       p50Ms: round(percentile(durations, 50)),
       p95Ms: round(percentile(durations, 95)),
@@ -252,6 +287,12 @@ async function syntheticRun(pages) {
     }
     const stats = await buildSearchIndex(dir, '/');
     const raw = await readFile(stats.file);
+    const firstRaw = await readFile(path.join(dir, MANIFEST_FILE));
+    const firstStarted = performance.now();
+    /** @type {IndexManifest} */
+    const manifest = JSON.parse(firstRaw.toString('utf8'));
+    SearchEngine.fromPayload(manifest.first, {origin: 'http://bench.invalid', indexName: 'rook'});
+    const firstLoadMs = performance.now() - firstStarted;
     const parseStarted = performance.now();
     /** @type {IndexPayload} */
     const payload = JSON.parse(raw.toString('utf8'));
@@ -272,8 +313,10 @@ async function syntheticRun(pages) {
       buildMs: stats.ms,
       indexRawBytes: raw.length,
       indexBrotliBytes: brotliSize(raw),
-      // The whole index has to arrive before the first answer.
-      firstQueryTransferBytes: brotliSize(raw),
+      // The manifest's first part (titles and headings) answers the first keystroke; the whole index follows.
+      firstPartRecords: stats.first.records,
+      firstQueryTransferBytes: brotliSize(firstRaw),
+      firstPartParseAndIndexMs: Math.round(firstLoadMs),
       parseAndIndexMs: Math.round(loadMs),
       queries: durations.length,
       p50Ms: round(percentile(durations, 50)),
@@ -294,8 +337,8 @@ function conclusion(site, browser, synthetic) {
   const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   const perPage = site.brotliBytes / Math.max(1, site.pages ?? 1);
   return [
-    `At our size the embedded index is ${kb(site.brotliBytes)} brotli (${site.records} records); the first result arrived after ${kb(browser.transferredBeforeFirstResultBytes)} on the wire and ${browser.firstResultMs} ms, and typing costs p95 ${browser.p95Ms} ms per query in Chromium.`,
-    `The approach downloads the whole index before the first answer and rebuilds it in the browser, so cost grows linearly with content: ${synthetic.pages} generated pages give ${kb(synthetic.indexBrotliBytes)} brotli, ${synthetic.parseAndIndexMs} ms to parse and index, and p95 ${synthetic.p95Ms} ms per query.`,
+    `At our size the embedded index is ${kb(site.brotliBytes)} brotli (${site.records} records), its first part (titles and headings, in the manifest) ${kb(site.first.manifestBrotliBytes)} (${site.first.records} records); the first result arrived after ${kb(browser.transferredBeforeFirstResultBytes)} on the wire and ${browser.firstResultMs} ms, and typing costs p95 ${browser.p95Ms} ms per query in Chromium.`,
+    `The approach answers the first keystroke from the first part and then downloads the whole index and rebuilds it in the browser, so cost grows linearly with content: ${synthetic.pages} generated pages give ${kb(synthetic.firstQueryTransferBytes)} brotli and ${synthetic.firstPartParseAndIndexMs} ms to parse and index before the first answer, ${kb(synthetic.indexBrotliBytes)} and ${synthetic.parseAndIndexMs} ms for the whole index, and p95 ${synthetic.p95Ms} ms per query.`,
     `Switch to Algolia (set ALGOLIA_APP_ID and ALGOLIA_API_KEY; nothing else changes) when the compressed index passes roughly 500 KB (a few thousand pages at ${Math.round(perPage)} B per page), when first-result time on a slow phone matters more than self-hosting, or when the docs need analytics, synonyms, or per-query ranking rules.`,
   ].join(' ');
 }
@@ -315,7 +358,8 @@ export async function benchSearch({baseUrl, buildDir, launchOptions = defaultLau
   const synthetic = await syntheticRun(syntheticPages);
   const targets = {
     firstResultTransferUnder150KB: browser.transferredBeforeFirstResultBytes <= 150 * 1024,
-    firstResultUnder300ms: browser.firstResultMs <= 300,
+    // Issue #40's target: the first result within 150 ms of the keystroke.
+    firstResultUnder150ms: browser.firstResultMs <= 150,
     p95Under20ms: browser.p95Ms !== null && browser.p95Ms < 20,
   };
   return {

@@ -56,11 +56,18 @@ function compareRanked(a: Ranked, b: Ranked): number {
   );
 }
 
-/** Records carry their own copy of the page fields so facets are cheap. */
+/**
+ * Records carry their own copy of the page fields so facets are cheap. A
+ * record's objectID names its URL, its type and how many records of that URL
+ * and type come before it, not its position in the file, so a heading keeps
+ * its id in the first part of the index and in the whole index (DocSearch
+ * keys recent searches by it).
+ */
 export function expandPayload(payload: IndexPayload): SearchRecord[] {
   if (payload?.version !== 1 || !Array.isArray(payload.pages) || !Array.isArray(payload.records)) {
     throw new Error('Search index has an unknown format (expected version 1 with pages and records).');
   }
+  const seen = new Map<string, number>();
   return payload.records.map(([pageIndex, type, anchor, headings, content], i) => {
     const page = payload.pages[pageIndex];
     if (!page) throw new Error(`Search index record ${i} points at missing page ${pageIndex}.`);
@@ -69,8 +76,11 @@ export function expandPayload(payload: IndexPayload): SearchRecord[] {
     hierarchyLevels.slice(2).forEach((level, depth) => {
       hierarchy[level] = headings[depth] ?? null;
     });
+    const key = `${path}#${anchor}:${type}`;
+    const before = seen.get(key) ?? 0;
+    seen.set(key, before + 1);
     return {
-      objectID: `${path}#${anchor}:${i}`,
+      objectID: `${key}:${before}`,
       type,
       hierarchy,
       content,

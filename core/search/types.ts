@@ -36,10 +36,17 @@ export interface IndexPayload {
   records: [number, RecordType, string, string[], string | null][];
 }
 
-/** Small unhashed file telling the client where the hashed index lives. */
+/**
+ * The unhashed file the client fetches first (revalidated on every visit).
+ * `index` names the hashed file of the whole index; `first` is the part of
+ * the index that answers a first keystroke (every page title and heading, no
+ * paragraphs), carried in the manifest itself, in the same format, so the
+ * first answer costs one request and not two.
+ */
 export interface IndexManifest {
   index: string;
   records: number;
+  first: IndexPayload;
 }
 
 /** Parameters the engine understands; anything else is accepted and ignored. */

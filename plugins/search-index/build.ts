@@ -38,17 +38,43 @@ export function toPayload(pages: ExtractedPage[]): IndexPayload {
   return payload;
 }
 
+/**
+ * The part of the index that answers a first keystroke: page titles and
+ * headings, without paragraphs. People start by typing the name of a thing
+ * (a data source, an endpoint, a field), which titles and headings carry, and
+ * these records are a small share of the bytes. Pages without a heading
+ * record are dropped and the rest renumbered, so the file stays a valid
+ * IndexPayload that the same code reads.
+ */
+export function firstPart(payload: IndexPayload): IndexPayload {
+  const part: IndexPayload = {version: 1, pages: [], records: []};
+  const renumbered = new Map<number, number>();
+  for (const [pageIndex, type, anchor, headings, content] of payload.records) {
+    if (type === 'content') continue;
+    let newIndex = renumbered.get(pageIndex);
+    if (newIndex === undefined) {
+      newIndex = part.pages.push(payload.pages[pageIndex]!) - 1;
+      renumbered.set(pageIndex, newIndex);
+    }
+    part.records.push([newIndex, type, anchor, headings, content]);
+  }
+  return part;
+}
+
 export interface BuildStats {
   pages: number;
   records: number;
   bytes: number;
   file: string;
+  /** The first part, and the manifest that carries it. */
+  first: {records: number; manifestBytes: number};
   ms: number;
 }
 
 /**
  * Reads every built HTML page under outDir and writes the hashed index and
- * its manifest into outDir/assets/search/. Returns what it wrote.
+ * its manifest, which carries the first part of the index (see firstPart),
+ * into outDir/assets/search/. Returns what it wrote.
  */
 export async function buildSearchIndex(outDir: string, baseUrl: string): Promise<BuildStats> {
   const started = performance.now();
@@ -69,13 +95,15 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
   await mkdir(dir, {recursive: true});
   const indexName = `index.${hash}.json`;
   await writeFile(path.join(dir, indexName), json);
-  const manifest: IndexManifest = {index: indexName, records: payload.records.length};
-  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+  const manifest: IndexManifest = {index: indexName, records: payload.records.length, first: firstPart(payload)};
+  const manifestJson = `${JSON.stringify(manifest)}\n`;
+  await writeFile(path.join(outDir, MANIFEST_FILE), manifestJson);
   return {
     pages: pages.length,
     records: payload.records.length,
     bytes: Buffer.byteLength(json),
     file: path.join(dir, indexName),
+    first: {records: manifest.first.records.length, manifestBytes: Buffer.byteLength(manifestJson)},
     ms: Math.round(performance.now() - started),
   };
 }

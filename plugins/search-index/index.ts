@@ -38,7 +38,8 @@ export default function searchIndex(algolia: AlgoliaSettings | null) {
       if (!embedded) return;
       const stats = await buildSearchIndex(outDir, context.baseUrl);
       console.log(
-        `[search-index] ${stats.records} records from ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, in ${stats.ms} ms`,
+        `[search-index] ${stats.records} records from ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
+          `(first part: ${stats.first.records} records, in a ${(stats.first.manifestBytes / 1024).toFixed(0)} KiB manifest), in ${stats.ms} ms`,
       );
     },
   });

@@ -1,5 +1,13 @@
 import type {SearchEngine} from '../../core/search/engine';
-import type {IndexManifest, IndexPayload, LegacySearchRequest, SearchParams, SearchRequest, SearchResponse} from '../../core/search/types';
+import type {
+  IndexManifest,
+  IndexPayload,
+  LegacySearchRequest,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+  SearchResult,
+} from '../../core/search/types';
 
 export interface EmbeddedClientOptions {
   /** Absolute or page-relative URL of the manifest written by the builder. */
@@ -11,12 +19,21 @@ export interface EmbeddedClientOptions {
    */
   origin: string | (() => string);
   fetch?: typeof fetch;
+  /**
+   * Runs the whole index's download and build once the first answer is on
+   * screen (default: the browser's next idle period), so they never hold up
+   * that answer.
+   */
+  whenIdle?: (run: () => void) => void;
 }
 
 type SearchInput = {requests: SearchRequest[]} | LegacySearchRequest[];
 
 /** The performance measure of one query. @public (bench/search.mjs reads it through jiti; knip does not read bench/) */
 export const QUERY_MEASURE = 'rook-search:query';
+
+/** The performance measure of building an engine (detail: 'first' or 'index'). @public (read by bench/search.mjs) */
+export const INDEX_MEASURE = 'rook-search:index';
 
 /** Answers kept per client: DocSearch repeats queries as people type and delete. */
 const CACHE_SIZE = 50;
@@ -103,82 +120,158 @@ export interface EmbeddedSearchClient {
   preload(): void;
   /** Whether the index has been requested yet. */
   readonly requested: boolean;
+  /**
+   * Answers from the whole index once it is in; before that, from the first
+   * part (titles and headings), except that only the whole index may say
+   * there are no results.
+   */
   search(input: SearchInput): Promise<SearchResponse>;
   searchForHits(input: SearchInput): Promise<SearchResponse>;
+  /** The same client answering only from the whole index (the /search page counts every hit). */
+  readonly complete: Pick<EmbeddedSearchClient, 'appId' | 'apiKey' | 'search' | 'searchForHits' | 'addAlgoliaAgent' | 'clearCache'>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
+}
+
+/** An engine and the answers it has given (answers from the first part must not outlive it). */
+interface Answerer {
+  engine: SearchEngine;
+  cache: Map<string, SearchResult>;
+}
+
+function idleCallback(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 500});
+  else setTimeout(run, 0);
+}
+
+/** Runs `start` once, and again after a failure, so the next keystroke retries. */
+function retryable<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      pending = start();
+      pending.catch(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  };
 }
 
 /**
  * A search client with the shape of Algolia's lite client, answered by the
  * index built with the site. Nothing is downloaded until the first call to
- * preload() or search().
+ * preload() or search(); then the manifest, which carries the first part of
+ * the index, beside the engine's chunk, and once the first part answers, the
+ * whole index.
  */
 export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSearchClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  let engine: Promise<SearchEngine> | null = null;
+  const origin = () => (typeof options.origin === 'function' ? options.origin() : options.origin);
+  const whenIdle = options.whenIdle ?? idleCallback;
   let requested = false;
-  const cache = new Map<string, SearchResponse>();
+  let first: Answerer | null = null;
+  let whole: Answerer | null = null;
 
-  function load(): Promise<SearchEngine> {
-    if (!engine) {
-      requested = true;
-      // The engine's code is a chunk of its own, fetched beside the index:
-      // pages that never search never download it.
-      engine = (async () => {
-        const origin = typeof options.origin === 'function' ? options.origin() : options.origin;
-        const fetchIndex = async () => {
-          const manifest = await fetchJson<IndexManifest>(doFetch, options.manifestUrl);
-          const indexUrl = new URL(manifest.index, new URL(options.manifestUrl, origin)).href;
-          return fetchJson<IndexPayload>(doFetch, indexUrl);
-        };
-        const [{SearchEngine}, payload] = await Promise.all([import('../../core/search/engine'), fetchIndex()]);
-        return SearchEngine.fromPayload(payload, {origin, indexName: options.indexName});
-      })();
-      // Forget a failed download so the next keystroke tries again.
-      engine.catch(() => {
-        engine = null;
+  const manifest = retryable(() => fetchJson<IndexManifest>(doFetch, options.manifestUrl));
+  // The engine's code is a chunk of its own, fetched beside the index: pages
+  // that never search never download it.
+  const engineModule = retryable(() => import('../../core/search/engine'));
+
+  /** An engine over `payload`, once the engine's chunk is in; `name` labels the build's measure. */
+  async function build(name: string, payload: Promise<IndexPayload>): Promise<Answerer> {
+    const [{SearchEngine}, ready] = await Promise.all([engineModule(), payload]);
+    const started = performance.now();
+    const engine = SearchEngine.fromPayload(ready, {origin: origin(), indexName: options.indexName});
+    performance.measure?.(INDEX_MEASURE, {start: started, detail: name});
+    return {engine, cache: new Map()};
+  }
+
+  async function fetchWhole(): Promise<IndexPayload> {
+    const url = new URL((await manifest()).index, new URL(options.manifestUrl, origin())).href;
+    return fetchJson<IndexPayload>(doFetch, url);
+  }
+
+  const loadWhole = retryable(async () => (whole = await build('index', fetchWhole())));
+  // The whole index follows the first part, so the two never compete for the
+  // network and the CPU; it follows a failed first part too, as the fallback.
+  const loadFirst = retryable(async () => {
+    try {
+      const payload = manifest().then((m) => m.first);
+      return (first = await build('first', payload));
+    } finally {
+      whenIdle(() => {
+        loadWhole().catch(() => {
+          // Reported by the search that needs it, if any.
+        });
       });
     }
-    return engine;
+  });
+
+  function load(): Promise<Answerer> {
+    requested = true;
+    return loadFirst();
   }
 
-  let calls = 0;
-
-  function search(input: SearchInput): Promise<SearchResponse> {
-    const call = ++calls;
-    const outcome = (async () => {
-      const requests = normalizeRequests(input);
-      let ready: SearchEngine;
-      try {
-        ready = await load();
-      } catch (cause) {
-        throw indexUnavailable(cause);
-      }
-      return answer(ready, requests);
-    })();
-    return keepErrorScreen(outcome, () => call === calls);
-  }
-
-  function answer(ready: SearchEngine, requests: SearchRequest[]): SearchResponse {
+  function answerAll(answerer: Answerer, requests: SearchRequest[]): SearchResponse {
     // Timed from here: the engine's own work, not the one-off download.
     const started = performance.now();
-    const response = {
-      results: requests.map((request) => {
-        const key = JSON.stringify(request);
-        const cached = cache.get(key);
-        if (cached) return cached.results[0]!;
-        const result = ready.search(request);
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(key, {results: [result]});
-        return result;
-      }),
-    };
+    const response = {results: requests.map((request) => answerOne(answerer, request))};
     // A user-timing entry per answered query; bench/search.mjs reads them.
     performance.measure?.(QUERY_MEASURE, {start: started});
     return response;
   }
 
+  function answerOne({engine, cache}: Answerer, request: SearchRequest): SearchResult {
+    const key = JSON.stringify(request);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const result = engine.search(request);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, result);
+    return result;
+  }
+
+  async function respond(requests: SearchRequest[], completeOnly: boolean): Promise<SearchResponse> {
+    if (whole) return answerAll(whole, requests);
+    requested = true;
+    if (!completeOnly) {
+      const quick = await load().then(
+        (answerer) => answerAll(answerer, requests),
+        () => null,
+      );
+      // "No results" is for the whole index to say.
+      if (quick && quick.results.every((result) => result.nbHits > 0)) return quick;
+    }
+    return answerAll(await loadWhole(), requests);
+  }
+
+  let calls = 0;
+
+  function searchWith(completeOnly: boolean) {
+    return (input: SearchInput): Promise<SearchResponse> => {
+      const call = ++calls;
+      const outcome = (async () => {
+        const requests = normalizeRequests(input);
+        try {
+          return await respond(requests, completeOnly);
+        } catch (cause) {
+          throw indexUnavailable(cause);
+        }
+      })();
+      return keepErrorScreen(outcome, () => call === calls);
+    };
+  }
+
+  const clearCache = async () => {
+    first?.cache.clear();
+    whole?.cache.clear();
+  };
+  const addAlgoliaAgent = () => {
+    // Nothing to report to: the index never leaves this site.
+  };
+  const search = searchWith(false);
+  const searchComplete = searchWith(true);
   return {
     appId: 'embedded',
     apiKey: '',
@@ -192,11 +285,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
     },
     search,
     searchForHits: search,
-    addAlgoliaAgent() {
-      // Nothing to report to: the index never leaves this site.
-    },
-    async clearCache() {
-      cache.clear();
-    },
+    complete: {appId: 'embedded', apiKey: '', search: searchComplete, searchForHits: searchComplete, addAlgoliaAgent, clearCache},
+    addAlgoliaAgent,
+    clearCache,
   };
 }

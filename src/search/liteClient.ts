@@ -6,8 +6,9 @@ import type {EmbeddedSearchClient} from './client';
  * search-index plugin aliases that module here, so the theme's /search page
  * (which builds its own client) is answered by the embedded index too.
  */
-export function liteClient(_appId?: string, _apiKey?: string): EmbeddedSearchClient {
-  return getEmbeddedClient();
+export function liteClient(_appId?: string, _apiKey?: string): EmbeddedSearchClient['complete'] {
+  // The page shows counts and facets, so it waits for the whole index.
+  return getEmbeddedClient().complete;
 }
 
 export const apiClientVersion = 'embedded';

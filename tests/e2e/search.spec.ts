@@ -164,6 +164,7 @@ test.describe('loading the index', () => {
     expect(requested).toEqual([]);
 
     await searchButton(page).hover();
+    // The manifest (it carries the first part of the index), then, once idle, the whole index.
     await expect.poll(() => requested.length).toBe(2);
     expect(requested[0]).toBe(`/${MANIFEST_FILE}`);
     expect(requested[1]).toMatch(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/);
@@ -180,7 +181,15 @@ test.describe('loading the index', () => {
     expect(requested).toEqual([]);
     await openWithShortcut(page);
     await search(page, 'credentials');
-    expect(requested).toHaveLength(2);
+    await expect.poll(() => requested.length).toBe(2);
+  });
+
+  test('a query the titles and headings do not answer waits for the whole index', async ({page}) => {
+    await visit(page, START);
+    await openWithShortcut(page);
+    // The word is in paragraphs only, never in a page title or heading.
+    await search(page, 'overnight');
+    await expect(page.getByText('No results for')).toHaveCount(0);
   });
 
   test('when the index cannot be fetched the dialog shows its error screen and the site keeps working', async ({page}) => {

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
 import {isSearchShortcut} from '../../src/search/shortcut';
-import {toPayload} from '../../plugins/search-index/build';
+import {firstPart, toPayload} from '../../plugins/search-index/build';
 import type {SearchRecord} from '../../core/search/types';
 
 const garmin: SearchRecord = {
@@ -13,9 +13,15 @@ const garmin: SearchRecord = {
   language: 'en',
   docusaurus_tag: 'default',
 };
+// Only in the whole index: paragraphs stay out of the first part.
+const paragraph: SearchRecord = {...garmin, objectID: 'y', type: 'content', content: 'Garmin data arrives overnight.'};
 const payload = toPayload([
-  {path: '/data-sources/garmin/', lvl0: 'Data sources', lvl1: 'Garmin', language: 'en', tag: 'default', records: [garmin]},
+  {path: '/data-sources/garmin/', lvl0: 'Data sources', lvl1: 'Garmin', language: 'en', tag: 'default', records: [garmin, paragraph]},
 ]);
+const files: Record<string, unknown> = {
+  'manifest.json': {index: 'index.abc123abc123.json', records: 2, first: firstPart(payload)},
+  'index.abc123abc123.json': payload,
+};
 
 function fakeFetch(fail = 0) {
   const calls: string[] = [];
@@ -27,45 +33,74 @@ function fakeFetch(fail = 0) {
       failures -= 1;
       throw new TypeError('Failed to fetch');
     }
-    const body = url.endsWith('manifest.json') ? {index: 'index.abc123abc123.json', records: 1} : payload;
-    return new Response(JSON.stringify(body), {status: 200});
+    return new Response(JSON.stringify(files[url.slice(url.lastIndexOf('/') + 1)]), {status: 200});
   }) as typeof fetch;
   return {calls, doFetch};
 }
 
+/** Idle periods the test hands out itself. */
+function idle() {
+  const waiting: Array<() => void> = [];
+  return {whenIdle: (run: () => void) => void waiting.push(run), runAll: () => waiting.splice(0).forEach((run) => run())};
+}
+
 const options = {manifestUrl: '/assets/search/manifest.json', indexName: 'rook', origin: 'http://site.test'};
+const MANIFEST = '/assets/search/manifest.json';
+const WHOLE = 'http://site.test/assets/search/index.abc123abc123.json';
+const query = (text: string) => ({requests: [{indexName: 'rook', query: text}]});
+
+/** Resolves once the whole index has been fetched and its first answer given. */
+async function untilWhole(client: ReturnType<typeof createEmbeddedClient>, calls: string[]) {
+  await vi.waitFor(() => expect(calls).toContain(WHOLE));
+  return client.search(query('garmin'));
+}
 
 describe('embedded search client', () => {
-  it('downloads nothing until asked, then the manifest and the hashed index once', async () => {
+  it('downloads nothing until asked, then answers from the first part in the manifest and fetches the whole index when idle', async () => {
     const {calls, doFetch} = fakeFetch();
-    const client = createEmbeddedClient({...options, fetch: doFetch});
+    const periods = idle();
+    const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: periods.whenIdle});
     expect(calls).toEqual([]);
     expect(client.requested).toBe(false);
     client.preload();
     client.preload();
-    const response = await client.search({requests: [{indexName: 'rook', query: 'garmin'}]});
-    expect(calls).toEqual(['/assets/search/manifest.json', 'http://site.test/assets/search/index.abc123abc123.json']);
-    expect(response.results[0]!.hits[0]!.url).toBe('http://site.test/data-sources/garmin/');
+    const quick = await client.search(query('garmin'));
+    expect(calls).toEqual([MANIFEST]);
+    expect(quick.results[0]!.hits.map((hit) => hit.type)).toEqual(['lvl1']);
+    expect(quick.results[0]!.hits[0]!.url).toBe('http://site.test/data-sources/garmin/');
+
+    periods.runAll();
+    const whole = await untilWhole(client, calls);
+    expect(calls).toEqual([MANIFEST, WHOLE]);
+    expect(whole.results[0]!.hits.map((hit) => hit.type)).toEqual(['lvl1', 'content']);
   });
 
-  it('accepts the helper’s legacy [{indexName, params}] form', async () => {
-    const client = createEmbeddedClient({...options, fetch: fakeFetch().doFetch});
-    const response = await client.search([
-      {indexName: 'rook', params: {query: 'garmin', hitsPerPage: 15}},
-      {indexName: 'rook', params: 'query=garmin&hitsPerPage=0&facets=%5B%22language%22%5D'},
-    ]);
-    expect(response.results[0]!.nbHits).toBe(1);
-    expect(response.results[1]).toMatchObject({hits: [], facets: {language: {en: 1}}});
+  it('leaves "no results" to the whole index', async () => {
+    const {calls, doFetch} = fakeFetch();
+    const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
+    const response = await client.search(query('overnight'));
+    expect(calls).toEqual([MANIFEST, WHOLE]);
+    expect(response.results[0]!.hits.map((hit) => hit.content)).toEqual(['Garmin data arrives overnight.']);
+  });
+
+  it('answers the search page from the whole index only', async () => {
+    const {calls, doFetch} = fakeFetch();
+    const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
+    const response = await client.complete.search(query('garmin'));
+    expect(calls).toEqual([MANIFEST, WHOLE]);
+    expect(response.results[0]!.nbHits).toBe(2);
+    expect(client.requested).toBe(true);
   });
 
   it('fails like Algolia’s client when the index cannot be fetched, then retries', async () => {
-    const {calls, doFetch} = fakeFetch(1);
-    const client = createEmbeddedClient({...options, fetch: doFetch});
-    const request = {requests: [{indexName: 'rook', query: 'garmin'}]};
-    await expect(client.search(request)).rejects.toMatchObject({name: 'RetryError'});
-    const response = await client.search(request);
+    // Two failures: the manifest, for the first part and again for the whole index.
+    const {calls, doFetch} = fakeFetch(2);
+    const client = createEmbeddedClient({...options, fetch: doFetch, whenIdle: idle().whenIdle});
+    await expect(client.search(query('garmin'))).rejects.toMatchObject({name: 'RetryError'});
+    expect(calls).toEqual([MANIFEST, MANIFEST]);
+    const response = await client.search(query('garmin'));
     expect(response.results[0]!.nbHits).toBe(1);
-    expect(calls).toHaveLength(3);
+    expect(calls).toEqual([MANIFEST, MANIFEST, MANIFEST]);
   });
 
   it('replays the catch handler after a failure so DocSearch keeps its error screen', async () => {
@@ -79,7 +114,7 @@ describe('embedded search client', () => {
   });
 
   async function replaysTheCatchHandler() {
-    const client = createEmbeddedClient({...options, fetch: fakeFetch(5).doFetch});
+    const client = createEmbeddedClient({...options, fetch: fakeFetch(Infinity).doFetch});
     const request = {requests: [{indexName: 'rook', query: 'garmin'}]};
     const seen: string[] = [];
     const handler = (error: unknown) => {

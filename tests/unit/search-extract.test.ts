@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractPage, sectionOf} from '../../plugins/search-index/extract';
-import {pagePath, toPayload} from '../../plugins/search-index/build';
+import {firstPart, pagePath, toPayload} from '../../plugins/search-index/build';
 import {expandPayload} from '../../core/search/engine';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/search/doc-page.html'), 'utf8');
@@ -83,6 +83,23 @@ describe('record extraction from built HTML', () => {
     const records = expandPayload(toPayload([page]));
     expect(records.map(({objectID: _id, ...rest}) => rest)).toEqual(page.records.map(({objectID: _id, ...rest}) => rest));
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('splits off a first part with every title and heading and no paragraph, under the same ids', () => {
+    const other = extractPage({path: '/docs/other/', html: '<main><h1>Other</h1><p>Only text.</p></main>'})!;
+    const whole = expandPayload(toPayload([other, page]));
+    const first = expandPayload(firstPart(toPayload([other, page])));
+    const headings = whole.filter((record) => record.type !== 'content');
+    expect(headings.length).toBeGreaterThan(2);
+    expect(headings.length).toBeLessThan(whole.length);
+    expect(first).toEqual(headings);
+  });
+
+  it('leaves out of the first part the pages that have no heading record', () => {
+    const headless = {...page, path: '/docs/headless/', records: page.records.filter((record) => record.type === 'content')};
+    const part = firstPart(toPayload([headless, page]));
+    expect(part.pages.map(([pagePath]) => pagePath)).toEqual(['/data-sources/garmin/']);
+    expect(part.records.every(([pageIndex]) => pageIndex === 0)).toBe(true);
   });
 
   it('maps built files to clean paths', () => {

@@ -66,7 +66,7 @@ describe('theme config', () => {
 });
 
 describe('search-index plugin', () => {
-  it('without Algolia: aliases algoliasearch/lite and writes a hashed index and manifest', async () => {
+  it('without Algolia: aliases algoliasearch/lite and writes the hashed index and the manifest, which carries the first part', async () => {
     const plugin = searchIndex(null)(context);
     const webpack = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
       resolve: {alias: Record<string, string>};
@@ -80,6 +80,10 @@ describe('search-index plugin', () => {
     expect(manifest.records).toBe(2);
     const payload = JSON.parse(await readFile(path.join(outDir, 'assets/search', manifest.index), 'utf8'));
     expect(payload.pages).toEqual([['/docs/guide/', 'Docs', 'Guide', 'en', 'default']]);
+    // The manifest carries the first part: the page's title record, without its paragraph.
+    expect(manifest.first).toEqual({version: 1, pages: payload.pages, records: [payload.records[0]]});
+    expect(payload.records[1][1]).toBe('content');
+    expect((await readdir(path.join(outDir, 'assets/search'))).sort()).toEqual([manifest.index, 'manifest.json']);
   });
 
   it("either way: DocSearch's eager imports come from the trimmed ESM copy, never the UMD build", () => {
