@@ -404,11 +404,12 @@ describe('downloads beside the API reference', () => {
       const env = await response.json();
       expect(env._postman_variable_scope).toBe('environment');
       const values = Object.fromEntries(env.values.map((v: {key: string; value: string}) => [v.key, v.value]));
-      expect(Object.keys(values).sort()).toEqual(['baseUrl', 'client_uuid', 'secret_key']);
+      expect(Object.keys(values).sort()).toEqual(['baseUrl', 'client_uuid', 'secret_key', 'user_id']);
       if (values.baseUrl === localSandbox.url) {
         // The UUID rather than the demo pair's alias: requests put {{client_uuid}} in a path, where only a UUID is valid.
-        expect(values).toMatchObject({client_uuid: (await loadContracts()).demo.clientUuid, secret_key: localSandbox.secretKey});
-      }
+        const {demo} = await loadContracts();
+        expect(values).toMatchObject({client_uuid: demo.clientUuid, secret_key: localSandbox.secretKey, user_id: demo.userId});
+      } else expect(values.user_id).toBe('');
       baseUrls.push(values.baseUrl);
     }
     expect(baseUrls.sort()).toEqual(expected.sort());
