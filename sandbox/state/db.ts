@@ -91,10 +91,10 @@ async function emptyInMemory(): Promise<ArrayBuffer> {
  * the requests waiting on this one. Each call is a message; a transaction is an id the thread keeps
  * open in PGlite until `end` commits or rolls it back, and PGlite runs one transaction at a time.
  */
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, vacuumMs: number | undefined): Promise<Db> {
   let worker: Worker;
   try {
-    const start = dataDir ? {dataDir} : {image: await emptyInMemory()};
+    const start = {...(dataDir ? {dataDir} : {image: await emptyInMemory()}), vacuumMs};
     ({worker} = await startThread(start));
   } catch (error) {
     if (dataDir) throw new DataFolderError(dataDir, error);
@@ -268,10 +268,13 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; when absent, an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite: how often its thread may vacuum the sandbox's tables (pglite-thread.mjs); 10 s unless a test says. */
+  vacuumMs?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  const db = dbKindOf(options) === 'postgresql' ? await openPostgres(options.databaseUrl!) : await openPglite(options.dataDir);
+  const db =
+    dbKindOf(options) === 'postgresql' ? await openPostgres(options.databaseUrl!) : await openPglite(options.dataDir, options.vacuumMs);
   await migrate(db);
   return db;
 }

@@ -10,7 +10,7 @@ import {PGlite} from '@electric-sql/pglite';
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {{tx: Transaction, commit: (value?: unknown) => void, rollback: (reason: unknown) => void, settled: Promise<unknown>}} OpenTransaction */
 
-/** @type {{dataDir?: string, image?: ArrayBuffer, dumpOnly?: boolean}} */
+/** @type {{dataDir?: string, image?: ArrayBuffer, dumpOnly?: boolean, vacuumMs?: number}} */
 const options = workerData;
 if (!maybePort) throw new Error('pglite-thread.mjs runs as a worker thread of the sandbox (state/db.ts)');
 const parentPort = maybePort;
@@ -87,10 +87,34 @@ async function end(id, commit) {
   }
 }
 
+/**
+ * PostgreSQL reclaims the space of deleted and rewritten rows in VACUUM, which its autovacuum runs; PGlite
+ * has none. Without it, the request log (trimmed on every write), the deliveries and the inbox would
+ * only grow, and each write would cost more. So the thread vacuums the sandbox's own tables itself:
+ * at most every 10 s (`vacuumMs`), and only after a statement that may have written.
+ */
+const vacuumMs = options.vacuumMs ?? 10_000;
+let wroteSinceVacuum = false;
+/** A statement that only reads; anything else (a WITH may hold a DELETE) counts as a write. */
+const READ_ONLY = /^\s*SELECT\b/i;
+
+/** @param {PGlite} lite */
+async function vacuum(lite) {
+  if (!wroteSinceVacuum) return;
+  wroteSinceVacuum = false;
+  const [list] = (
+    await lite.query(`SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`)
+  ).rows;
+  const tables = /** @type {{tables: string | null} | undefined} */ (list)?.tables;
+  // One VACUUM of the sandbox's own tables (not the catalogs): they are small, so it takes milliseconds.
+  if (tables) await lite.exec(`VACUUM ${tables}`);
+}
+
 /** @param {PGlite} lite @param {{type: string, sql: string, params: unknown[], tx?: number, commit: boolean}} message */
 async function run(lite, message) {
   switch (message.type) {
     case 'query': {
+      if (!READ_ONLY.test(message.sql)) wroteSinceVacuum = true;
       const target = message.tx === undefined ? lite : (await openTransaction(message.tx)).tx;
       return (await target.query(message.sql, message.params)).rows;
     }
@@ -117,7 +141,12 @@ if (lite && options.dumpOnly) {
   await lite.close();
   parentPort.postMessage({ready: true, image}, [image]);
 } else if (lite) {
+  const vacuuming = setInterval(() => {
+    // A vacuum that failed (the database closing meanwhile) is tried again at the next turn.
+    vacuum(/** @type {PGlite} */ (lite)).catch(() => (wroteSinceVacuum = true));
+  }, vacuumMs);
   parentPort.on('message', (message) => {
+    if (message.type === 'close') clearInterval(vacuuming);
     run(lite, message).then(
       (result) => parentPort.postMessage({id: message.id, result}),
       (error) => parentPort.postMessage({id: message.id, error: plainError(error)}),

@@ -2,7 +2,7 @@
 // same Db as PostgreSQL: transactions, errors and closing must behave across
 // the thread boundary as they did in the process, and a long statement must
 // leave the HTTP thread's event loop free.
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {openDb, type Db} from '../../sandbox/state/db';
 
 let db: Db | undefined;
@@ -86,5 +86,15 @@ describe('PGlite in its own thread', () => {
     const closed = await openDb({});
     await closed.close();
     await expect(closed.query('SELECT 1')).rejects.toThrow(/PGlite's thread stopped/);
+  });
+  it('vacuums its tables itself, so deleted rows give their space back (PGlite has no autovacuum)', async () => {
+    db = await openDb({vacuumMs: 100});
+    await db.query('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)');
+    await db.query(`INSERT INTO notes SELECT n, repeat('x', 1000) FROM generate_series(1, 500) AS n`);
+    await db.query('DELETE FROM notes');
+    const size = async () => (await db!.query<{bytes: number}>(`SELECT pg_relation_size('notes')::int AS bytes`))[0]?.bytes;
+    expect(await size()).toBeGreaterThan(400_000);
+    // Only VACUUM hands back a table's emptied pages; without it the file keeps its size for good.
+    await vi.waitFor(async () => expect(await size()).toBe(0), {timeout: 10_000, interval: 100});
   });
 });
