@@ -52,7 +52,7 @@ const COLUMNS = [
 ] as const;
 
 export class RequestLog extends Repository {
-  /** Stores a batch in one statement, then trims each client in it to the newest REQUESTS_KEPT; a client deleted meanwhile is skipped. */
+  /** Stores entries in one statement; an entry whose client was deleted meanwhile is skipped. */
   async record(entries: readonly (LoggedRequest & {client_uuid: string})[], q: Queryable = this.db): Promise<void> {
     if (!entries.length) return;
     const width = COLUMNS.length + 1;
@@ -66,7 +66,11 @@ export class RequestLog extends Repository {
        WHERE EXISTS (SELECT 1 FROM clients c WHERE c.client_uuid = v.client_uuid)`,
       parameters,
     );
-    const clients = [...new Set(entries.map((entry) => entry.client_uuid))];
+  }
+
+  /** Keeps each of these clients' newest REQUESTS_KEPT entries and deletes the rest. */
+  async trim(clients: readonly string[], q: Queryable = this.db): Promise<void> {
+    if (!clients.length) return;
     await q.query(
       `DELETE FROM request_log r USING unnest($1::uuid[]) AS c(client_uuid)
        WHERE r.client_uuid = c.client_uuid
@@ -112,7 +116,9 @@ function castOf(position: number): string {
 /**
  * Takes log entries from the requests and writes them in batches, in the background, so no request
  * waits for the log. At most `capacity` entries wait: past it the oldest are dropped (and counted),
- * so a burst can slow nothing down.
+ * so a burst can slow nothing down. A batch is stored in statements of at most `rowsPerStatement`
+ * entries, each its own piece of background work: on PGlite a request that needs the database
+ * waits for at most one of them, a few milliseconds, never for a whole batch.
  */
 export class RequestLogWriter {
   private queue: (LoggedRequest & {client_uuid: string})[] = [];
@@ -124,7 +130,7 @@ export class RequestLogWriter {
     private readonly log: RequestLog,
     private readonly background: (work: () => Promise<void>) => Promise<void>,
     private readonly onError: (error: unknown) => void,
-    private readonly options = {flushMs: 200, batch: 1_000, capacity: 5_000},
+    private readonly options = {flushMs: 200, rowsPerStatement: 16, capacity: 5_000},
   ) {}
 
   add(entry: LoggedRequest & {client_uuid: string}): void {
@@ -136,15 +142,19 @@ export class RequestLogWriter {
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
   }
 
-  /** Writes everything queued; resolves once it is stored (the tests and `close` await it). */
+  /** Writes everything queued, then trims the clients it wrote for; resolves once stored (the tests and `close` await it). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.writing = this.writing.then(async () => {
-      while (this.queue.length) {
-        const batch = newestPerClient(this.queue.splice(0, this.options.batch));
-        await this.background(() => this.log.record(batch)).catch(this.onError);
+      const batch = newestPerClient(this.queue.splice(0));
+      if (!batch.length) return;
+      for (let start = 0; start < batch.length; start += this.options.rowsPerStatement) {
+        const part = batch.slice(start, start + this.options.rowsPerStatement);
+        await this.background(() => this.log.record(part)).catch(this.onError);
       }
+      const clients = [...new Set(batch.map((entry) => entry.client_uuid))];
+      await this.background(() => this.log.trim(clients)).catch(this.onError);
     });
     return this.writing;
   }
