@@ -4,7 +4,7 @@
 // suite at it with SANDBOX_TEST_DATABASE_URL, and removes the cluster afterwards.
 // Without PostgreSQL: a failure in CI (CI=true), a visible skip elsewhere.
 // Arguments replace the test files, e.g. `npm run test:sandbox:pg -- tests/sandbox/api.test.ts`.
-// By default every file of tests/sandbox (fuzz.test.ts sends fewer requests there: see that file).
+// By default every file of tests/sandbox but the *.pglite.test.ts (fuzz.test.ts sends fewer requests there: see that file).
 import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,11 @@ import {findPostgresBin, startPostgresCluster} from './lib/postgres-cluster.mjs'
 const root = path.resolve(import.meta.dirname, '..');
 
 // Files named *.pg.test.ts need a PostgreSQL server (several processes on one database): the
-// PGlite run leaves them out (vitest.config.ts), so only this run covers them.
+// PGlite run leaves them out (vitest.config.ts), so only this run covers them. Files named
+// *.pglite.test.ts test the embedded database itself (its thread, its data folder, its read
+// cache) and open it whatever the run: this run leaves them out.
 const sandboxTests = readdirSync(path.join(root, 'tests/sandbox'))
-  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pglite.test.ts'))
   .sort()
   .map((file) => `tests/sandbox/${file}`);
 
