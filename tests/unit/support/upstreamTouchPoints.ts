@@ -40,6 +40,7 @@ export const upstreamVersions: Record<string, string> = {
   'prism-react-renderer': '2.4.1',
   prismjs: '1.30.0',
   'react-dom': '19.2.0',
+  'react-loadable': '6.0.0',
   playwright: '1.65.1',
 };
 
@@ -119,6 +120,21 @@ export const upstreamFiles = {
     package: 'prismjs',
     path: 'components.json',
     sha256: 'fdbfb02831a85a2f233cb8b2254fe8dd283fa780533820ed8ccc888c09982554',
+  },
+  '@docusaurus/core/lib/server/codegen/codegenRoutes.js': {
+    package: '@docusaurus/core',
+    path: 'lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+  },
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+  },
+  'react-loadable/lib/index.js': {
+    package: 'react-loadable',
+    path: 'lib/index.js',
+    sha256: 'b9dc8341309124ee9c8d12c63b540780f9155d18dbee7247a4c9d9e68703a607',
   },
   '@docusaurus/utils-common/lib/index.js': {
     package: '@docusaurus/utils-common',
@@ -294,6 +310,17 @@ export const touchPoints: TouchPoint[] = [
       '@docusaurus/utils-common/lib/errorUtils.js',
     ],
     recheck: "plugins/bundle-weight/utils-common.ts must export everything the package's index exports, from the files that define it",
+  },
+  {
+    id: 'route-registry-paths',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/registry-loader.cjs'],
+    upstream: [
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      'react-loadable/lib/index.js',
+    ],
+    recheck:
+      'registry.js entries must still be `[loader, modulePath, require.resolveWeak(modulePath)]`, with the path read only by react-loadable on the server',
   },
   {
     id: 'docsearch-error-order',
