@@ -12,6 +12,7 @@ import thirdPartyScripts from './plugins/third-party-scripts';
 import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
 import codeHighlighting from './plugins/code-highlighting';
+import bundleWeight from './plugins/bundle-weight';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTablesPlugin from './plugins/contract-tables';
@@ -179,6 +180,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: routes.quickStart}, ...sdkRedirects]}],
     colorModeDefault,
     codeHighlighting,
+    bundleWeight,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference({sandboxUrl: integrations.sandboxUrl}),

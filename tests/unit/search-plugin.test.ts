@@ -7,6 +7,8 @@ import * as themeSearchAlgolia from '@docusaurus/theme-search-algolia';
 import searchIndex from '../../plugins/search-index';
 import {algoliaThemeConfig, embeddedPlaceholders} from '../../plugins/search-index/themeConfig';
 import {MANIFEST_FILE} from '../../core/search/paths';
+import {version as buttonDocSearchVersion} from '../../src/search/docSearchButton';
+import {version as installedDocSearchVersion} from '@docsearch/react';
 
 const context = {baseUrl: '/'} as LoadContext;
 const algolia = {appId: 'APP123', apiKey: 'search-only-key', indexName: 'rook'};
@@ -86,7 +88,11 @@ describe('search-index plugin', () => {
     expect((await readdir(path.join(outDir, 'assets/search'))).sort()).toEqual([manifest.index, 'manifest.json']);
   });
 
-  it("either way: DocSearch's eager imports come from the trimmed ESM copy, never the UMD build", () => {
+  it("the button module reports the installed DocSearch's version", () => {
+    expect(buttonDocSearchVersion).toBe(installedDocSearchVersion);
+  });
+
+  it("either way: DocSearch's eager imports come from our button module, never the UMD build", () => {
     for (const settings of [null, algolia]) {
       const {resolve} = searchIndex(settings)(context).configureWebpack!({} as never, false, {} as never, {} as never) as {
         resolve: {alias: Record<string, string>};

@@ -35,10 +35,12 @@ export const upstreamVersions: Record<string, string> = {
   '@docusaurus/theme-classic': '3.10.2',
   '@docusaurus/theme-common': '3.10.2',
   '@docusaurus/theme-search-algolia': '3.10.2',
+  '@docusaurus/utils-common': '3.10.2',
   '@docsearch/react': '3.9.0',
   'prism-react-renderer': '2.4.1',
   prismjs: '1.30.0',
   'react-dom': '19.2.0',
+  'react-loadable': '6.0.0',
   playwright: '1.65.1',
 };
 
@@ -118,6 +120,41 @@ export const upstreamFiles = {
     package: 'prismjs',
     path: 'components.json',
     sha256: 'fdbfb02831a85a2f233cb8b2254fe8dd283fa780533820ed8ccc888c09982554',
+  },
+  '@docusaurus/core/lib/server/codegen/codegenRoutes.js': {
+    package: '@docusaurus/core',
+    path: 'lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+  },
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+  },
+  'react-loadable/lib/index.js': {
+    package: 'react-loadable',
+    path: 'lib/index.js',
+    sha256: 'b9dc8341309124ee9c8d12c63b540780f9155d18dbee7247a4c9d9e68703a607',
+  },
+  '@docusaurus/utils-common/lib/index.js': {
+    package: '@docusaurus/utils-common',
+    path: 'lib/index.js',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+  },
+  '@docusaurus/utils-common/lib/applyTrailingSlash.js': {
+    package: '@docusaurus/utils-common',
+    path: 'lib/applyTrailingSlash.js',
+    sha256: 'd5a91f50789dde1bc2eb7b131fd489cfc14bbaf09b4cc38ad70c8ab17cabac38',
+  },
+  '@docusaurus/utils-common/lib/stringUtils.js': {
+    package: '@docusaurus/utils-common',
+    path: 'lib/stringUtils.js',
+    sha256: '9a0b7dd746205956f76fe8ae15ac6ee86c831a7f2b08c5441b08285c797df101',
+  },
+  '@docusaurus/utils-common/lib/errorUtils.js': {
+    package: '@docusaurus/utils-common',
+    path: 'lib/errorUtils.js',
+    sha256: '7f54302ecb34f0bb95cacbbb69a16ceba7e34b2f1dcac5db630988b1b1c51e74',
   },
   '@docsearch/react/dist/esm/index.js': {
     package: '@docsearch/react',
@@ -254,13 +291,36 @@ export const touchPoints: TouchPoint[] = [
   },
   {
     id: 'docsearch-button-entry',
-    ours: ['plugins/search-index/index.ts', 'src/search/docSearchButton.ts', 'src/search/docsearch-esm.d.ts'],
+    ours: ['plugins/search-index/index.ts', 'src/search/docSearchButton.ts'],
     upstream: [
       '@docsearch/react/dist/esm/index.js',
       '@docusaurus/theme-search-algolia/lib/index.js',
       '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
     ],
-    recheck: 'the theme still imports the button, hook and version by the entry names we alias, and the ESM file still exports them',
+    recheck:
+      "the theme still imports the button, hook and version by the entry names we alias and uses no other export of them; our button's markup and keys still match DocSearch's",
+  },
+  {
+    id: 'utils-common-entry',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/utils-common.ts'],
+    upstream: [
+      '@docusaurus/utils-common/lib/index.js',
+      '@docusaurus/utils-common/lib/applyTrailingSlash.js',
+      '@docusaurus/utils-common/lib/stringUtils.js',
+      '@docusaurus/utils-common/lib/errorUtils.js',
+    ],
+    recheck: "plugins/bundle-weight/utils-common.ts must export everything the package's index exports, from the files that define it",
+  },
+  {
+    id: 'route-registry-paths',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/registry-loader.cjs'],
+    upstream: [
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      'react-loadable/lib/index.js',
+    ],
+    recheck:
+      'registry.js entries must still be `[loader, modulePath, require.resolveWeak(modulePath)]`, with the path read only by react-loadable on the server',
   },
   {
     id: 'docsearch-error-order',

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps what the browser never uses out of the JavaScript every page loads.
+ *
+ * - `@docusaurus/utils-common` resolves, in the browser bundle only, to
+ *   ./utils-common.ts: the same exports without the package index's tslib
+ *   (about 3.5 KB compressed on every page).
+ * - The route registry loses its module paths in the browser bundle
+ *   (./registry-loader.cjs): only server rendering reads them.
+ * - Lazy chunks are named by their id and content hash, not by their chunk
+ *   name. The webpack runtime, which every page loads, maps each chunk id to
+ *   its file name: with the name in the file name it carried a table of
+ *   several hundred names (one per route module) beside the table of hashes.
+ *   The names still map to ids for prefetching (Docusaurus's own table).
+ */
+export default function bundleWeight(context: LoadContext): Plugin {
+  return {
+    name: 'rook-bundle-weight',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const resolve = {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}};
+      const module = {
+        rules: [
+          {
+            resource: path.join(context.generatedFilesDir, 'registry.js'),
+            enforce: 'pre' as const,
+            use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
+          },
+        ],
+      };
+      // Docusaurus's own production file names, with the id for the name (development keeps its names).
+      if (process.env.NODE_ENV !== 'production') return {resolve, module};
+      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, resolve, module};
+    },
+  };
+}
