@@ -11,7 +11,7 @@
 // - how long control calls take while the client's Data Webhook URL accepts connections and never
 //   answers (a local TCP server), against the target of a p99 under 50 ms.
 import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +75,7 @@ export async function startSandbox(args, env, port, {limits = false} = {}) {
 
 /**
  * @typedef {{shape: string, database: string, processes: number, publicMode: boolean,
- *   requests: Record<string, Awaited<ReturnType<typeof load>>>}} ShapeReport
+ *   requests: Record<string, Awaited<ReturnType<typeof load>> & {sandboxCpuMs: number, serverCpuMs: number | null}>}} ShapeReport
  * @typedef {{calls: number, capped: number, p50Ms: number, p99Ms: number}} CallTimes
  * @typedef {{capMs: number, operations: Record<string, CallTimes>, target: string}} WebhookStallReport
  * @typedef {{seconds: number, targets: typeof hostedTargets, shapes: ShapeReport[], skipped?: string,
@@ -85,9 +85,11 @@ export async function startSandbox(args, env, port, {limits = false} = {}) {
 /**
  * The same requests as the sandbox section, against one shape, each after WARM_UP_SECONDS unmeasured. In public
  * mode they are spread over PUBLIC_CLIENTS clients of their own, fresh for each request.
- * @param {string} shape @param {string[]} args @param {Record<string, string>} env @param {boolean} [publicMode]
+ * Beside each: the CPU time per request of the sandbox's processes and of the PostgreSQL server's (`server`, its
+ * pid; PGlite runs inside the sandbox's process).
+ * @param {string} shape @param {string[]} args @param {Record<string, string>} env @param {boolean} [publicMode] @param {number | null} [server]
  */
-async function measureShape(shape, args, env, publicMode = false) {
+async function measureShape(shape, args, env, publicMode = false, server = null) {
   const port = await freePort();
   const publicEnv = {SANDBOX_PUBLIC: '1', SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}/sandbox`, SANDBOX_TRUST_PROXY: '1'};
   // Public mode with its limits on: 600 requests a client a minute, public mode's own per address.
@@ -100,18 +102,74 @@ async function measureShape(shape, args, env, publicMode = false) {
       console.log(
         `[bench] ${shape}: ${request.name}, 50 connections, ${shapeSeconds} s after ${WARM_UP_SECONDS} s unmeasured${callers ? `, ${callers.length} clients` : ''}`,
       );
-      if (callers) {
-        await loadAs(base, request, callers, WARM_UP_SECONDS);
-        results[request.name] = await loadAs(base, request, callers, shapeSeconds);
-      } else {
-        await load(base, request, WARM_UP_SECONDS);
-        results[request.name] = await load(base, request, shapeSeconds);
-      }
+      const run = (/** @type {number} */ seconds) => (callers ? loadAs(base, request, callers, seconds) : load(base, request, seconds));
+      await run(WARM_UP_SECONDS);
+      const before = [treeCpuMs(/** @type {number} */ (child.pid)), server ? treeCpuMs(server) : 0];
+      const result = await run(shapeSeconds);
+      const served = Math.max(1, result.requestsPerSecond * shapeSeconds);
+      results[request.name] = {
+        ...result,
+        sandboxCpuMs: Number(((treeCpuMs(/** @type {number} */ (child.pid)) - (before[0] ?? 0)) / served).toFixed(2)),
+        serverCpuMs: server ? Number(((treeCpuMs(server) - (before[1] ?? 0)) / served).toFixed(2)) : null,
+      };
     }
   } finally {
     await stop(child);
   }
   return results;
+}
+
+/** The parent of each running process, by pid. */
+function parents() {
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parentOf.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return parentOf;
+}
+
+/** The CPU time (user and system, ms) a process and every process below it have used; processes that ended are left out. @param {number} root */
+function treeCpuMs(root) {
+  const parentOf = parents();
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parentOf)
+      if (!tree.has(pid) && tree.has(parent)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  let total = 0;
+  for (const pid of tree) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime, in clock ticks (100 a second on Linux).
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The pid of the PostgreSQL server listening on `port` (its command line names the port), or null. @param {number} port */
+function serverPidOn(port) {
+  for (const pid of parents().keys()) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (path.basename(argv[0] ?? '') === 'postgres' && argv.some((arg, i) => arg === '-p' && argv[i + 1] === String(port))) return pid;
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return null;
 }
 
 /** The headers a public-mode caller sends: its client's Basic pair and its address. @typedef {{authorization: string, 'x-forwarded-for': string}} Caller */
@@ -226,7 +284,7 @@ export async function benchHosted() {
             database: 'PostgreSQL',
             processes,
             publicMode,
-            requests: await measureShape(shape, ['--processes', String(processes)], env, publicMode),
+            requests: await measureShape(shape, ['--processes', String(processes)], env, publicMode, serverPidOn(cluster.port)),
           });
         }
       }
@@ -339,9 +397,19 @@ async function benchWebhookStall() {
 
 /** @param {HostedReport} report */
 export function hostedTable(report) {
-  const header = ['shape', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = ['shape', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'sandbox CPU ms/req', 'PostgreSQL CPU ms/req'];
   const rows = report.shapes.flatMap((s) =>
-    Object.entries(s.requests).map(([name, r]) => [s.shape, name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors]),
+    Object.entries(s.requests).map(([name, r]) => [
+      s.shape,
+      name,
+      r.requestsPerSecond,
+      r.p50Ms,
+      r.p99Ms,
+      r.non2xx,
+      r.errors,
+      r.sandboxCpuMs,
+      r.serverCpuMs ?? '',
+    ]),
   );
   const lines = [...columns(header, rows)];
   if (report.skipped) lines.push(report.skipped);
