@@ -1,16 +1,23 @@
 // The hosted shape, in the sandbox section of `npm run bench`:
-// - the same requests as the sandbox section, for BENCH_SHAPE_SECONDS (default 6) each, on one
-//   process with PGlite and on a PostgreSQL server with 1, 2 and 3 processes (`--processes`); the
-//   server is a throwaway cluster started as `npm run test:sandbox:pg` starts one;
+// - the same requests as the sandbox section, for BENCH_SHAPE_SECONDS (default 6) each after 2 s
+//   unmeasured, on one process with PGlite and on a PostgreSQL server with 1, 2 and 3 processes
+//   (`--processes`), request limits off; the server is a throwaway cluster started as
+//   `npm run test:sandbox:pg` starts one;
+// - the same on PostgreSQL as a host runs it: public mode with its request limits on, behind a load
+//   balancer (SANDBOX_TRUST_PROXY, each request's address from X-Forwarded-For). The load is spread
+//   over enough clients of its own, each at an address of its own, that none comes near half of its
+//   limits, where a request would be decided in the database: what is measured is throughput, and
+//   the non-2xx column shows any 429;
 // - how long control calls take while the client's Data Webhook URL accepts connections and never
 //   answers (a local TCP server), against the target of a p99 under 50 ms.
 import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {freePort} from '../scripts/lib/free-port.mjs';
 import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
+import autocannon from 'autocannon';
 import {auth, load, requests, stop} from './sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,21 +28,33 @@ const webhookCapMs = Number(process.env.BENCH_WEBHOOK_CAP_MS ?? 10_000);
 /** An operation stops being measured after this many calls hit the cap: its p99 is at least the cap by then. */
 const CAPPED_ENOUGH = 2;
 
+/** Seconds of each load sent before it is measured: a fresh process compiles its hot paths and fills its pools first. */
+const WARM_UP_SECONDS = 2;
+/**
+ * Clients (each at its own address) a public-mode load is spread over, fresh for each request: at the
+ * throughput measured here, each sends a few hundred requests a minute at most, under half of
+ * its 600 (and of its address's 1,200).
+ */
+const PUBLIC_CLIENTS = 100;
+
 export const hostedTargets = {
-  shapes: 'throughput rising with processes on PostgreSQL; p99 < 50 ms at 50 connections',
+  shapes:
+    'on PostgreSQL, throughput with 2 and 3 processes ≥ 0.9 × that of 1; 1 process within 2 × of PGlite (≥ 0.5 ×); p99 < 50 ms at 50 connections',
   webhookStall: 'control calls p99 < 50 ms while the Data Webhook URL does not answer',
 };
 
 /**
  * Starts `npm run sandbox`'s server and resolves once it logs that it is ready (every process listening),
- * with what it printed until then.
- * @param {string[]} args @param {Record<string, string>} env @param {number} [port]
+ * with what it printed until then. The per-client request limit is off unless `limits` (then it is the
+ * sandbox's default, whatever this environment says).
+ * @param {string[]} args @param {Record<string, string>} env @param {number} [port] @param {{limits?: boolean}} [options]
  */
-export async function startSandbox(args, env, port) {
+export async function startSandbox(args, env, port, {limits = false} = {}) {
   port ??= await freePort();
+  const {SANDBOX_RATE_LIMIT: _set, ...inherited} = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port), ...args], {
     cwd: root,
-    env: {...process.env, SANDBOX_RATE_LIMIT: '0', ...env},
+    env: {...inherited, ...(limits ? {} : {SANDBOX_RATE_LIMIT: '0'}), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,27 +74,196 @@ export async function startSandbox(args, env, port) {
 }
 
 /**
- * @typedef {{shape: string, database: string, processes: number, requests: Record<string, Awaited<ReturnType<typeof load>>>}} ShapeReport
+ * @typedef {{shape: string, database: string, processes: number, publicMode: boolean,
+ *   requests: Record<string, Awaited<ReturnType<typeof load>> & {sandboxCpuMs: number, serverCpuMs: number | null}>}} ShapeReport
  * @typedef {{calls: number, capped: number, p50Ms: number, p99Ms: number}} CallTimes
  * @typedef {{capMs: number, operations: Record<string, CallTimes>, target: string}} WebhookStallReport
  * @typedef {{seconds: number, targets: typeof hostedTargets, shapes: ShapeReport[], skipped?: string,
  *   webhookStall: WebhookStallReport}} HostedReport
  */
 
-/** The same requests as the sandbox section, against one shape. @param {string} shape @param {string[]} args @param {Record<string, string>} env */
-async function measureShape(shape, args, env) {
-  const {child, base} = await startSandbox(args, env);
+/**
+ * The same requests as the sandbox section, against one shape, each after WARM_UP_SECONDS unmeasured. In public
+ * mode they are spread over PUBLIC_CLIENTS clients of their own, fresh for each request.
+ * Beside each: the CPU time per request of the sandbox's processes and of the PostgreSQL server's (`server`, its
+ * pid; PGlite runs inside the sandbox's process).
+ * @param {string} shape @param {string[]} args @param {Record<string, string>} env @param {boolean} [publicMode] @param {number | null} [server]
+ */
+async function measureShape(shape, args, env, publicMode = false, server = null) {
+  const port = await freePort();
+  const publicEnv = {
+    SANDBOX_PUBLIC: '1',
+    SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}/sandbox`,
+    SANDBOX_TRUST_PROXY: '1',
+    SANDBOX_START_AT: PUBLIC_START,
+  };
+  // Public mode with its limits on: 600 requests a client a minute, public mode's own per address.
+  const {child, base} = await startSandbox(args, publicMode ? {...env, ...publicEnv} : env, port, {limits: publicMode});
   /** @type {ShapeReport['requests']} */
   const results = {};
   try {
     for (const request of requests) {
-      console.log(`[bench] ${shape}: ${request.name}, 50 connections, ${shapeSeconds} s`);
-      results[request.name] = await load(base, request, shapeSeconds);
+      const callers = publicMode ? await publicCallers(base, PUBLIC_CLIENTS, request.name) : null;
+      console.log(
+        `[bench] ${shape}: ${request.name}, 50 connections, ${shapeSeconds} s after ${WARM_UP_SECONDS} s unmeasured${callers ? `, ${callers.length} clients` : ''}`,
+      );
+      const run = (/** @type {number} */ seconds) => (callers ? loadAs(base, request, callers, seconds) : load(base, request, seconds));
+      await run(WARM_UP_SECONDS);
+      const before = [treeCpuMs(/** @type {number} */ (child.pid)), server ? treeCpuMs(server) : 0];
+      const result = await run(shapeSeconds);
+      const served = Math.max(1, result.requestsPerSecond * shapeSeconds);
+      results[request.name] = {
+        ...result,
+        sandboxCpuMs: Number(((treeCpuMs(/** @type {number} */ (child.pid)) - (before[0] ?? 0)) / served).toFixed(2)),
+        serverCpuMs: server ? Number(((treeCpuMs(server) - (before[1] ?? 0)) / served).toFixed(2)) : null,
+      };
     }
   } finally {
     await stop(child);
   }
   return results;
+}
+
+/** The parent of each running process, by pid. */
+function parents() {
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parentOf.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return parentOf;
+}
+
+/** The CPU time (user and system, ms) a process and every process below it have used; processes that ended are left out. @param {number} root */
+function treeCpuMs(root) {
+  const parentOf = parents();
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parentOf)
+      if (!tree.has(pid) && tree.has(parent)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  let total = 0;
+  for (const pid of tree) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime, in clock ticks (100 a second on Linux).
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The pid of the PostgreSQL server listening on `port` (its command line names the port), or null. @param {number} port */
+function serverPidOn(port) {
+  for (const pid of parents().keys()) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (path.basename(argv[0] ?? '') === 'postgres' && argv.some((arg, i) => arg === '-p' && argv[i + 1] === String(port))) return pid;
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return null;
+}
+
+/**
+ * Public mode's clients are made at this sandbox time and read the day before it, which their linked source has
+ * data for: the demo user's day is before they existed, and would be answered with an empty 204.
+ */
+const PUBLIC_START = '2026-03-10T10:30:00Z';
+const PUBLIC_DAY = '2026-03-09';
+
+/** The headers a public-mode caller sends: its client's Basic pair and its address. @typedef {{authorization: string, 'x-forwarded-for': string}} Caller */
+
+let nextAddress = 1;
+/** A private address no other caller of this run has had. */
+function freshAddress() {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * `count` new clients, each created from and calling from an address of its own, each with the user the
+ * requests name (created by its authorizer call) and an SDK source linked to it.
+ * @param {string} base @param {number} count @param {string} label
+ * @returns {Promise<Caller[]>}
+ */
+async function publicCallers(base, count, label) {
+  /** @param {string} route @param {string} method @param {Record<string, string>} headers @param {unknown} [body] */
+  const call = async (route, method, headers, body) => {
+    const response = await fetch(base + route, {
+      method,
+      headers: {...headers, ...(body === undefined ? {} : {'content-type': 'application/json'})},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`setting up the public-mode clients for ${label}: ${method} ${route} answered ${response.status} ${text}`);
+    return text ? JSON.parse(text) : {};
+  };
+  const one = async () => {
+    const address = freshAddress();
+    const created = await call('/_sandbox/clients', 'POST', {'x-forwarded-for': address});
+    const headers = {
+      authorization: `Basic ${Buffer.from(`${created.client_uuid}:${created.secret_key}`).toString('base64')}`,
+      'x-forwarded-for': address,
+    };
+    await call('/api/v1/user_id/demoUserId/data_source/Polar/authorizer', 'GET', headers);
+    await call('/_sandbox/users/demoUserId/sdk_sources', 'POST', headers, {data_source: 'Apple Health'});
+    return headers;
+  };
+  /** @type {Caller[]} */
+  const callers = [];
+  // Ten at a time: set-up, not what is measured.
+  for (let i = 0; i < count; i += 10) {
+    const batch = await Promise.all(Array.from({length: Math.min(10, count - i)}, one));
+    callers.push(...batch);
+  }
+  return callers;
+}
+
+/**
+ * As `load`, 50 connections for `duration` seconds, each request from the next of `callers` in turn.
+ * @param {string} base @param {(typeof requests)[number]} request @param {Caller[]} callers @param {number} duration
+ */
+async function loadAs(base, request, callers, duration) {
+  let next = 0;
+  const contentType = request.body ? {'content-type': 'application/json'} : {};
+  const url = new URL(base + request.path.replace(/date=\d{4}-\d{2}-\d{2}/, `date=${PUBLIC_DAY}`));
+  const result = await autocannon({
+    url: url.toString(),
+    connections: 50,
+    duration,
+    requests: [
+      {
+        method: request.method,
+        path: url.pathname + url.search,
+        body: request.body,
+        setupRequest: (/** @type {import('autocannon').Request} */ req) => {
+          const caller = /** @type {Caller} */ (callers[next++ % callers.length]);
+          return {...req, headers: {...contentType, ...caller}};
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** @returns {Promise<HostedReport>} */
@@ -85,7 +273,13 @@ export async function benchHosted() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-shape-'));
   try {
     const shape = 'PGlite, 1 process';
-    shapes.push({shape, database: 'PGlite', processes: 1, requests: await measureShape(shape, [], {SANDBOX_DATA_DIR: dataDir})});
+    shapes.push({
+      shape,
+      database: 'PGlite',
+      processes: 1,
+      publicMode: false,
+      requests: await measureShape(shape, [], {SANDBOX_DATA_DIR: dataDir}),
+    });
   } finally {
     rmSync(dataDir, {recursive: true, force: true});
   }
@@ -94,15 +288,18 @@ export async function benchHosted() {
   if (bin) {
     const cluster = await startPostgresCluster(bin, {quiet: true});
     try {
-      for (const processes of [1, 2, 3]) {
-        const shape = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`;
-        const env = {DATABASE_URL: await createDatabase(cluster.url, `bench_shape_${processes}`)};
-        shapes.push({
-          shape,
-          database: 'PostgreSQL',
-          processes,
-          requests: await measureShape(shape, ['--processes', String(processes)], env),
-        });
+      for (const publicMode of [false, true]) {
+        for (const processes of [1, 2, 3]) {
+          const shape = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}${publicMode ? ', public mode, limits on' : ''}`;
+          const env = {DATABASE_URL: await createDatabase(cluster.url, `bench_shape_${processes}${publicMode ? '_public' : ''}`)};
+          shapes.push({
+            shape,
+            database: 'PostgreSQL',
+            processes,
+            publicMode,
+            requests: await measureShape(shape, ['--processes', String(processes)], env, publicMode, serverPidOn(cluster.port)),
+          });
+        }
       }
     } finally {
       cluster.stop();
@@ -213,13 +410,23 @@ async function benchWebhookStall() {
 
 /** @param {HostedReport} report */
 export function hostedTable(report) {
-  const header = ['shape', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = ['shape', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'sandbox CPU ms/req', 'PostgreSQL CPU ms/req'];
   const rows = report.shapes.flatMap((s) =>
-    Object.entries(s.requests).map(([name, r]) => [s.shape, name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors]),
+    Object.entries(s.requests).map(([name, r]) => [
+      s.shape,
+      name,
+      r.requestsPerSecond,
+      r.p50Ms,
+      r.p99Ms,
+      r.non2xx,
+      r.errors,
+      r.sandboxCpuMs,
+      r.serverCpuMs ?? '',
+    ]),
   );
   const lines = [...columns(header, rows)];
   if (report.skipped) lines.push(report.skipped);
-  lines.push(`Targets: ${report.targets.shapes}`);
+  lines.push('', ...scalingLines(report.shapes), `Targets: ${report.targets.shapes}`);
   const stall = report.webhookStall;
   lines.push(
     '',
@@ -234,6 +441,42 @@ export function hostedTable(report) {
     `Target: ${stall.target}`,
   );
   return lines.join('\n');
+}
+
+/**
+ * Throughput on PostgreSQL with 2 and 3 processes as a multiple of 1 process (limits off, and public mode with its
+ * limits on), PostgreSQL's 1 process as a multiple of PGlite's, and the largest p99 of each, by request.
+ * @param {ShapeReport[]} shapes
+ */
+function scalingLines(shapes) {
+  const find = (/** @type {string} */ database, /** @type {number} */ processes, /** @type {boolean} */ publicMode) =>
+    shapes.find((s) => s.database === database && s.processes === processes && s.publicMode === publicMode);
+  const ratio = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) => (a && b ? `${(a / b).toFixed(2)}×` : 'n/a');
+  const mark = (/** @type {boolean} */ met) => (met ? 'met' : 'not met');
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  for (const name of Object.keys(shapes[0]?.requests ?? {})) {
+    const pglite = find('PGlite', 1, false)?.requests[name];
+    for (const publicMode of [false, true]) {
+      const [one, two, three] = [1, 2, 3].map((n) => find('PostgreSQL', n, publicMode)?.requests[name]);
+      if (!one) continue;
+      const scaled = [two, three].map((r) => (r ? r.requestsPerSecond / one.requestsPerSecond : NaN));
+      const worstP99 = Math.max(...[one, two, three].map((r) => r?.p99Ms ?? 0));
+      rows.push([
+        name,
+        publicMode ? 'public mode, limits on' : 'limits off',
+        `${ratio(two?.requestsPerSecond, one.requestsPerSecond)} / ${ratio(three?.requestsPerSecond, one.requestsPerSecond)} (${mark(scaled.every((x) => x >= 0.9))})`,
+        publicMode
+          ? ''
+          : `${ratio(one.requestsPerSecond, pglite?.requestsPerSecond)} (${mark(!!pglite && one.requestsPerSecond >= pglite.requestsPerSecond / 2)})`,
+        `${worstP99} (${mark(worstP99 < 50)})`,
+      ]);
+    }
+  }
+  return columns(
+    ['request', 'PostgreSQL shapes', '2 / 3 processes vs 1 (≥ 0.9×)', '1 process vs PGlite (≥ 0.5×)', 'largest p99 ms (< 50)'],
+    rows,
+  );
 }
 
 /** @param {string[]} header @param {(string | number)[][]} rows */

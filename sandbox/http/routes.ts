@@ -4,7 +4,7 @@
 // client, authentication, the per-client limit and the public mode's guards) and the body guard.
 import type {FastifyInstance, FastifyPluginAsync, onRequestHookHandler} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type {OpenApiDocument, Operation} from '../contract/operations';
+import {servesDocument, type OpenApiDocument, type Operation} from '../contract/operations';
 import {byOperationId, type AnyHandlerFactory, type Services} from './handlers/context';
 import {controlHandlers, publicControlHandlers} from './handlers/control';
 import {pageHandlers} from './handlers/pages';
@@ -36,7 +36,9 @@ async function registerContract(
         `[sandbox] ${operationId} ${operation.basicAuth ? 'needs a client' : 'needs no client'} in its contract, but its handler is with the operations that ${found.needsClient ? 'do' : 'do not'}`,
       );
     // Limits before authentication count addresses; the per-client one counts only a client whose pair passed.
-    const guards = operation.basicAuth ? [app.authenticate, ...app.limits.perClient, ...app.publicModeGuards(operation)] : [];
+    // A processed-data read reads its user with its client: one round trip on a PostgreSQL server.
+    const authenticate = servesDocument(operation) ? app.authenticateRead : app.authenticate;
+    const guards = operation.basicAuth ? [authenticate, ...app.limits.perClient, ...app.publicModeGuards(operation)] : [];
     return {
       config: {operationId},
       // Addresses are counted first, so refused requests count too; strings are checked before authentication reads the Basic pair.

@@ -167,10 +167,19 @@ async function openPostgres(url: string): Promise<Db> {
   const pool: Pool = new pg.Pool({connectionString: url, max: 10});
   // A dropped idle connection must not crash the sandbox; the pool replaces it.
   pool.on('error', () => undefined);
+  // Each statement with parameters is prepared once per connection, by name, and then only bound and run:
+  // the server parses and plans it once, not on every request. One name per SQL text, for this process.
+  const names = new Map<string, string>();
+  const prepared = (sql: string, params: unknown[]) => {
+    if (!params.length) return {text: sql, values: params};
+    let name = names.get(sql);
+    if (!name) names.set(sql, (name = `s${names.size + 1}`));
+    return {name, text: sql, values: params};
+  };
   return {
     kind: 'postgresql',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query(prepared(sql, params))).rows as T[];
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -178,7 +187,7 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('BEGIN');
         const result = await work({
           async query<R>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as R[];
+            return (await client.query(prepared(sql, params))).rows as R[];
           },
         });
         await client.query('COMMIT');

@@ -52,18 +52,21 @@ const COLUMNS = [
 ] as const;
 
 export class RequestLog extends Repository {
-  /** Stores entries in one statement; an entry whose client was deleted meanwhile is skipped. */
+  /**
+   * Stores entries in one statement; an entry whose client was deleted meanwhile is skipped. Each column
+   * arrives as one array, so the statement's text is the same whatever the number of entries.
+   */
   async record(entries: readonly (LoggedRequest & {client_uuid: string})[], q: Queryable = this.db): Promise<void> {
     if (!entries.length) return;
-    const width = COLUMNS.length + 1;
-    const values = entries.map(
-      (_, row) => `(${Array.from({length: width}, (__, column) => `$${row * width + column + 1}${castOf(column)}`).join(', ')})`,
-    );
-    const parameters = entries.flatMap((entry) => [entry.client_uuid, ...COLUMNS.map((column) => storable(entry[column]))]);
+    const columns = ['client_uuid', ...COLUMNS] as const;
+    const arrays = columns.map((column, position) => `$${position + 1}${castOf(position)}[]`);
+    const parameters = columns.map((column) => entries.map((entry) => storable(entry[column])));
     await q.query(
-      `INSERT INTO request_log (client_uuid, ${COLUMNS.join(', ')})
-       SELECT v.* FROM (VALUES ${values.join(', ')}) AS v(client_uuid, ${COLUMNS.join(', ')})
-       WHERE EXISTS (SELECT 1 FROM clients c WHERE c.client_uuid = v.client_uuid)`,
+      `INSERT INTO request_log (${columns.join(', ')})
+       SELECT ${columns.map((column) => `v.${column}`).join(', ')}
+       FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS v(${columns.join(', ')}, position)
+       WHERE EXISTS (SELECT 1 FROM clients c WHERE c.client_uuid = v.client_uuid)
+       ORDER BY v.position`,
       parameters,
     );
   }
@@ -103,7 +106,7 @@ function storable(value: string | number | null): string | number | null {
   return typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD').toWellFormed() : value;
 }
 
-/** The SQL type of a VALUES column, by its position (0 is client_uuid): the values arrive as text. */
+/** The SQL type of a column's array, by its position (0 is client_uuid). */
 function castOf(position: number): string {
   const column = position === 0 ? 'client_uuid' : COLUMNS[position - 1]!;
   if (column === 'client_uuid') return '::uuid';

@@ -16,6 +16,45 @@ const USER_LISTING = `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} A
       FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
   FROM users u WHERE u.client_uuid = $1`;
 
+/**
+ * A user's context (time zone, links, information, naps) in one statement, its client $1 and user $2. Also read
+ * within an authenticated read's own statement (Clients.authenticate), on a PostgreSQL server.
+ */
+export const USER_CONTEXT = `SELECT u.time_zone,
+    (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
+       'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
+     FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
+    (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
+       'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
+     FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
+    (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
+  FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`;
+
+/** A row of USER_CONTEXT. */
+export interface UserContextRow {
+  time_zone: string;
+  links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
+  info: UserInformation | null;
+  naps: {start_at: number; minutes: number; reported_at: number}[] | null;
+}
+
+/** The context a row of USER_CONTEXT holds, or null when there was no row (no such user). */
+export function toUserContext(clientUuid: string, userId: string, row: UserContextRow | null | undefined): UserContext | null {
+  if (!row) return null;
+  return {
+    clientUuid,
+    userId,
+    timeZone: row.time_zone,
+    links: (row.links ?? []).map((link): Link => ({
+      source: link.source,
+      linkedAt: Number(link.linked_at),
+      revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
+    })),
+    information: row.info,
+    naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
+  };
+}
+
 /** The sources a user has linked and not revoked, from its context. */
 export function openSources(user: UserContext | null): Set<string> {
   return new Set(user?.links.filter((link) => link.revokedAt === null).map((link) => link.source));
@@ -204,37 +243,8 @@ export class Users extends Repository {
 
   private async loadUserContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
     // One round trip: this runs on every processed-data read.
-    const rows = await q.query<{
-      time_zone: string;
-      links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
-      info: UserInformation | null;
-      naps: {start_at: number; minutes: number; reported_at: number}[] | null;
-    }>(
-      `SELECT u.time_zone,
-         (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
-            'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
-          FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
-         (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
-            'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
-          FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
-         (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
-       FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`,
-      [clientUuid, userId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      clientUuid,
-      userId,
-      timeZone: row.time_zone,
-      links: (row.links ?? []).map((link): Link => ({
-        source: link.source,
-        linkedAt: Number(link.linked_at),
-        revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
-      })),
-      information: row.info,
-      naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
-    };
+    const rows = await q.query<UserContextRow>(USER_CONTEXT, [clientUuid, userId]);
+    return toUserContext(clientUuid, userId, rows[0]);
   }
 
   /** A client's users, newest first (at most 500), with the sources linked now. */
