@@ -18,7 +18,7 @@ import path from 'node:path';
 import {freePort} from '../scripts/lib/free-port.mjs';
 import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
 import autocannon from 'autocannon';
-import {auth, load, requests, stop} from './sandbox.mjs';
+import {auth, load, loadSummary, requests, stop} from './sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shapeSeconds = Number(process.env.BENCH_SHAPE_SECONDS ?? 6);
@@ -257,13 +257,7 @@ async function loadAs(base, request, callers, duration) {
       },
     ],
   });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return loadSummary(result);
 }
 
 /** @returns {Promise<HostedReport>} */

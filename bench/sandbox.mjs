@@ -99,6 +99,11 @@ export async function load(base, request, duration = seconds, rate = undefined) 
     headers: {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})},
     body: request.body,
   });
+  return loadSummary(result);
+}
+
+/** What every table prints of an autocannon run. @param {autocannon.Result} result */
+export function loadSummary(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
