@@ -52,7 +52,7 @@ export const hostedTargets = {
 export async function startSandbox(args, env, port, {limits = false} = {}) {
   port ??= await freePort();
   const {SANDBOX_RATE_LIMIT: _set, ...inherited} = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', String(port), ...args], {
     cwd: root,
     env: {...inherited, ...(limits ? {} : {SANDBOX_RATE_LIMIT: '0'}), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

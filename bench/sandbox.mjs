@@ -209,7 +209,7 @@ export async function benchSandbox() {
   try {
     const port = await freePort();
     const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
-    const serverArgs = ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port)];
+    const serverArgs = ['scripts/sandbox.mjs', '--port', String(port)];
     const probe = `http://127.0.0.1:${port}/sandbox/_sandbox/settings`;
     console.log('[bench] sandbox: first start (empty data folder)');
     const first = await start(process.execPath, serverArgs, env, probe);

@@ -28,6 +28,7 @@ const NOT_READ_BY_THE_BUILD = new Set([
   'bench',
   'scripts/serve.mjs',
   'scripts/bench.mjs',
+  'scripts/sandbox.mjs',
   'scripts/sandbox-pg.mjs',
   'scripts/test.mjs',
   'README.md',

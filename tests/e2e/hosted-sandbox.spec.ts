@@ -55,7 +55,7 @@ async function startPair({publicMode = false} = {}): Promise<{site: string; sand
   const sandboxEnv: Record<string, string> = publicMode ? {SANDBOX_PUBLIC: '1', SANDBOX_PUBLIC_URL: pair.sandboxUrl} : {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rook-e2e-hosted-sandbox-'));
   dataDirs.push(dataDir);
-  start(['--import', 'tsx', 'sandbox/server.ts', '--host', '127.0.0.1', '--port', String(sandboxPort)], {
+  start(['scripts/sandbox.mjs', '--host', '127.0.0.1', '--port', String(sandboxPort)], {
     SANDBOX_ALLOWED_ORIGINS: pair.site,
     SANDBOX_START_AT: process.env[e2eSandbox.startAtVariable]!,
     SANDBOX_DATA_DIR: dataDir,

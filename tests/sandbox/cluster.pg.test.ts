@@ -65,7 +65,7 @@ describe('--processes 3 on a PostgreSQL server', () => {
   beforeAll(async () => {
     port = await freePort();
     const databaseUrl = await freshPostgresDatabase();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts', '--processes', '3', '--port', String(port)], {
+    primary = spawn(process.execPath, ['scripts/sandbox.mjs', '--processes', '3', '--port', String(port)], {
       cwd: root,
       env: {...process.env, DATABASE_URL: databaseUrl, SANDBOX_RATE_LIMIT: '0', SANDBOX_START_AT: '2026-03-10T10:30:00Z'},
     });

@@ -25,7 +25,7 @@ interface SandboxProcess {
 }
 
 function startProcess(databaseUrl: string, port: number): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts', '--port', String(port)], {
+  const child = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', String(port)], {
     cwd: root,
     env: {...process.env, DATABASE_URL: databaseUrl, SANDBOX_RATE_LIMIT: '0', SANDBOX_START_AT: startAt},
     stdio: ['ignore', 'pipe', 'pipe'],
