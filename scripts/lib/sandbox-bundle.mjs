@@ -12,7 +12,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The sandbox's bundle; `<bundle>.inputs.json` beside it lists the files it was made from and their digest. */
 const SANDBOX_BUNDLE = path.join(repoRoot, 'node_modules/.cache/rook-sandbox/server.cjs');
 // Part of the digest: a new esbuild or a change to how the bundle is made remakes it.
-const RECIPE = `esbuild ${esbuild.version}, cjs, node20, dirname-kept, 1`;
+const RECIPE = `esbuild ${esbuild.version}, cjs, node20, dirname-kept, 2`;
 
 /**
  * The sandbox's modules find their neighbours (migrations, PGlite's thread, the contracts) from
@@ -27,12 +27,12 @@ const keepDirname = (read) => ({
     build.onLoad({filter: /\.(ts|mts|mjs|js|json)$/}, (args) => {
       const contents = readFileSync(args.path);
       read.set(args.path, contents);
+      if (args.path.endsWith('.json')) return {contents, loader: 'json'};
       const source = contents
         .toString('utf8')
         .replaceAll('__dirname', JSON.stringify(path.dirname(args.path)))
         .replaceAll('__filename', JSON.stringify(args.path));
-      const loader = /\.m?ts$/.test(args.path) ? 'ts' : args.path.endsWith('.json') ? 'json' : 'js';
-      return {contents: source, loader};
+      return {contents: source, loader: /\.m?ts$/.test(args.path) ? 'ts' : 'js'};
     });
   },
 });

@@ -23,11 +23,12 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'rook-bundle-'));
   where = {root, entry: path.join(root, 'app/main.ts'), outfile: path.join(root, 'cache/out/main.cjs')};
   write('app/lib/where.ts', 'export const folder: string = __dirname;\nexport const file: string = __filename;\n');
-  write('app/lib/data.json', '{"answer": 42}\n');
+  // A JSON file is data: a name in it is never replaced.
+  write('app/lib/data.json', '{"answer": 42, "note": "__dirname"}\n');
   write(
     'app/main.ts',
     "import {folder, file} from './lib/where';\nimport data from './lib/data.json';\n" +
-      'console.log(JSON.stringify({folder, file, answer: data.answer, main: __dirname}));\n',
+      'console.log(JSON.stringify({folder, file, answer: data.answer, note: data.note, main: __dirname}));\n',
   );
 });
 
@@ -40,6 +41,7 @@ describe('the sandbox bundler', () => {
       folder: path.join(root, 'app/lib'),
       file: path.join(root, 'app/lib/where.ts'),
       answer: 42,
+      note: '__dirname',
       main: path.join(root, 'app'),
     });
   });
