@@ -143,10 +143,16 @@ describe('the budgets of the sandbox', () => {
   });
 
   it('refuses calls that queue deliveries with 429 while the client has its budget of deliveries due, and generation waits', async () => {
-    // No background sending: what is queued stays due until the test drains it.
     const s = await sandbox({budgets: {dueDeliveries: 30}});
     const auth = await newClient(s);
     const control = s.control(auth);
+    // Another process holds the client's lease, as one busy sending its deliveries does: this process
+    // sends none of them, so what is queued stays due until the lease goes.
+    const {db} = s.sandbox.store;
+    await db.query(
+      `INSERT INTO dispatch_leases (client_uuid, token, holder, until) VALUES ($1, 'held', 'another process', clock_timestamp() + interval '1 hour')`,
+      [auth.username],
+    );
     await control.PATCH('/_sandbox/settings', {body: {data_webhook_url: `${s.base}/inbox/${auth.username}-due`}});
     expect((await link(s, auth, 'walker', 'Apple Health')).response.status).toBe(200);
     // The link's 29 pre-existing days wait as a backfill, queued only while fewer than 30 are due.
@@ -169,7 +175,10 @@ describe('the budgets of the sandbox', () => {
       });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    // Sending them makes room: the waiting backfill goes on, and the calls are taken again.
+    // Sending them makes room: once the lease lapses, this process sends them, the waiting backfill goes on, and the calls are taken again.
+    await db.query(`UPDATE dispatch_leases SET until = clock_timestamp() - interval '1 millisecond' WHERE client_uuid = $1`, [
+      auth.username,
+    ]);
     await s.drain();
     expect(await due()).toBe(0);
     expect((await inboxMessages(s, auth, `${auth.username}-due`)).length).toBeGreaterThan(held);
