@@ -27,6 +27,7 @@ import {documentTypes, type DocumentType} from '../../core/data/planSources';
 import {feeds, linkedMoments, scheduledMoments} from '../../core/rules/documents';
 import {EVENT_MERGE_WINDOW_MS, eventDeliveredAt, sleepDate, STEPS_HOURS, type Moment} from '../../core/rules/summaryDay';
 import {addDays, daysBetween, instantOf, timestamp} from '../../core/rules/time';
+import {frozen} from './frozen';
 
 /** What createUserInformation stored for a user (the newest datetime's fields over older ones). */
 export type UserInformation = components['schemas']['UserInformation'];
@@ -306,21 +307,30 @@ function documentMoments(contribs: Contribution[]): number[] {
 const built = new Map<string, JsonObject | null>();
 const BUILT_LIMIT = 2_000;
 
-/** The merged document of a user's day as of `asOf`, or null when there is none yet. */
+/**
+ * The merged document of a user's day as of `asOf`, or null when there is none yet. Frozen and shared
+ * with every caller that asks for the same day: it is read and sent, never changed.
+ */
 export function buildDocument(kind: DocumentKind, user: UserContext, date: string, asOf: number): DataDocument | null {
-  const document = buildJson(kind, user, date, asOf);
+  const document = builtJson(kind, user, date, asOf);
   return document && asDataDocument(document);
 }
 
-/** buildDocument's document as JSON, which naps.ts reshapes. */
+/** buildDocument's document as a copy of its own, which naps.ts reshapes. */
 export function buildJson(kind: DocumentKind, user: UserContext, date: string, asOf: number): JsonObject | null {
+  return structuredClone(builtJson(kind, user, date, asOf));
+}
+
+function builtJson(kind: DocumentKind, user: UserContext, date: string, asOf: number): JsonObject | null {
   const contribs = contributions(kind, user, date, asOf);
   const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
-  if (!built.has(key)) {
+  let document = built.get(key);
+  if (document === undefined) {
     if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
-    built.set(key, assemble(kind, user, date, contribs));
+    document = frozen(assemble(kind, user, date, contribs));
+    built.set(key, document);
   }
-  return structuredClone(built.get(key)!);
+  return document;
 }
 
 function assemble(kind: DocumentKind, user: UserContext, date: string, contribs: Contribution[]): JsonObject | null {

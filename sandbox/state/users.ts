@@ -3,6 +3,7 @@
 import {randomBytes} from 'node:crypto';
 import {tooManyLinks, tooManyUsers} from '../model/budgets';
 import type {Link, UserContext, UserInformation} from '../model/generator';
+import {frozen} from '../model/frozen';
 import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
@@ -233,10 +234,10 @@ export class Users extends Repository {
 
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
     if (this.cache && q === this.db) {
-      const context = await this.cache.read(this.cache.contexts, `${clientUuid}/${userId}`, () =>
-        this.loadUserContext(q, clientUuid, userId),
+      // Shared by every request that reads the user until a write makes it stale: frozen, not copied for each.
+      return this.cache.read(this.cache.contexts, `${clientUuid}/${userId}`, async () =>
+        frozen(await this.loadUserContext(q, clientUuid, userId)),
       );
-      return context && structuredClone(context);
     }
     return this.loadUserContext(q, clientUuid, userId);
   }

@@ -1,0 +1,64 @@
+// The sandbox's caches share one object between requests instead of copying it for each: a user's
+// context and a built document are frozen all the way down, and the copy naps.ts reshapes is its own.
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadContracts} from '../../sandbox/contract/operations';
+import {frozen} from '../../sandbox/model/frozen';
+import {buildDocument, buildJson, documentKindsOf, type DocumentKind, type UserContext} from '../../sandbox/model/generator';
+
+describe('frozen', () => {
+  it('freezes every object and array a value holds, and returns the value itself', () => {
+    const value = {links: [{source: 'Oura', at: [1, 2]}], information: {height: 170}, none: null};
+    expect(frozen(value)).toBe(value);
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.links)).toBe(true);
+    expect(Object.isFrozen(value.links[0]!.at)).toBe(true);
+    expect(Object.isFrozen(value.information)).toBe(true);
+    expect(() => value.links.push({source: 'Garmin', at: []})).toThrow(TypeError);
+    expect(() => {
+      value.information.height = 180;
+    }).toThrow(TypeError);
+  });
+
+  it('passes null and plain values through', () => {
+    expect(frozen(null)).toBeNull();
+    expect(frozen(3)).toBe(3);
+    expect(frozen('text')).toBe('text');
+  });
+});
+
+describe('built documents', () => {
+  let kind: DocumentKind;
+  const user: UserContext = {
+    clientUuid: '6b1f9a52-6a53-4a8e-9a4f-0f7f0c0de001',
+    userId: 'walker',
+    timeZone: 'Europe/Madrid',
+    information: null,
+    naps: [],
+    links: [{source: 'Oura', linkedAt: Date.parse('2026-01-01T00:00:00Z'), revokedAt: null}],
+  };
+  const date = '2026-01-10';
+  const asOf = Date.parse('2026-01-20T00:00:00Z');
+
+  beforeAll(async () => {
+    kind = documentKindsOf(await loadContracts()).get('getSleepSummary')!;
+  });
+
+  it('are one frozen object for every reader of the same day', () => {
+    const first = buildDocument(kind, user, date, asOf);
+    expect(first).not.toBeNull();
+    expect(buildDocument(kind, user, date, asOf)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as unknown as Record<string, unknown>).user_id = 'someone else';
+    }).toThrow(TypeError);
+  });
+
+  it('are copied for naps.ts, which reshapes its copy without changing what readers get', () => {
+    const shared = buildDocument(kind, user, date, asOf);
+    const copy = buildJson(kind, user, date, asOf)!;
+    expect(copy).toEqual(shared);
+    expect(Object.isFrozen(copy)).toBe(false);
+    copy.user_id = 'reshaped';
+    expect(buildDocument(kind, user, date, asOf)!.user_id).toBe('walker');
+  });
+});
