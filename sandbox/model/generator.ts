@@ -261,7 +261,23 @@ const hourOf = (progress: number) => STEPS_HOURS.first - 1 + Math.round(progress
 const EVENT_SHIFT_MINUTES = 25;
 
 /** When a source's data for a day naturally becomes available, with the physical progress it brings. */
-function naturalMoments(kind: DocumentKind, timeZone: string, date: string): Moment[] {
+// A day's natural moments cost dozens of calendar computations and are the same for every link and
+// every read of that day: kept, as the built documents are.
+const natural = new Map<string, readonly Moment[]>();
+const NATURAL_LIMIT = 20_000;
+
+function naturalMoments(kind: DocumentKind, timeZone: string, date: string): readonly Moment[] {
+  const key = `${kind.id}|${timeZone}|${date}`;
+  let moments = natural.get(key);
+  if (!moments) {
+    if (natural.size >= NATURAL_LIMIT) natural.clear();
+    moments = frozen(computeNaturalMoments(kind, timeZone, date));
+    natural.set(key, moments);
+  }
+  return moments;
+}
+
+function computeNaturalMoments(kind: DocumentKind, timeZone: string, date: string): Moment[] {
   const scheduled = scheduledMoments(kind.type, timeZone, date);
   if (scheduled) return scheduled;
   // Events: once the template day's last event has happened, at the latest shift a source can give it.
@@ -285,8 +301,7 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
     const source = sourceByName.get(link.source);
     if (!source || !feeds(kind.type, source)) continue;
     // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
-    const natural = naturalMoments(kind, user.timeZone, date);
-    for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, natural)) {
+    for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, naturalMoments(kind, user.timeZone, date))) {
       const effective = moment.at;
       if (effective > asOf || (link.revokedAt !== null && effective > link.revokedAt)) continue;
       const entry = result.get(link.source) ?? {source: link.source, moments: [], progress: 0};
