@@ -84,9 +84,22 @@ const processedData = (services: Services, operation: Operation) => {
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
     const document = buildDocument(kind, user, date, services.store.clients.now(client));
     if (!document) return reply.code(204).send({});
-    return document;
+    return reply.type(JSON_TYPE).send(jsonText(document));
   };
 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A built document is shared and frozen (model/frozen.ts), so its JSON is written once for every read of it. */
+const jsonTexts = new WeakMap<object, string>();
+
+function jsonText(document: object): string {
+  let text = jsonTexts.get(document);
+  if (text === undefined) {
+    text = JSON.stringify(document);
+    jsonTexts.set(document, text);
+  }
+  return text;
+}
 
 const handlers: HandlerTable<RookOperations> = {
   getDataSourceAuthorizer: (services) => async (request) => {
