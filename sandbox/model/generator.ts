@@ -260,12 +260,12 @@ const hourOf = (progress: number) => STEPS_HOURS.first - 1 + Math.round(progress
 /** Minutes by which a source's events may be moved from the template's times (see sourceDocument). */
 const EVENT_SHIFT_MINUTES = 25;
 
-/** When a source's data for a day naturally becomes available, with the physical progress it brings. */
 // A day's natural moments cost dozens of calendar computations and are the same for every link and
 // every read of that day: kept, as the built documents are.
 const natural = new Map<string, readonly Moment[]>();
 const NATURAL_LIMIT = 20_000;
 
+/** When a source's data for a day naturally becomes available, with the physical progress it brings. */
 function naturalMoments(kind: DocumentKind, timeZone: string, date: string): readonly Moment[] {
   const key = `${kind.id}|${timeZone}|${date}`;
   let moments = natural.get(key);
