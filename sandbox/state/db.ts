@@ -67,9 +67,17 @@ function fromThread(error: ThreadError): Error {
   return Object.assign(new Error(message), fields, {name: name ?? 'Error'});
 }
 
+/**
+ * The thread's JavaScript only passes statements and rows between PGlite and the sandbox's thread, and
+ * keeps little of it. Left to V8, its young generation was 16 MB at idle and grew under load, and
+ * stayed resident; capped at 2 MB, 20 to 30 MB less after the bench's load and the same throughput
+ * (sandbox/README.md, Benchmarks).
+ */
+const THREAD_YOUNG_GENERATION_MB = 2;
+
 /** Starts PGlite's thread and resolves once its database is open (or rejects with why it is not). */
 function startThread(workerData: object): Promise<{worker: Worker; image?: ArrayBuffer}> {
-  const worker = new Worker(threadFile, {workerData});
+  const worker = new Worker(threadFile, {workerData, resourceLimits: {maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB}});
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`PGlite's thread stopped (exit code ${code}) before its database opened`)));
