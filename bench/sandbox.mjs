@@ -42,6 +42,18 @@ export const requests = [
   },
 ];
 
+/**
+ * `npm run sandbox`'s node arguments (its V8 flags, then its script), read from package.json so the
+ * bench starts the sandbox as readers do.
+ */
+export function sandboxNodeArgs() {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.sandbox;
+  const [command, ...args] = String(script).split(' ');
+  if (command !== 'node' || args.at(-1) !== 'scripts/sandbox.mjs')
+    throw new Error(`package.json's sandbox script is "${script}"; the bench runs "node [flags] scripts/sandbox.mjs"`);
+  return args;
+}
+
 /** Starts a server process and resolves once `probe` answers; returns the process and the time it took. */
 /**
  * @param {string} command
@@ -209,7 +221,7 @@ export async function benchSandbox() {
   try {
     const port = await freePort();
     const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
-    const serverArgs = ['scripts/sandbox.mjs', '--port', String(port)];
+    const serverArgs = [...sandboxNodeArgs(), '--port', String(port)];
     const probe = `http://127.0.0.1:${port}/sandbox/_sandbox/settings`;
     console.log('[bench] sandbox: first start (empty data folder)');
     const first = await start(process.execPath, serverArgs, env, probe);
