@@ -326,7 +326,7 @@ async function syntheticRun(pages) {
     const firstStarted = performance.now();
     /** @type {IndexManifest} */
     const manifest = JSON.parse(firstRaw.toString('utf8'));
-    SearchEngine.fromPayload(manifest.first, {origin: 'http://bench.invalid', indexName: 'rook'});
+    SearchEngine.fromPayload(manifest.first, {origin: 'http://bench.invalid', indexName: 'rook'}, manifest.firstIndex);
     const firstLoadMs = performance.now() - firstStarted;
     const parseStarted = performance.now();
     /** @type {IndexPayload} */

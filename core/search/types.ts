@@ -5,6 +5,8 @@
  * the hosted service and the embedded index are interchangeable.
  */
 
+import type {AsPlainObject} from 'minisearch';
+
 export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof hierarchyLevels)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
@@ -47,7 +49,12 @@ export interface IndexManifest {
   index: string;
   records: number;
   first: IndexPayload;
+  /** The first part's search index, built at build time, so the browser loads it instead of building it. */
+  firstIndex: SerializedIndex;
 }
+
+/** An engine's built search index as plain data (minisearch's own serialization). */
+export type SerializedIndex = AsPlainObject;
 
 /** Parameters the engine understands; anything else is accepted and ignored. */
 export interface SearchParams {

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {SearchEngine} from '../../core/search/engine';
 import {MANIFEST_FILE, SEARCH_ASSET_DIR} from '../../core/search/paths';
 import {hierarchyLevels, type IndexManifest, type IndexPayload} from '../../core/search/types';
 import {extractPage, type ExtractedPage} from './extract';
@@ -61,6 +62,16 @@ export function firstPart(payload: IndexPayload): IndexPayload {
   return part;
 }
 
+/**
+ * The manifest for the whole index in `indexFile`: its first part, and that part's search index
+ * built here, so a first keystroke in the browser only loads it.
+ */
+export function manifestFor(indexFile: string, payload: IndexPayload): IndexManifest {
+  const first = firstPart(payload);
+  const firstIndex = SearchEngine.fromPayload(first, {origin: '', indexName: ''}).serialize();
+  return {index: indexFile, records: payload.records.length, first, firstIndex};
+}
+
 export interface BuildStats {
   pages: number;
   records: number;
@@ -95,7 +106,7 @@ export async function buildSearchIndex(outDir: string, baseUrl: string): Promise
   await mkdir(dir, {recursive: true});
   const indexName = `index.${hash}.json`;
   await writeFile(path.join(dir, indexName), json);
-  const manifest: IndexManifest = {index: indexName, records: payload.records.length, first: firstPart(payload)};
+  const manifest = manifestFor(indexName, payload);
   const manifestJson = `${JSON.stringify(manifest)}\n`;
   await writeFile(path.join(outDir, MANIFEST_FILE), manifestJson);
   return {

@@ -7,6 +7,7 @@ import type {
   SearchRequest,
   SearchResponse,
   SearchResult,
+  SerializedIndex,
 } from '../../core/search/types';
 
 export interface EmbeddedClientOptions {
@@ -178,18 +179,21 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
   // that never search never download it.
   const engineModule = retryable(() => import('../../core/search/engine'));
 
-  /** An engine over `payload`, once the engine's chunk is in; `name` labels the build's measure. */
-  async function build(name: string, payload: Promise<IndexPayload>): Promise<Answerer> {
-    const [{SearchEngine}, ready] = await Promise.all([engineModule(), payload]);
+  /**
+   * An engine over `payload`, once the engine's chunk is in, loading `serialized` when the payload
+   * comes with its built index; `name` labels the build's measure.
+   */
+  async function build(name: string, source: Promise<{payload: IndexPayload; serialized?: SerializedIndex}>): Promise<Answerer> {
+    const [{SearchEngine}, {payload, serialized}] = await Promise.all([engineModule(), source]);
     const started = performance.now();
-    const engine = SearchEngine.fromPayload(ready, {origin: origin(), indexName: options.indexName});
+    const engine = SearchEngine.fromPayload(payload, {origin: origin(), indexName: options.indexName}, serialized);
     performance.measure?.(INDEX_MEASURE, {start: started, detail: name});
     return {engine, cache: new Map()};
   }
 
-  async function fetchWhole(): Promise<IndexPayload> {
+  async function fetchWhole(): Promise<{payload: IndexPayload}> {
     const url = new URL((await manifest()).index, new URL(options.manifestUrl, origin())).href;
-    return fetchJson<IndexPayload>(doFetch, url);
+    return {payload: await fetchJson<IndexPayload>(doFetch, url)};
   }
 
   const loadWhole = retryable(async () => (whole = await build('index', fetchWhole())));
@@ -197,8 +201,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
   // network and the CPU; it follows a failed first part too, as the fallback.
   const loadFirst = retryable(async () => {
     try {
-      const payload = manifest().then((m) => m.first);
-      return (first = await build('first', payload));
+      const part = manifest().then((m) => ({payload: m.first, serialized: m.firstIndex}));
+      return (first = await build('first', part));
     } finally {
       whenIdle(() => {
         loadWhole().catch(() => {

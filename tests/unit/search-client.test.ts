@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
 import {isSearchShortcut} from '../../src/search/shortcut';
-import {firstPart, toPayload} from '../../plugins/search-index/build';
+import {manifestFor, toPayload} from '../../plugins/search-index/build';
 import type {SearchRecord} from '../../core/search/types';
 
 const garmin: SearchRecord = {
@@ -19,7 +19,7 @@ const payload = toPayload([
   {path: '/data-sources/garmin/', lvl0: 'Data sources', lvl1: 'Garmin', language: 'en', tag: 'default', records: [garmin, paragraph]},
 ]);
 const files: Record<string, unknown> = {
-  'manifest.json': {index: 'index.abc123abc123.json', records: 2, first: firstPart(payload)},
+  'manifest.json': manifestFor('index.abc123abc123.json', payload),
   'index.abc123abc123.json': payload,
 };
 

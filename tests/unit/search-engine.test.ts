@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../core/search/engine';
 import {escapeHtml, highlight, snippet} from '../../core/search/text';
-import type {Hierarchy, RecordType, SearchRecord} from '../../core/search/types';
+import type {Hierarchy, RecordType, SearchParams, SearchRecord} from '../../core/search/types';
 
 let next = 0;
 function record(
@@ -119,6 +119,31 @@ describe('search engine matching', () => {
     const hit = engine.search({query: 'withings'}).hits[0]!;
     expect(hit.url).toMatch(/^https:\/\/docs\.example\/docs\/page-\d+\/$/);
     expect(hit.url_without_anchor).toBe(hit.url);
+  });
+});
+
+describe('an engine loaded from a serialized index', () => {
+  const options = {origin: 'https://docs.example', indexName: 'rook'};
+  // Through JSON, as the manifest carries it.
+  const serialized = JSON.parse(JSON.stringify(engine.serialize()));
+  const loaded = new SearchEngine(records, options, serialized);
+  // Everything but the time each took.
+  const answer = (from: SearchEngine, params: SearchParams) => ({...from.search(params), processingTimeMS: 0});
+
+  it('answers every query as the engine built from the same records, hits, order and highlights alike', () => {
+    const queries = ['withings', 'withngs', 'sleep summary', 'user_id', 'webhooks', 'with', 'garmin withings', 'zzqqxv'];
+    for (const query of queries) {
+      for (const params of [{query}, {query, ...docsearch}, {query, facetFilters: [['language:en']], facets: ['language']}]) {
+        expect(answer(loaded, params), JSON.stringify(params)).toEqual(answer(engine, params));
+      }
+    }
+    expect(loaded.search({query: 'withings'}).nbHits).toBeGreaterThan(2);
+  });
+
+  it('refuses an index serialized for other records', () => {
+    expect(() => new SearchEngine(records.slice(1), options, serialized)).toThrow(
+      'Search index does not match its records (12 indexed, 11 records).',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import * as themeSearchAlgolia from '@docusaurus/theme-search-algolia';
 import searchIndex from '../../plugins/search-index';
 import {algoliaThemeConfig, embeddedPlaceholders} from '../../plugins/search-index/themeConfig';
+import {SearchEngine} from '../../core/search/engine';
 import {MANIFEST_FILE} from '../../core/search/paths';
 import {version as buttonDocSearchVersion} from '../../src/search/docSearchButton';
 import {version as installedDocSearchVersion} from '@docsearch/react';
@@ -84,6 +85,12 @@ describe('search-index plugin', () => {
     expect(payload.pages).toEqual([['/docs/guide/', 'Docs', 'Guide', 'en', 'default']]);
     // The manifest carries the first part: the page's title record, without its paragraph.
     expect(manifest.first).toEqual({version: 1, pages: payload.pages, records: [payload.records[0]]});
+    // …and that part's search index, built here, which an engine over the first part loads.
+    const options = {origin: 'https://docs.example', indexName: 'rook'};
+    const loaded = SearchEngine.fromPayload(manifest.first, options, manifest.firstIndex).search({query: 'guide'});
+    const built = SearchEngine.fromPayload(manifest.first, options).search({query: 'guide'});
+    expect({...loaded, processingTimeMS: 0}).toEqual({...built, processingTimeMS: 0});
+    expect(loaded.nbHits).toBe(1);
     expect(payload.records[1][1]).toBe('content');
     expect((await readdir(path.join(outDir, 'assets/search'))).sort()).toEqual([manifest.index, 'manifest.json']);
   });
