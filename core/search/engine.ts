@@ -168,11 +168,6 @@ export interface EngineOptions {
   indexName: string;
 }
 
-/**
- * Answers Algolia-shaped search requests from an in-memory index of DocSearch
- * records: prefix and typo-tolerant matching, facet filters, pagination, and
- * escaped highlights and snippets.
- */
 type Indexed = SearchRecord & {id: number};
 
 /**
@@ -227,6 +222,11 @@ function indexOptions(): Options<Indexed> {
   };
 }
 
+/**
+ * Answers Algolia-shaped search requests from an in-memory index of DocSearch
+ * records: prefix and typo-tolerant matching, facet filters, pagination, and
+ * escaped highlights and snippets.
+ */
 export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly mini: MiniSearch<Indexed>;
