@@ -172,7 +172,7 @@ const config: Config = {
     sandboxUrl: integrations.sandboxUrl,
   },
 
-  // Route prefetching in idle time, one route at a time.
+  // Route prefetching in idle time, one route at a time, each file once.
   clientModules: [require.resolve('./src/client/idle-prefetch.ts')],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-mermaid'],

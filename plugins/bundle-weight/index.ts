@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withoutChunkAssetTable} from './chunk-asset-table';
 
 /**
  * Keeps what the browser never uses out of the JavaScript every page loads.
@@ -13,12 +14,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   name. The webpack runtime, which every page loads, maps each chunk id to
  *   its file name: with the name in the file name it carried a table of
  *   several hundred names (one per route module) beside the table of hashes.
- *   The names still map to ids for prefetching (Docusaurus's own table).
+ * - Without Docusaurus's table of chunk names to ids for prefetching
+ *   (./chunk-asset-table.ts): our prefetching does not need it.
  */
 export default function bundleWeight(context: LoadContext): Plugin {
   return {
     name: 'rook-bundle-weight',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       const resolve = {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}};
       const module = {
@@ -32,7 +34,12 @@ export default function bundleWeight(context: LoadContext): Plugin {
       };
       // Docusaurus's own production file names, with the id for the name (development keeps its names).
       if (process.env.NODE_ENV !== 'production') return {resolve, module};
-      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, resolve, module};
+      withoutChunkAssetTable(config);
+      return {
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        resolve,
+        module,
+      };
     },
   };
 }

@@ -77,6 +77,60 @@ test('links in view get their routes prefetched once the page is idle', async ({
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
 });
 
+test('a prefetched file is asked for once, and never one the page has loaded', async ({page}) => {
+  await page.goto('/docs/QuickStart/');
+  await idlePeriods(page, 20);
+  await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+  const {prefetched, scripts} = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]'), (link) => link.href),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  // Many links in view share their layout chunks; each file appears once.
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
+  // And each is a file the site has.
+  await expect
+    .poll(() =>
+      page.evaluate((hrefs) => {
+        const done = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => hrefs.includes(entry.name));
+        return done.length === hrefs.length ? done.filter((entry) => entry.responseStatus !== 200).map((entry) => entry.name) : null;
+      }, prefetched),
+    )
+    .toEqual([]);
+});
+
+test('a page whose link was in view opens from the cache', async ({page}) => {
+  await page.goto('/docs/QuickStart/');
+  // Enough idle periods for every link in view on a desktop screen, one route each.
+  await idlePeriods(page, 80);
+  const prefetched = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]'), (link) => link.href),
+  );
+  const entriesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Sandbox', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  const scripts = await page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .slice(from)
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => ({url: entry.name, transferSize: (entry as PerformanceResourceTiming).transferSize})),
+    entriesBefore,
+  );
+  // The visit's route chunks were prefetched, and came from the cache, not the network.
+  // (Starting a navigation also loads the browser's Prism, which is not a route chunk.)
+  const fromPrefetch = scripts.filter((script) => prefetched.includes(script.url));
+  expect(fromPrefetch.length).toBeGreaterThan(0);
+  expect(fromPrefetch.filter((script) => script.transferSize > 0)).toEqual([]);
+});
+
 for (const connection of [
   {effectiveType: '4g', saveData: true},
   {effectiveType: 'slow-2g', saveData: false},

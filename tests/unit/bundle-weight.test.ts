@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import bundleWeight from '../../plugins/bundle-weight';
+import {withoutChunkAssetTable} from '../../plugins/bundle-weight/chunk-asset-table';
 
 const require = createRequire(import.meta.url);
 const registryLoader = require('../../plugins/bundle-weight/registry-loader.cjs') as (source: string) => string;
@@ -33,5 +34,20 @@ describe('bundle-weight plugin', () => {
     const client = configure(false) as {module: {rules: Array<{resource: string}>}; resolve: {alias: Record<string, string>}};
     expect(client.module.rules[0]!.resource).toBe(path.join('/site/.docusaurus', 'registry.js'));
     expect(client.resolve.alias['@docusaurus/utils-common$']).toMatch(/plugins\/bundle-weight\/utils-common\.ts$/);
+  });
+});
+
+describe('chunk asset table', () => {
+  it("takes Docusaurus's chunk asset table out of the browser build, and fails when it is not there", () => {
+    class ChunkAssetPlugin {
+      apply() {}
+    }
+    class Other {
+      apply() {}
+    }
+    const config = {plugins: [new Other(), new ChunkAssetPlugin()]};
+    withoutChunkAssetTable(config);
+    expect(config.plugins.map((plugin) => plugin.constructor.name)).toEqual(['Other']);
+    expect(() => withoutChunkAssetTable(config)).toThrow(/UPGRADING\.md/);
   });
 });

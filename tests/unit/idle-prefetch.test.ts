@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {idlePrefetch} from '../../src/client/idle-prefetch';
+import {idlePrefetch} from '../../src/client/route-prefetch';
 
 /** A stand-in for requestIdleCallback whose idle periods the test hands out one at a time. */
 function idlePeriods() {

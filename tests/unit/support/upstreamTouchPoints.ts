@@ -186,6 +186,21 @@ export const upstreamFiles = {
     path: 'lib/client/docusaurus.js',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
   },
+  '@docusaurus/core/lib/client/prefetch.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/prefetch.js',
+    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+  },
+  '@docusaurus/core/lib/webpack/client.js': {
+    package: '@docusaurus/core',
+    path: 'lib/webpack/client.js',
+    sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
+  },
+  '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': {
+    package: '@docusaurus/core',
+    path: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+  },
   '@docusaurus/core/lib/client/exports/Link.js': {
     package: '@docusaurus/core',
     path: 'lib/client/exports/Link.js',
@@ -342,13 +357,23 @@ export const touchPoints: TouchPoint[] = [
   },
   {
     id: 'idle-prefetch',
-    ours: ['src/client/idle-prefetch.ts'],
+    ours: ['src/client/idle-prefetch.ts', 'src/client/route-prefetch.ts'],
     upstream: [
       '@docusaurus/core/lib/client/clientEntry.js',
       '@docusaurus/core/lib/client/docusaurus.js',
+      '@docusaurus/core/lib/client/prefetch.js',
       '@docusaurus/core/lib/client/exports/Link.js',
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     ],
-    recheck: 'window.docusaurus is still set after client modules run, and Link still calls window.docusaurus.prefetch',
+    recheck:
+      'window.docusaurus is still set after client modules run, Link still calls window.docusaurus.prefetch, routesChunkNames is still keyed by path and hash, and a registry entry still loads its chunks through __webpack_require__.e when its loader is called',
+  },
+  {
+    id: 'chunk-asset-table',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/chunk-asset-table.ts'],
+    upstream: ['@docusaurus/core/lib/webpack/client.js', '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'],
+    recheck:
+      "the client config still adds ChunkAssetPlugin under that class name, and only Docusaurus's prefetch calls __webpack_require__.gca",
   },
   {
     id: 'theme-inline-scripts',
