@@ -13,6 +13,7 @@ import siteHeaders from './plugins/site-headers';
 import colorModeDefault from './plugins/color-mode-default';
 import codeHighlighting from './plugins/code-highlighting';
 import bundleWeight from './plugins/bundle-weight';
+import hydrationWork from './plugins/hydration-work';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTablesPlugin from './plugins/contract-tables';
@@ -181,6 +182,7 @@ const config: Config = {
     colorModeDefault,
     codeHighlighting,
     bundleWeight,
+    hydrationWork,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference({sandboxUrl: integrations.sandboxUrl}),

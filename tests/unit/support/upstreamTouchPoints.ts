@@ -201,6 +201,11 @@ export const upstreamFiles = {
     path: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
   },
+  '@docusaurus/theme-common/lib/utils/reactUtils.js': {
+    package: '@docusaurus/theme-common',
+    path: 'lib/utils/reactUtils.js',
+    sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
+  },
   '@docusaurus/core/lib/client/exports/Link.js': {
     package: '@docusaurus/core',
     path: 'lib/client/exports/Link.js',
@@ -374,6 +379,12 @@ export const touchPoints: TouchPoint[] = [
     upstream: ['@docusaurus/core/lib/webpack/client.js', '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'],
     recheck:
       "the client config still adds ChunkAssetPlugin under that class name, and only Docusaurus's prefetch calls __webpack_require__.gca",
+  },
+  {
+    id: 'shallow-memo-collation',
+    ours: ['plugins/hydration-work/index.ts', 'plugins/hydration-work/collation-loader.cjs'],
+    upstream: ['@docusaurus/theme-common/lib/utils/reactUtils.js'],
+    recheck: 'useShallowMemoObject still sorts its keys with the exact statement the loader replaces, and only to make a stable list',
   },
   {
     id: 'theme-inline-scripts',
