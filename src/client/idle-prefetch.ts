@@ -26,11 +26,13 @@ type ChunkId = string | number;
 declare const __webpack_require__: {p: string; u: (chunkId: ChunkId) => string; e: (chunkId: ChunkId) => Promise<void>};
 
 /**
- * The chunks a route module's loader asks for: its registry entry's loader is
+ * The chunks a route module's loader asks for. Its registry entry's loader is
  * called once with a chunk loader that only records what it is asked for and
- * never settles, so nothing is downloaded or run. (Docusaurus's own prefetch
- * reads a table of chunk names that the runtime would otherwise carry to
- * every page: plugins/bundle-weight/chunk-asset-table.ts.)
+ * never settles, so nothing is downloaded and no chunk's modules run; a module
+ * already in the page's bundle needs no chunk, and its loader evaluates it as
+ * hovering its link would. Docusaurus's own prefetch reads a table of chunk
+ * names instead, which the runtime would carry to every page
+ * (plugins/bundle-weight/chunk-asset-table.ts).
  */
 function chunkIdsOf(chunkName: string): ChunkId[] {
   const entry = registry[chunkName];
