@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -22,11 +22,13 @@ describe('hydration-work plugin', () => {
     expect(() => collationLoader(reactUtils.replace('a[0].localeCompare(b[0])', 'compare(a, b)'))).toThrow(/UPGRADING\.md/);
   });
 
-  it('changes the browser bundle only, and its rule matches the installed file', () => {
+  it('changes the browser bundle only, and its rule and aliases point at files that exist', () => {
     const plugin = hydrationWork();
     const configure = (isServer: boolean) => plugin.configureWebpack!({} as never, isServer, {} as never, {} as never);
     expect(configure(true)).toEqual({});
-    const client = configure(false) as {module: {rules: Array<{test: RegExp}>}};
+    const client = configure(false) as {module: {rules: Array<{test: RegExp}>}; resolve: {alias: Record<string, string>}};
     expect(client.module.rules[0]!.test.test(reactUtilsPath)).toBe(true);
+    expect(Object.keys(client.resolve.alias).sort()).toEqual(['@docusaurus/ComponentCreator', 'path-to-regexp$']);
+    for (const file of Object.values(client.resolve.alias)) expect(existsSync(file), file).toBe(true);
   });
 });

@@ -41,6 +41,8 @@ export const upstreamVersions: Record<string, string> = {
   prismjs: '1.30.0',
   'react-dom': '19.2.0',
   'react-loadable': '6.0.0',
+  'react-router': '5.3.4',
+  'path-to-regexp': '1.9.0',
   playwright: '1.65.1',
 };
 
@@ -236,6 +238,21 @@ export const upstreamFiles = {
     path: 'lib/theme/SearchMetadata/index.js',
     sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
   },
+  '@docusaurus/core/lib/client/preload.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/preload.js',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  'react-router/esm/react-router.js': {
+    package: 'react-router',
+    path: 'esm/react-router.js',
+    sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
+  },
+  'path-to-regexp/index.js': {
+    package: 'path-to-regexp',
+    path: 'index.js',
+    sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
+  },
   'playwright/lib/index.js': {
     package: 'playwright',
     path: 'lib/index.js',
@@ -385,6 +402,26 @@ export const touchPoints: TouchPoint[] = [
     ours: ['plugins/hydration-work/index.ts', 'plugins/hydration-work/collation-loader.cjs'],
     upstream: ['@docusaurus/theme-common/lib/utils/reactUtils.js'],
     recheck: 'useShallowMemoObject still sorts its keys with the exact statement the loader replaces, and only to make a stable list',
+  },
+  {
+    id: 'lazy-route-components',
+    ours: ['plugins/hydration-work/index.ts', 'plugins/hydration-work/lazy-component-creator.ts', 'plugins/hydration-work/lazy-route.tsx'],
+    upstream: [
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/core/lib/client/preload.js',
+      '@docusaurus/core/lib/client/clientEntry.js',
+      'react-loadable/lib/index.js',
+    ],
+    recheck:
+      "routes.js still imports '@docusaurus/ComponentCreator' through Docusaurus's alias of that name, and the client reads only `component.preload` and renders the component (no preloadReady or preloadAll in the browser)",
+  },
+  {
+    id: 'plain-route-paths',
+    ours: ['plugins/hydration-work/index.ts', 'plugins/hydration-work/static-path-regexp.ts'],
+    upstream: ['react-router/esm/react-router.js', 'path-to-regexp/index.js'],
+    recheck:
+      'React Router still compiles route paths with the default export of path-to-regexp 1.x and only calls `exec` on the result; the expression a plain path compiles to is unchanged (tests/unit/static-path-regexp.test.ts)',
   },
   {
     id: 'theme-inline-scripts',
