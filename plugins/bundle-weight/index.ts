@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutChunkAssetTable} from './chunk-asset-table';
+import {docDescriptions} from './doc-descriptions';
 
 /**
  * Keeps what the browser never uses out of the JavaScript every page loads.
@@ -10,6 +11,11 @@ import {withoutChunkAssetTable} from './chunk-asset-table';
  *   (about 3.5 KB compressed on every page).
  * - The route registry loses its module paths in the browser bundle
  *   (./registry-loader.cjs): only server rendering reads them.
+ * - The site config loses what only the build reads, the HTML template and
+ *   the plugins' options, in the browser bundle (./site-config-loader.cjs).
+ * - Each docs version's metadata loses its docs' descriptions in the browser
+ *   bundle (./version-descriptions-loader.cjs); doc cards, the only readers,
+ *   import them from the module written here (./doc-descriptions.ts).
  * - Lazy chunks are named by their id and content hash, not by their chunk
  *   name. The webpack runtime, which every page loads, maps each chunk id to
  *   its file name: with the name in the file name it carried a table of
@@ -17,9 +23,20 @@ import {withoutChunkAssetTable} from './chunk-asset-table';
  * - Without Docusaurus's table of chunk names to ids for prefetching
  *   (./chunk-asset-table.ts): our prefetching does not need it.
  */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The docs plugin's route props (`<generated>/docusaurus-plugin-content-docs/<id>/p/*.json`), versions' metadata among them. */
+export function docsRoutePropsFile(generatedFilesDir: string): RegExp {
+  const dir = escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'));
+  return new RegExp(`^${dir}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+}
+
 export default function bundleWeight(context: LoadContext): Plugin {
   return {
     name: 'rook-bundle-weight',
+    async allContentLoaded({allContent, actions}) {
+      await actions.createData('doc-descriptions.json', JSON.stringify(docDescriptions(allContent)));
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const resolve = {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}};
@@ -29,6 +46,16 @@ export default function bundleWeight(context: LoadContext): Plugin {
             resource: path.join(context.generatedFilesDir, 'registry.js'),
             enforce: 'pre' as const,
             use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
+          },
+          {
+            resource: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+            enforce: 'pre' as const,
+            use: [{loader: path.join(__dirname, 'site-config-loader.cjs')}],
+          },
+          {
+            test: docsRoutePropsFile(context.generatedFilesDir),
+            enforce: 'pre' as const,
+            use: [{loader: path.join(__dirname, 'version-descriptions-loader.cjs')}],
           },
         ],
       };

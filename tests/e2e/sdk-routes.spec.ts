@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {sdkRedirects} from '../../core/config/sdkRedirects';
 import before from '../unit/fixtures/sdk-urls-before-topics.json';
@@ -25,6 +26,30 @@ test.describe('SDK guide pages', () => {
     await waitForHydration(page);
     await expect(page.getByRole('tab', {name: 'Samsung Health'}).first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('RookSamsung.updateUserID');
+  });
+});
+
+test.describe('SDK category pages', () => {
+  // A doc's card shows the description from its front matter (src/theme/DocCard reads it from its own module).
+  const overview = readFileSync('docs/rookconnect/sdk/android/index.mdx', 'utf8');
+  const description = /^description: (.+)$/m.exec(overview)![1]!;
+  const card = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('link', {name: /^📄️ Overview/});
+
+  test("a doc's card shows its description once the page has hydrated", async ({page}) => {
+    await page.goto('/docs/category/fundamentals-android/');
+    await waitForHydration(page);
+    await expect(card(page)).toContainText(description);
+  });
+
+  test("a doc's card shows its description after a client-side navigation", async ({page}) => {
+    await page.goto('/docs/category/android/');
+    await waitForHydration(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', {name: /^🗃 Fundamentals/})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/category\/fundamentals-android\/$/);
+    await expect(card(page)).toContainText(description);
   });
 });
 

@@ -35,6 +35,7 @@ export const upstreamVersions: Record<string, string> = {
   '@docusaurus/theme-classic': '3.10.2',
   '@docusaurus/theme-common': '3.10.2',
   '@docusaurus/theme-search-algolia': '3.10.2',
+  '@docusaurus/plugin-content-docs': '3.10.2',
   '@docusaurus/utils-common': '3.10.2',
   '@docsearch/react': '3.9.0',
   'prism-react-renderer': '2.4.1',
@@ -238,10 +239,30 @@ export const upstreamFiles = {
     path: 'lib/theme/SearchMetadata/index.js',
     sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
   },
+  '@docusaurus/core/lib/server/codegen/codegen.js': {
+    package: '@docusaurus/core',
+    path: 'lib/server/codegen/codegen.js',
+    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+  },
   '@docusaurus/core/lib/client/preload.js': {
     package: '@docusaurus/core',
     path: 'lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  '@docusaurus/plugin-content-docs/lib/props.js': {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/props.js',
+    sha256: '26b2e7cd95c0f81203f657442942280cb73a1da075148941b240c5f5c11adcad',
+  },
+  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js': {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/client/docsUtils.js',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+  },
+  '@docusaurus/theme-classic/lib/theme/DocCard/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/DocCard/index.js',
+    sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
   },
   'react-router/esm/react-router.js': {
     package: 'react-router',
@@ -422,6 +443,29 @@ export const touchPoints: TouchPoint[] = [
     upstream: ['react-router/esm/react-router.js', 'path-to-regexp/index.js'],
     recheck:
       'React Router still compiles route paths with the default export of path-to-regexp 1.x and only calls `exec` on the result; the expression a plain path compiles to is unchanged (tests/unit/static-path-regexp.test.ts)',
+  },
+  {
+    id: 'site-config-keys',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/site-config-loader.cjs'],
+    upstream: ['@docusaurus/core/lib/server/codegen/codegen.js', '@docusaurus/core/lib/client/clientEntry.js'],
+    recheck:
+      'docusaurus.config.mjs is still `export default <JSON>;`, and no browser code (core, themes, our src) reads ssrTemplate, plugins, presets, themes, clientModules or staticDirectories from the site config',
+  },
+  {
+    id: 'version-descriptions',
+    ours: [
+      'plugins/bundle-weight/index.ts',
+      'plugins/bundle-weight/doc-descriptions.ts',
+      'plugins/bundle-weight/version-descriptions-loader.cjs',
+      'src/theme/DocCard/index.tsx',
+    ],
+    upstream: [
+      '@docusaurus/plugin-content-docs/lib/props.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+    ],
+    recheck:
+      "a version's metadata is still written to the plugin's p/ directory with docs as {id, title, description, sidebar}, and DocCard is still the only browser reader of a doc's description, preferring item.description",
   },
   {
     id: 'theme-inline-scripts',
