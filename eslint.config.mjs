@@ -25,9 +25,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
-    // Webpack loaders are CommonJS.
+    // Webpack loaders are CommonJS, and require what they share.
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['**/*.{tsx,jsx}'],

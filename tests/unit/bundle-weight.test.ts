@@ -8,6 +8,9 @@ import {withoutChunkAssetTable} from '../../plugins/bundle-weight/chunk-asset-ta
 
 const require = createRequire(import.meta.url);
 const registryLoader = require('../../plugins/bundle-weight/registry-loader.cjs') as (source: string) => string;
+const chunkNames = require('../../plugins/bundle-weight/chunk-names.cjs') as {
+  renameRoutesChunkNames: (routesChunkNames: string, registry: string) => string;
+};
 const versionDescriptionsLoader = require('../../plugins/bundle-weight/version-descriptions-loader.cjs') as (source: string) => string;
 const siteConfigLoader = require('../../plugins/bundle-weight/site-config-loader.cjs') as ((source: string) => string) & {
   buildOnlyKeys: string[];
@@ -44,6 +47,20 @@ describe('bundle-weight plugin', () => {
       '[() => import(/* webpackChunkName: "004829a8" */ "@site/docs/webhooks/recover.mdx"), "", require.resolveWeak("@site/docs/webhooks/recover.mdx")]',
     );
     expect(out.match(/, "", require\.resolveWeak\(/g)).toHaveLength(2);
+  });
+
+  it('gives each chunk a short name, the same in the registry and in the table of route chunks', () => {
+    const out = registryLoader(registry);
+    expect(out).toContain('\n  "0": [() => import(/* webpackChunkName: "004829a8" */');
+    expect(out).toContain('\n  "1": [() => import(/* webpackChunkName: "00fe7b42" */');
+    expect(out).not.toMatch(/^ {2}"(004829a8|00fe7b42)"/m);
+    const routes = JSON.stringify({'/docs/a/-f9e': {__comp: '00fe7b42', __context: {plugin: '004829a8'}, items: ['004829a8']}}, null, 2);
+    expect(JSON.parse(chunkNames.renameRoutesChunkNames(routes, registry))).toEqual({
+      '/docs/a/-f9e': {__comp: '1', __context: {plugin: '0'}, items: ['0']},
+    });
+    expect(() => chunkNames.renameRoutesChunkNames(JSON.stringify({'/x/-1': {__comp: 'ffffffff'}}), registry)).toThrow(
+      /"ffffffff" is not in the route registry/,
+    );
   });
 
   it('fails on a registry whose entries no longer have the expected shape', () => {
@@ -121,6 +138,7 @@ describe('bundle-weight plugin', () => {
     };
     expect(client.module.rules.map((rule) => rule.resource ?? String(rule.test))).toEqual([
       path.join('/site/.docusaurus', 'registry.js'),
+      path.join('/site/.docusaurus', 'routesChunkNames.json'),
       path.join('/site/.docusaurus', 'docusaurus.config.mjs'),
       String(docsRoutePropsFile('/site/.docusaurus')),
     ]);

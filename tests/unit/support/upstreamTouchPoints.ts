@@ -468,6 +468,22 @@ export const touchPoints: TouchPoint[] = [
       "a version's metadata is still written to the plugin's p/ directory with docs as {id, title, description, sidebar}, and DocCard is still the only browser reader of a doc's description, preferring item.description",
   },
   {
+    id: 'short-chunk-names',
+    ours: [
+      'plugins/bundle-weight/index.ts',
+      'plugins/bundle-weight/chunk-names.cjs',
+      'plugins/bundle-weight/registry-loader.cjs',
+      'plugins/bundle-weight/routes-chunk-names-loader.cjs',
+    ],
+    upstream: [
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      '@docusaurus/core/lib/client/clientEntry.js',
+    ],
+    recheck:
+      'registry.js entries still start a line as `  "name": [` and routesChunkNames.json holds only registry keys as values; in the browser, chunk names still only link the two tables (ComponentCreator, our prefetch), with Docusaurus\'s own prefetch replaced',
+  },
+  {
     id: 'theme-inline-scripts',
     ours: ['plugins/color-mode-default/index.ts', 'src/theme/AnnouncementBar/index.tsx'],
     upstream: [
