@@ -10,9 +10,9 @@ import {docDescriptions} from './doc-descriptions';
  *   ./utils-common.ts: the same exports without the package index's tslib
  *   (about 3.5 KB compressed on every page).
  * - The route registry loses its module paths in the browser bundle
- *   (./registry-loader.cjs): only server rendering reads them. Its chunk
- *   names, and those of the table of each route's chunks, become short ones
- *   (./chunk-names.cjs).
+ *   (./registry-loader.cjs): only server rendering reads them. The hashes
+ *   that link the registry, the table of each route's chunks and the routes
+ *   become short names (./route-tables.cjs).
  * - The site config loses what only the build reads, the HTML template and
  *   the plugins' options, in the browser bundle (./site-config-loader.cjs).
  * - Each docs version's metadata loses its docs' descriptions in the browser
@@ -48,6 +48,11 @@ export default function bundleWeight(context: LoadContext): Plugin {
             resource: path.join(context.generatedFilesDir, 'registry.js'),
             enforce: 'pre' as const,
             use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
+          },
+          {
+            resource: path.join(context.generatedFilesDir, 'routes.js'),
+            enforce: 'pre' as const,
+            use: [{loader: path.join(__dirname, 'routes-loader.cjs')}],
           },
           {
             resource: path.join(context.generatedFilesDir, 'routesChunkNames.json'),

@@ -1,5 +1,5 @@
 // @ts-check
-const {renameRegistry, shortChunkNames} = require('./chunk-names.cjs');
+const {renameRegistry, shortChunkNames} = require('./route-tables.cjs');
 
 /**
  * Webpack loader for Docusaurus's generated route registry, in the browser
@@ -8,7 +8,7 @@ const {renameRegistry, shortChunkNames} = require('./chunk-names.cjs');
  * server, to record which modules a page used. In the browser the paths of
  * every route module on the site, several hundred, were loaded by every page
  * and never read; this loader empties them there. It also gives each entry
- * its short chunk name (./chunk-names.cjs).
+ * its short chunk name (./route-tables.cjs).
  *
  * A registry whose entries no longer look as expected fails the build rather
  * than passing through unchanged (UPGRADING.md, route-registry-paths).

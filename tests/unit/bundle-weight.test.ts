@@ -8,8 +8,9 @@ import {withoutChunkAssetTable} from '../../plugins/bundle-weight/chunk-asset-ta
 
 const require = createRequire(import.meta.url);
 const registryLoader = require('../../plugins/bundle-weight/registry-loader.cjs') as (source: string) => string;
-const chunkNames = require('../../plugins/bundle-weight/chunk-names.cjs') as {
+const routeTables = require('../../plugins/bundle-weight/route-tables.cjs') as {
   renameRoutesChunkNames: (routesChunkNames: string, registry: string) => string;
+  renameRoutes: (routes: string, routesChunkNames: string) => string;
 };
 const versionDescriptionsLoader = require('../../plugins/bundle-weight/version-descriptions-loader.cjs') as (source: string) => string;
 const siteConfigLoader = require('../../plugins/bundle-weight/site-config-loader.cjs') as ((source: string) => string) & {
@@ -49,16 +50,38 @@ describe('bundle-weight plugin', () => {
     expect(out.match(/, "", require\.resolveWeak\(/g)).toHaveLength(2);
   });
 
-  it('gives each chunk a short name, the same in the registry and in the table of route chunks', () => {
+  it('gives each chunk and route a short name, the same in the registry, the table of route chunks and the routes', () => {
     const out = registryLoader(registry);
     expect(out).toContain('\n  "0": [() => import(/* webpackChunkName: "004829a8" */');
     expect(out).toContain('\n  "1": [() => import(/* webpackChunkName: "00fe7b42" */');
     expect(out).not.toMatch(/^ {2}"(004829a8|00fe7b42)"/m);
-    const routes = JSON.stringify({'/docs/a/-f9e': {__comp: '00fe7b42', __context: {plugin: '004829a8'}, items: ['004829a8']}}, null, 2);
-    expect(JSON.parse(chunkNames.renameRoutesChunkNames(routes, registry))).toEqual({
-      '/docs/a/-f9e': {__comp: '1', __context: {plugin: '0'}, items: ['0']},
+    // Two routes share a path (a docs root and its version), as in Docusaurus's tables.
+    const table = JSON.stringify(
+      {
+        '/docs-5e1': {__comp: '00fe7b42', __context: {plugin: '004829a8'}},
+        '/docs-a2c': {__comp: '004829a8', items: ['004829a8']},
+        '/docs/a-b/-f9e': {__comp: '00fe7b42'},
+      },
+      null,
+      2,
+    );
+    expect(JSON.parse(routeTables.renameRoutesChunkNames(table, registry))).toEqual({
+      '/docs-0': {__comp: '1', __context: {plugin: '0'}},
+      '/docs-1': {__comp: '0', items: ['0']},
+      '/docs/a-b/-0': {__comp: '1'},
     });
-    expect(() => chunkNames.renameRoutesChunkNames(JSON.stringify({'/x/-1': {__comp: 'ffffffff'}}), registry)).toThrow(
+    const routes = [
+      "  {path: '/docs', component: ComponentCreator('/docs', '5e1'), routes: [",
+      "    {path: '/docs', component: ComponentCreator('/docs', 'a2c'), routes: [",
+      "      {path: '/docs/a-b/', component: ComponentCreator('/docs/a-b/', 'f9e'), exact: true},",
+      '    ]},',
+      '  ]},',
+      "  {path: '*', component: ComponentCreator('*')},",
+    ].join('\n');
+    expect(routeTables.renameRoutes(routes, table)).toBe(routes.replace("'5e1'", "'0'").replace("'a2c'", "'1'").replace("'f9e'", "'0'"));
+    expect(() => routeTables.renameRoutes(routes.replace("'f9e'", "'abc'"), table)).toThrow(/no chunk names for the route \/docs\/a-b\//);
+    expect(() => routeTables.renameRoutes(routes.split('\n').slice(1).join('\n'), table)).toThrow(/2 route components for 3 routes/);
+    expect(() => routeTables.renameRoutesChunkNames(JSON.stringify({'/x/-1': {__comp: 'ffffffff'}}), registry)).toThrow(
       /"ffffffff" is not in the route registry/,
     );
   });
@@ -138,6 +161,7 @@ describe('bundle-weight plugin', () => {
     };
     expect(client.module.rules.map((rule) => rule.resource ?? String(rule.test))).toEqual([
       path.join('/site/.docusaurus', 'registry.js'),
+      path.join('/site/.docusaurus', 'routes.js'),
       path.join('/site/.docusaurus', 'routesChunkNames.json'),
       path.join('/site/.docusaurus', 'docusaurus.config.mjs'),
       String(docsRoutePropsFile('/site/.docusaurus')),

@@ -468,12 +468,13 @@ export const touchPoints: TouchPoint[] = [
       "a version's metadata is still written to the plugin's p/ directory with docs as {id, title, description, sidebar}, and DocCard is still the only browser reader of a doc's description, preferring item.description",
   },
   {
-    id: 'short-chunk-names',
+    id: 'short-route-tables',
     ours: [
       'plugins/bundle-weight/index.ts',
-      'plugins/bundle-weight/chunk-names.cjs',
+      'plugins/bundle-weight/route-tables.cjs',
       'plugins/bundle-weight/registry-loader.cjs',
       'plugins/bundle-weight/routes-chunk-names-loader.cjs',
+      'plugins/bundle-weight/routes-loader.cjs',
     ],
     upstream: [
       '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
@@ -481,7 +482,7 @@ export const touchPoints: TouchPoint[] = [
       '@docusaurus/core/lib/client/clientEntry.js',
     ],
     recheck:
-      'registry.js entries still start a line as `  "name": [` and routesChunkNames.json holds only registry keys as values; in the browser, chunk names still only link the two tables (ComponentCreator, our prefetch), with Docusaurus\'s own prefetch replaced',
+      "registry.js entries still start a line as `  \"name\": [`, routesChunkNames.json is keyed by `<path>-<hash>` with registry keys as values, and routes.js creates components as `ComponentCreator('<path>', '<hash>')`; in the browser, the hashes still only link the three tables (ComponentCreator, our prefetch)",
   },
   {
     id: 'theme-inline-scripts',
