@@ -42,33 +42,16 @@ export default function bundleWeight(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const resolve = {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}};
+      // Each loader rewrites one kind of generated file before the bundler reads it.
+      const generated = (file: string) => ({resource: path.join(context.generatedFilesDir, file)});
+      const preLoader = (loader: string) => ({enforce: 'pre' as const, use: [{loader: path.join(__dirname, loader)}]});
       const module = {
         rules: [
-          {
-            resource: path.join(context.generatedFilesDir, 'registry.js'),
-            enforce: 'pre' as const,
-            use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
-          },
-          {
-            resource: path.join(context.generatedFilesDir, 'routes.js'),
-            enforce: 'pre' as const,
-            use: [{loader: path.join(__dirname, 'routes-loader.cjs')}],
-          },
-          {
-            resource: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
-            enforce: 'pre' as const,
-            use: [{loader: path.join(__dirname, 'routes-chunk-names-loader.cjs')}],
-          },
-          {
-            resource: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
-            enforce: 'pre' as const,
-            use: [{loader: path.join(__dirname, 'site-config-loader.cjs')}],
-          },
-          {
-            test: docsRoutePropsFile(context.generatedFilesDir),
-            enforce: 'pre' as const,
-            use: [{loader: path.join(__dirname, 'version-descriptions-loader.cjs')}],
-          },
+          {...generated('registry.js'), ...preLoader('registry-loader.cjs')},
+          {...generated('routes.js'), ...preLoader('routes-loader.cjs')},
+          {...generated('routesChunkNames.json'), ...preLoader('routes-chunk-names-loader.cjs')},
+          {...generated('docusaurus.config.mjs'), ...preLoader('site-config-loader.cjs')},
+          {test: docsRoutePropsFile(context.generatedFilesDir), ...preLoader('version-descriptions-loader.cjs')},
         ],
       };
       // Docusaurus's own production file names, with the id for the name (development keeps its names).
