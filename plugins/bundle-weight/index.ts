@@ -3,6 +3,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutChunkAssetTable} from './chunk-asset-table';
 import {docDescriptions} from './doc-descriptions';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The docs plugin's route props (`<generated>/docusaurus-plugin-content-docs/<id>/p/*.json`), versions' metadata among them. */
+export function docsRoutePropsFile(generatedFilesDir: string): RegExp {
+  const dir = escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'));
+  return new RegExp(`^${dir}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+}
+
 /**
  * Keeps what the browser never uses out of the JavaScript every page loads.
  *
@@ -25,14 +33,6 @@ import {docDescriptions} from './doc-descriptions';
  * - Without Docusaurus's table of chunk names to ids for prefetching
  *   (./chunk-asset-table.ts): our prefetching does not need it.
  */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The docs plugin's route props (`<generated>/docusaurus-plugin-content-docs/<id>/p/*.json`), versions' metadata among them. */
-export function docsRoutePropsFile(generatedFilesDir: string): RegExp {
-  const dir = escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'));
-  return new RegExp(`^${dir}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
-}
-
 export default function bundleWeight(context: LoadContext): Plugin {
   return {
     name: 'rook-bundle-weight',
