@@ -323,7 +323,7 @@ describe('the outbox with more backlogs than sending slots', () => {
       ).map((row) => row.client_uuid);
       const before = claims.slice(0, claims.indexOf(single.username));
       expect(claims).toContain(single.username);
-      expect(before.toSorted()).toEqual(backlogs.map((auth) => auth.username).toSorted());
+      expect([...before].sort()).toEqual(backlogs.map((auth) => auth.username).sort());
       expect(claims.filter((client) => client !== single.username).length).toBeGreaterThan(4);
     } finally {
       receiver.release();
