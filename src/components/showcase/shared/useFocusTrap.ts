@@ -1,4 +1,4 @@
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, useLayoutEffect, useRef, type RefObject} from 'react';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -18,7 +18,9 @@ export function useFocusTrap(
   useEffect(() => {
     escapeRef.current = onEscape;
   });
-  useEffect(() => {
+  // A layout effect: the opener is read before the browser moves focus away from the page behind,
+  // which turns inert in the same commit.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
