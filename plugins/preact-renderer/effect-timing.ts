@@ -15,14 +15,14 @@ import {options} from 'preact';
  */
 let hydrated = false;
 
-/** After the next frame, as Preact does by default, with its 35 ms timeout (a hidden tab has no frames). */
+/** After the next frame, as Preact does by default (the timeout covers a hidden tab, where frames do not come). */
 function afterNextFrame(callback: () => void): void {
   const done = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
     setTimeout(callback);
   };
-  const timeout = setTimeout(done, 35);
+  const timeout = setTimeout(done, 100);
   const frame = requestAnimationFrame(done);
 }
 
