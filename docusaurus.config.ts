@@ -14,7 +14,6 @@ import colorModeDefault from './plugins/color-mode-default';
 import codeHighlighting from './plugins/code-highlighting';
 import bundleWeight from './plugins/bundle-weight';
 import hydrationWork from './plugins/hydration-work';
-import preactRenderer from './plugins/preact-renderer';
 import openApiReference from './plugins/openapi-reference';
 import dataSourcesPlugin from './plugins/data-sources';
 import contractTablesPlugin from './plugins/contract-tables';
@@ -184,7 +183,6 @@ const config: Config = {
     codeHighlighting,
     bundleWeight,
     hydrationWork,
-    preactRenderer,
     thirdPartyScripts(integrations),
     siteHeaders(integrations),
     openApiReference({sandboxUrl: integrations.sandboxUrl}),

@@ -44,8 +44,6 @@ export const upstreamVersions: Record<string, string> = {
   'react-loadable': '6.0.0',
   'react-router': '5.3.4',
   'path-to-regexp': '1.9.0',
-  preact: '11.2.0',
-  'preact-render-to-string': '6.8.2',
   playwright: '1.65.1',
 };
 
@@ -276,36 +274,6 @@ export const upstreamFiles = {
     path: 'index.js',
     sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
   },
-  '@docusaurus/core/lib/webpack/base.js': {
-    package: '@docusaurus/core',
-    path: 'lib/webpack/base.js',
-    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
-  },
-  '@docusaurus/core/lib/client/renderToHtml.js': {
-    package: '@docusaurus/core',
-    path: 'lib/client/renderToHtml.js',
-    sha256: '4d5277baa8caa44548fbbde99c650312231837d849132671b36050df8505bf9c',
-  },
-  'preact/compat/client.mjs': {
-    package: 'preact',
-    path: 'compat/client.mjs',
-    sha256: 'f60192bbf867ab281365f83ed5b051244cadfb5b34476f7bf81d9b5bdf1e2574',
-  },
-  'preact/hooks/src/index.js': {
-    package: 'preact',
-    path: 'hooks/src/index.js',
-    sha256: '0e76f3a60a127a3b1fc8d61c3590cc962d5899209df95c4494c12ec67e2a66b0',
-  },
-  'preact/src/diff/index.js': {
-    package: 'preact',
-    path: 'src/diff/index.js',
-    sha256: '046232914ce77edcf3941372b317481c0a79affbd5719adaf60b31be424a233c',
-  },
-  'preact-render-to-string/src/stream-node.js': {
-    package: 'preact-render-to-string',
-    path: 'src/stream-node.js',
-    sha256: 'a3ddf9b47e09cc208165196a08875eff7dac97e3498c321b6aecacb943cce19a',
-  },
   'playwright/lib/index.js': {
     package: 'playwright',
     path: 'lib/index.js',
@@ -350,7 +318,6 @@ export const touchPoints: TouchPoint[] = [
     upstream: [
       '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx',
       '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
-      'preact/src/diff/index.js',
     ],
     recheck:
       're-eject CodeBlock/Content, re-apply the ROOK lines, and check hydrated blocks keep their server HTML (no Prism on a first load, word wrap still works)',
@@ -478,21 +445,6 @@ export const touchPoints: TouchPoint[] = [
       'React Router still compiles route paths with the default export of path-to-regexp 1.x and only calls `exec` on the result; the expression a plain path compiles to is unchanged (tests/unit/static-path-regexp.test.ts)',
   },
   {
-    id: 'preact-renderer',
-    ours: ['plugins/preact-renderer/index.ts', 'plugins/preact-renderer/effect-timing.ts'],
-    upstream: [
-      '@docusaurus/core/lib/webpack/base.js',
-      '@docusaurus/core/lib/client/renderToHtml.js',
-      '@docusaurus/core/lib/client/clientEntry.js',
-      'preact/compat/client.mjs',
-      'preact/hooks/src/index.js',
-      'preact/src/diff/index.js',
-      'preact-render-to-string/src/stream-node.js',
-    ],
-    recheck:
-      'Docusaurus still reaches React only as react and react-dom (aliased to preact/compat in both production bundles); compat covers what the site uses; effects still run through options.requestAnimationFrame (the whole e2e suite, the search spec among it)',
-  },
-  {
     id: 'site-config-keys',
     ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/site-config-loader.cjs'],
     upstream: ['@docusaurus/core/lib/server/codegen/codegen.js', '@docusaurus/core/lib/client/clientEntry.js'],
@@ -545,7 +497,7 @@ export const touchPoints: TouchPoint[] = [
   {
     id: 'coverage-tables',
     ours: ['src/components/coverage/CoverageExplorer.tsx', 'src/components/coverage/table.client.ts'],
-    upstream: ['preact/src/diff/index.js', 'react-dom/cjs/react-dom-client.production.js', '@docusaurus/core/lib/client/clientEntry.js'],
+    upstream: ['react-dom/cjs/react-dom-client.production.js', '@docusaurus/core/lib/client/clientEntry.js'],
     recheck:
       'a hydrated element with dangerouslySetInnerHTML must keep the server children, and innerHTML must be written again only for a new prop object (the explorer e2e spec)',
   },
