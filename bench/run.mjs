@@ -1,8 +1,8 @@
 // `npm run bench`: measures the production site as served by `npm start`
 // (compressed) and the local sandbox beside Prism, and prints and saves the
 // figures. Figures, not assertions: compare them with the targets printed
-// beside them. BENCH_ONLY=site runs only Lighthouse (with the Docusaurus scaffold beside
-// us) and search; BENCH_ONLY=scaffold only the comparison with the scaffold; BENCH_ONLY=sandbox
+// beside them. BENCH_ONLY=site runs only Lighthouse and the throttled loads (each with the
+// Docusaurus scaffold beside us) and search; BENCH_ONLY=scaffold only the comparisons with the scaffold; BENCH_ONLY=sandbox
 // only the sandbox section (with the hosted shape); BENCH_ONLY=hosted only the hosted shape (several processes on PostgreSQL, control calls
 // while a webhook does not answer); BENCH_ONLY=build only the two cold builds that price the
 // docs-as-data outputs.
@@ -16,6 +16,7 @@ import {benchSandbox, sandboxTable} from './sandbox.mjs';
 import {scaffoldBuild, scaffoldPage} from './scaffold.mjs';
 import {benchStranger, strangerTable} from './stranger.mjs';
 import {startServer} from './server.mjs';
+import {benchThrottled, throttledTable} from './throttled.mjs';
 import {benchTryIt} from './try-it.mjs';
 import {benchVersusScaffold, versusScaffoldTable, versusScaffoldTargets} from './versus-scaffold.mjs';
 
@@ -90,6 +91,7 @@ function table(rows) {
 /**
  * @typedef {{date: string, runsPerPage: number, targets: typeof targets, lighthouse: LighthouseRow[],
  *   versusScaffold: Awaited<ReturnType<typeof benchVersusScaffold>> | null,
+ *   throttled: Awaited<ReturnType<typeof benchThrottled>> | null,
  *   search: Awaited<ReturnType<typeof import('./search.mjs').benchSearch>> | null,
  *   sandbox: Awaited<ReturnType<typeof benchSandbox>> | null,
  *   hosted: Awaited<ReturnType<typeof benchHosted>> | null,
@@ -106,6 +108,7 @@ async function main() {
     targets,
     lighthouse: [],
     versusScaffold: null,
+    throttled: null,
     search: null,
     sandbox: null,
     hosted: null,
@@ -168,6 +171,13 @@ async function benchSite(report, {scaffoldOnly = false} = {}) {
       pages: measured,
       runs: scaffoldRuns,
     });
+    report.throttled = await benchThrottled({
+      baseUrl: server.baseUrl,
+      scaffoldUrl: scaffold.baseUrl,
+      scaffoldPage,
+      pages: measured,
+      runs: scaffoldRuns,
+    });
     if (!scaffoldOnly) await benchOnItsOwn(report, server.baseUrl, measured);
   } finally {
     await Promise.all([server.stop(), scaffold.stop()]);
@@ -179,6 +189,12 @@ async function benchSite(report, {scaffoldOnly = false} = {}) {
       `\nEvery page type beside a fresh Docusaurus scaffold's ${versus.scaffoldPage} (Lighthouse mobile, compressed, medians of ${versus.runsPerPage} runs alternated with the scaffold's, min–max in brackets; targets in brackets after each ratio):\n${versusScaffoldTable(versus)}`,
     );
     console.log(`Targets: ${versus.targets}`);
+  }
+  const throttled = report.throttled;
+  if (throttled) {
+    console.log(
+      `\nLoading under throttling (Chromium's own: the network ${throttled.network.latency} ms a request, ${((throttled.network.downloadThroughput * 8) / 1024).toFixed(0)} Kbit/s down, CPU ${throttled.cpuSlowdown}x slower; blocking time after the first paint from long-task entries, and when the page is hydrated; medians of ${throttled.runsPerPage} loads alternated with the scaffold's, min–max in brackets; no target):\n${throttledTable(throttled)}`,
+    );
   }
   if (scaffoldOnly) return;
   console.log(
