@@ -21,6 +21,11 @@
 // ROOK: runs the app's scripts, in order, once the parsed page has been painted.
 // The first contentful paint is reported after the frame is on screen; a tab
 // that is or becomes hidden paints nothing, and the timer is a last resort.
+// The list comes from the script element's attribute, so the script is the
+// same on every page and keeps one hash in the content security policy
+// (plugins/site-headers). Each src is written as the bundler's runtime writes
+// it, so the runtime finds the element when it asks for a route's chunk and
+// inserts no second one.
 const loader = `(function (sources) {
   var started = false;
   function run() {
@@ -46,7 +51,13 @@ const loader = `(function (sources) {
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
-})`;
+})(document.currentScript.getAttribute('data-scripts').split(' '))`;
+
+// ROOK: the app's entry files, which every page runs first. Only these are
+// preloaded in the head: a route's chunks start downloading with the loader,
+// after the first paint, so they do not share the network with what the page
+// paints first.
+const isEntryScript = (file: string) => /(^|\/)(runtime~)?main\.[0-9a-f]+\.js$/.test(file);
 
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -61,15 +72,15 @@ export const ssrTemplate = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" /><% /* ROOK: was <script defer> */ %>
+    <% it.scripts.filter(${isEntryScript}).forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" /><% /* ROOK: was <script defer>, for every script */ %>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script><% /* ROOK */ %>
+    <script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${loader}</script><% /* ROOK */ %>
   </body>
 </html>
 `;

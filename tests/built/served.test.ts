@@ -161,7 +161,31 @@ test('the sitemap lists the site, weekly, at priority 0.5', () => {
 test('the server HTML fetches the app early but runs no script of its own before painting', async () => {
   const html = await (await get('/docs/QuickStart/')).text();
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-  expect(html).toMatch(/<link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.[0-9a-f]+\.js/);
+  const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((m) => m[1]);
+  expect(preloads).toEqual([
+    expect.stringMatching(/^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
+  ]);
+});
+
+test("each page's loader names the entry files, then the chunks of that page's route", async () => {
+  const scriptsOf = async (route: string) => {
+    const html = await (await get(route)).text();
+    const list = /<script data-scripts="([^"]+)">/.exec(html)?.[1];
+    expect(list, route).toBeDefined();
+    return list!.split(' ');
+  };
+  const guide = await scriptsOf('/docs/QuickStart/');
+  const operation = await scriptsOf('/api/operations/getPhysicalSummary/');
+  for (const scripts of [guide, operation]) {
+    expect(scripts.slice(0, 2)).toEqual([expect.stringMatching(/\/runtime~main\./), expect.stringMatching(/\/main\./)]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const src of scripts) expect((await get(src)).status, src).toBe(200);
+  }
+  // The guide's content chunk is the guide's own; the operation page does not load it.
+  const guideOnly = guide.filter((src) => !operation.includes(src));
+  const bodies = await Promise.all(guideOnly.map(async (src) => (await get(src)).text()));
+  expect(bodies.some((body) => body.includes('"id":"QuickStart"'))).toBe(true);
 });
 
 test('the sandbox dashboard’s static HTML explains the page and shows the looking-for-the-sandbox state', async () => {

@@ -55,6 +55,36 @@ test('a page opened in a background tab, which paints nothing, starts the app on
   expect(await appStart(page)).toMatchObject({parseTaskDone: false});
 });
 
+test("the route's chunks load with the app's scripts, each once, without another script element", async ({page}) => {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as {insertedScripts: string[]}).insertedScripts = inserted;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => Array.from(r.addedNodes))) {
+        if (node instanceof HTMLScriptElement && node.src) inserted.push(node.getAttribute('src')!);
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/docs/QuickStart/');
+  await waitForHydration(page);
+  const {listed, inserted} = await page.evaluate(() => ({
+    listed: document.querySelector('script[data-scripts]')!.getAttribute('data-scripts')!.split(' '),
+    inserted: (window as unknown as {insertedScripts: string[]}).insertedScripts,
+  }));
+  expect(listed.length).toBeGreaterThan(2);
+  // The bundler's runtime found the loader's element for each chunk the route needed and inserted none of its own.
+  expect(inserted).toEqual(listed);
+  for (const src of listed)
+    expect(
+      requested.filter((path) => path === src),
+      src,
+    ).toHaveLength(1);
+});
+
 /** Resolves after the page has had `count` idle periods since hydrating. */
 async function idlePeriods(page: Page, count: number): Promise<void> {
   await waitForHydration(page);

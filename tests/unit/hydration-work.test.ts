@@ -2,7 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
 import hydrationWork from '../../plugins/hydration-work';
+import {addRouteOrigins, RouteScriptsPlugin} from '../../plugins/hydration-work/route-scripts';
 
 const require = createRequire(import.meta.url);
 const collationLoader = require('../../plugins/hydration-work/collation-loader.cjs') as (source: string) => string;
@@ -22,13 +24,49 @@ describe('hydration-work plugin', () => {
     expect(() => collationLoader(reactUtils.replace('a[0].localeCompare(b[0])', 'compare(a, b)'))).toThrow(/UPGRADING\.md/);
   });
 
-  it('changes the browser bundle only, and its rule and aliases point at files that exist', () => {
-    const plugin = hydrationWork();
-    const configure = (isServer: boolean) => plugin.configureWebpack!({} as never, isServer, {} as never, {} as never);
-    expect(configure(true)).toEqual({});
-    const client = configure(false) as {module: {rules: Array<{test: RegExp}>}; resolve: {alias: Record<string, string>}};
-    expect(client.module.rules[0]!.test.test(reactUtilsPath)).toBe(true);
-    expect(Object.keys(client.resolve.alias).sort()).toEqual(['@docusaurus/ComponentCreator', 'path-to-regexp$']);
-    for (const file of Object.values(client.resolve.alias)) expect(existsSync(file), file).toBe(true);
+  it('changes the browser bundle only, and its entry, rule and aliases point at files that exist', () => {
+    const plugin = hydrationWork({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const docusaurusEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+    const configure = (isServer: boolean, config = {entry: docusaurusEntry}) =>
+      [plugin.configureWebpack!(config as never, isServer, {} as never, {} as never), config] as const;
+    const [server, serverConfig] = configure(true);
+    expect(server).toEqual({});
+    expect(serverConfig.entry).toBe(docusaurusEntry);
+    const [client, clientConfig] = configure(false);
+    const {module, resolve, plugins} = client as {
+      module: {rules: Array<{test: RegExp}>};
+      resolve: {alias: Record<string, string>};
+      plugins: unknown[];
+    };
+    expect(existsSync(clientConfig.entry)).toBe(true);
+    expect(readFileSync(clientConfig.entry, 'utf8')).toContain("'@docusaurus/core/lib/client/clientEntry.js'");
+    expect(module.rules[0]!.test.test(reactUtilsPath)).toBe(true);
+    expect(Object.keys(resolve.alias).sort()).toEqual(['@docusaurus/ComponentCreator', 'path-to-regexp$']);
+    for (const file of Object.values(resolve.alias)) expect(existsSync(file), file).toBe(true);
+    expect(plugins).toEqual([expect.any(RouteScriptsPlugin)]);
+  });
+
+  it("fails the build when the browser entry is no longer Docusaurus's", () => {
+    const plugin = hydrationWork({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    expect(() => plugin.configureWebpack!({entry: {main: 'x.js'}} as never, false, {} as never, {} as never)).toThrow(
+      /UPGRADING\.md \(staged-entry\)/,
+    );
+  });
+
+  it('keys each lazily loaded chunk group by the import requests that open it, beside the manifest’s own keys', () => {
+    const manifest = {entrypoints: ['main'], origins: {main: [1, 2]}, assets: {}};
+    const group = (initial: boolean, ids: (number | null)[], requests: (string | undefined)[]) => ({
+      isInitial: () => initial,
+      chunks: ids.map((id) => ({id})),
+      origins: requests.map((request) => ({request})),
+    });
+    const added = addRouteOrigins(manifest, [
+      group(true, [1, 2], ['./entry.js']),
+      group(false, [10, 11], ['@site/docs/a.mdx']),
+      group(false, [11, 12, null], ['@site/docs/a.mdx', undefined]),
+      group(false, [20], ['@theme/DocItem']),
+    ]);
+    expect(added).toBe(3);
+    expect(manifest.origins).toEqual({main: [1, 2], '@site/docs/a.mdx': [10, 11, 12], '@theme/DocItem': [20]});
   });
 });

@@ -45,6 +45,7 @@ export const upstreamVersions: Record<string, string> = {
   'react-router': '5.3.4',
   'path-to-regexp': '1.9.0',
   playwright: '1.65.1',
+  'react-loadable-ssr-addon-v5-slorber': '1.0.3',
 };
 
 /** Each upstream file once, by package name and path. */
@@ -269,6 +270,21 @@ export const upstreamFiles = {
     path: 'esm/react-router.js',
     sha256: '959b74b77b5f2b69ac588c508f2d9b4d9b5cc26efa16a85de0ebed4b645c7b07',
   },
+  'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js': {
+    package: 'react-loadable-ssr-addon-v5-slorber',
+    path: 'lib/ReactLoadableSSRAddon.js',
+    sha256: '3e3f7bf0ac88ab4720df0b70463d509e0c8cd7233e7accf6e79c7f5192b9f32e',
+  },
+  'react-loadable-ssr-addon-v5-slorber/lib/getBundles.js': {
+    package: 'react-loadable-ssr-addon-v5-slorber',
+    path: 'lib/getBundles.js',
+    sha256: '9eb9995782ab27364f4d3da2df0c170942161cdab9c1fbadcba8ea5ab980e615',
+  },
+  '@docusaurus/core/lib/client/serverEntry.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/serverEntry.js',
+    sha256: 'd727838aa299a01ffd646986e259fb7fd9441be8ee1905ccd1559e3f21710b34',
+  },
   'path-to-regexp/index.js': {
     package: 'path-to-regexp',
     path: 'index.js',
@@ -423,6 +439,27 @@ export const touchPoints: TouchPoint[] = [
     ours: ['plugins/hydration-work/index.ts', 'plugins/hydration-work/collation-loader.cjs'],
     upstream: ['@docusaurus/theme-common/lib/utils/reactUtils.js'],
     recheck: 'useShallowMemoObject still sorts its keys with the exact statement the loader replaces, and only to make a stable list',
+  },
+  {
+    id: 'route-scripts',
+    ours: ['plugins/hydration-work/route-scripts.ts', 'core/config/ssr-template.ts'],
+    upstream: [
+      'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+      'react-loadable-ssr-addon-v5-slorber/lib/getBundles.js',
+      '@docusaurus/core/lib/webpack/client.js',
+      '@docusaurus/core/lib/ssg/ssgTemplate.js',
+      '@docusaurus/core/lib/client/serverEntry.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    ],
+    recheck:
+      'the addon still writes the client manifest while emitting, getBundles still maps reported modules through `origins` to `assets`, and the server still reports each route module by its import request',
+  },
+  {
+    id: 'staged-entry',
+    ours: ['plugins/hydration-work/staged-entry.ts', 'plugins/hydration-work/index.ts'],
+    upstream: ['@docusaurus/core/lib/webpack/client.js', '@docusaurus/core/lib/client/clientEntry.js'],
+    recheck:
+      'the browser entry is still clientEntry.js given as one path, clientEntry still starts the app when evaluated, and what we evaluate first still has no effect when evaluated',
   },
   {
     id: 'lazy-route-components',
