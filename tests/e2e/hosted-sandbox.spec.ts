@@ -26,6 +26,8 @@ let sandboxUrl = '';
 let publicSite = '';
 let publicSandboxUrl = '';
 
+const logs = new Map<ChildProcess, () => string>();
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
   let log = '';
@@ -34,8 +36,13 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
     if (code) console.error(`[hosted-sandbox] ${args.join(' ')} exited with ${code}:\n${log}`);
   });
   started.push(child);
+  logs.set(child, () => `${args.join(' ')}:\n${log}`);
   return child;
 }
+
+// Stopping is not what this file tests (tests/sandbox covers it): a process still running this long
+// after SIGTERM is named with its log, then killed, so the suite goes on.
+const STOP_GRACE_MS = 20_000;
 
 /** Waits until `url` answers 200: the process is up. */
 async function answers(url: string, headers: Record<string, string> = {}) {
@@ -81,7 +88,11 @@ test.afterAll(async () => {
       if (child.exitCode !== null) return Promise.resolve();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      return exited;
+      const stuck = setTimeout(() => {
+        console.error(`[hosted-sandbox] still running ${STOP_GRACE_MS} ms after SIGTERM, killed: ${logs.get(child)?.()}`);
+        child.kill('SIGKILL');
+      }, STOP_GRACE_MS);
+      return exited.finally(() => clearTimeout(stuck));
     }),
   );
   for (const dataDir of dataDirs) rmSync(dataDir, {recursive: true, force: true});
