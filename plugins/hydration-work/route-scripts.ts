@@ -26,8 +26,8 @@ type ChunkGroupLike = {
  * only once `main.js` had run, a round trip later, and inserting their script
  * elements one by one took part of the long task that runs `main.js`. This
  * adds, for each lazily loaded chunk group, the requests that open it, so the
- * page's HTML preloads those chunks with the app's own scripts (the template
- * in core/config/ssr-template.ts).
+ * page's HTML names those chunks and its loader starts them with the app's
+ * own scripts (the template in core/config/ssr-template.ts).
  */
 export function addRouteOrigins(manifest: ClientManifest, groups: Iterable<ChunkGroupLike>): number {
   let added = 0;
