@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumFlags as chromeFlags, chromiumPath} from '../scripts/lib/chromium.mjs';
-import {median} from './stats.mjs';
+import {median, spread} from './stats.mjs';
 
 /** @typedef {ReturnType<typeof summarise>} Summary */
 /** @typedef {Record<keyof Summary, number | null>} Medians */
@@ -84,7 +84,7 @@ export function medians(results) {
   return /** @type {Medians} */ (Object.fromEntries(keysOf(results).map((key) => [key, median(results.map((r) => r[key]))])));
 }
 
-/** @typedef {{median: number | null, min: number | null, max: number | null}} Spread */
+/** @typedef {import('./stats.mjs').Spread} Spread */
 /** @typedef {Record<keyof Summary, Spread>} Spreads */
 
 /**
@@ -93,17 +93,7 @@ export function medians(results) {
  * @returns {Spreads}
  */
 export function spreads(results) {
-  return /** @type {Spreads} */ (
-    Object.fromEntries(
-      keysOf(results).map((key) => {
-        const values = results.map((r) => r[key]).filter((v) => typeof v === 'number');
-        return [
-          key,
-          {median: median(values), min: values.length ? Math.min(...values) : null, max: values.length ? Math.max(...values) : null},
-        ];
-      }),
-    )
-  );
+  return /** @type {Spreads} */ (Object.fromEntries(keysOf(results).map((key) => [key, spread(results.map((r) => r[key]))])));
 }
 
 /**

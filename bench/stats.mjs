@@ -1,4 +1,5 @@
-// The one median of the bench's figures, for Lighthouse runs, sandbox start-ups and rounds alike.
+// The one median of the bench's figures, for Lighthouse runs, sandbox start-ups and rounds alike,
+// with the spread and the ratio to a baseline that the comparisons with the scaffold print.
 
 /**
  * The middle value, or the mean of the two middle ones; null when there is no number.
@@ -13,3 +14,22 @@ export function median(values) {
   const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
   return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
+
+/** @typedef {{median: number | null, min: number | null, max: number | null}} Spread */
+
+/**
+ * The median of some runs' figure with its smallest and largest; nulls when no run has a number.
+ * @param {Array<number | null | undefined>} values
+ * @returns {Spread}
+ */
+export function spread(values) {
+  const numbers = /** @type {number[]} */ (values.filter((v) => typeof v === 'number'));
+  return {median: median(numbers), min: numbers.length ? Math.min(...numbers) : null, max: numbers.length ? Math.max(...numbers) : null};
+}
+
+/**
+ * Ours as a multiple of the baseline, to two decimals; null when either is missing.
+ * @param {number | null} ours
+ * @param {number | null} baseline
+ */
+export const ratio = (ours, baseline) => (ours === null || !baseline ? null : Number((ours / baseline).toFixed(2)));

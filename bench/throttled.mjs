@@ -6,10 +6,10 @@
 // task past 50 ms, from the browser's long-task entries) and when Docusaurus marks the page hydrated.
 import {chromium} from '@playwright/test';
 import {playwrightLaunchOptions} from '../scripts/lib/chromium.mjs';
-import {median} from './stats.mjs';
+import {ratio, spread} from './stats.mjs';
 
 /** @typedef {{fcpMs: number, tbtMs: number, hydratedMs: number}} Load */
-/** @typedef {{median: number | null, min: number | null, max: number | null}} Spread */
+/** @typedef {import('./stats.mjs').Spread} Spread */
 /** @typedef {{fcpMs: Spread, tbtMs: Spread, hydratedMs: Spread}} LoadSpreads */
 /** @typedef {{page: string, path: string, ours: LoadSpreads, scaffold: LoadSpreads, vsScaffold: {tbtMs: number | null, hydratedMs: number | null}}} ThrottledRow */
 
@@ -74,17 +74,11 @@ async function load(browser, url) {
 }
 
 /** @param {Load[]} loads @returns {LoadSpreads} */
-function spreadsOf(loads) {
-  /** @param {keyof Load} key */
-  const spread = (key) => {
-    const values = loads.map((l) => l[key]);
-    return {median: median(values), min: Math.min(...values), max: Math.max(...values)};
-  };
-  return {fcpMs: spread('fcpMs'), tbtMs: spread('tbtMs'), hydratedMs: spread('hydratedMs')};
-}
-
-/** @param {number | null} ours @param {number | null} scaffold */
-const ratio = (ours, scaffold) => (ours === null || !scaffold ? null : Number((ours / scaffold).toFixed(2)));
+const spreadsOf = (loads) => ({
+  fcpMs: spread(loads.map((l) => l.fcpMs)),
+  tbtMs: spread(loads.map((l) => l.tbtMs)),
+  hydratedMs: spread(loads.map((l) => l.hydratedMs)),
+});
 
 /**
  * Each page's loads alternate with the scaffold's, as in the Lighthouse comparison.

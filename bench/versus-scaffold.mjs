@@ -3,6 +3,7 @@
 // page's runs alternate with the scaffold's (ours, scaffold, ours, scaffold…) and each page is
 // compared with the scaffold runs made beside it; the spread (min–max) is printed with each median.
 import {lighthouseRun, spreads} from './lighthouse.mjs';
+import {ratio} from './stats.mjs';
 
 /** @typedef {{name: string, path: string, tool?: boolean}} Page */
 /** @typedef {import('./lighthouse.mjs').Spreads} Spreads */
@@ -17,9 +18,6 @@ const TARGETS = {
 
 export const versusScaffoldTargets =
   'every page type: performance ≥ 1.0x the scaffold, accessibility 1.00, JS ≤ 0.9x, TBT ≤ 0.5x; interactive pages: performance ≥ 1.0x, TBT ≤ 1.0x (Lighthouse mobile medians, runs alternated with the scaffold’s)';
-
-/** @param {number | null} ours @param {number | null} scaffold */
-const ratio = (ours, scaffold) => (ours === null || !scaffold ? null : Number((ours / scaffold).toFixed(2)));
 
 /**
  * @param {{baseUrl: string, scaffoldUrl: string, scaffoldPage: string, pages: Page[], runs: number}} options
