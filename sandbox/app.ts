@@ -32,6 +32,9 @@ import {Webhooks} from './delivery/webhooks';
 // The entry points (server.ts, npm start's serve.mjs) load this one module.
 export {sandboxOptionsFromEnv, type SandboxOptions} from './options';
 
+/** While the sandbox stops, how often it ends the connections whose answers have been sent since. */
+const IDLE_REAP_MS = 100;
+
 /** How often each process looks for due deliveries nobody woke it for (retries coming due, other processes' queues). */
 const DISPATCH_POLL_MS = 2_000;
 
@@ -83,6 +86,17 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
     },
   });
   app.setValidatorCompiler(({schema, httpPart}) => compiledOnFirstCall(httpPart === 'body' ? strict : coercing, schema));
+  app.addHook('preClose', (done) => {
+    // Fastify ends the connections idle when the sandbox stops, not one answering a request: after its
+    // answer it stayed open for the keep-alive timeout (72 s), and the stop waited as long. Each is
+    // ended once idle.
+    if (app.server.listening) {
+      const reaping = setInterval(() => app.server.closeIdleConnections(), IDLE_REAP_MS);
+      reaping.unref();
+      app.server.once('close', () => clearInterval(reaping));
+    }
+    done();
+  });
   return app;
 }
 

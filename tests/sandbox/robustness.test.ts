@@ -1,7 +1,9 @@
-// Concurrent changes to one user, and the per-client rate limit. (The fuzzing of
+// Concurrent changes to one user, the per-client rate limit, and a stop with a request under way. (The fuzzing of
 // bad requests is fuzz.test.ts.)
+import {once} from 'node:events';
+import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startSandbox, type TestSandbox} from './support';
+import {demoAuth, startSandbox, type TestSandbox} from './support';
 
 const startAt = '2026-03-10T10:30:00Z';
 let s: TestSandbox;
@@ -79,5 +81,32 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('stopping', () => {
+  it('answers a request under way when the stop begins, then ends its keep-alive connection instead of waiting on it', async () => {
+    const own = await startSandbox({startAt});
+    const body = JSON.stringify({datetime: '2026-03-10T08:00:00Z', user_id: 'stopping-user', weight_kg_float: 70});
+    const pair = Buffer.from(`${demoAuth.username}:${demoAuth.password}`).toString('base64');
+    const socket = net.connect(Number(new URL(own.origin).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ended = once(socket, 'close');
+    await once(socket, 'connect');
+    const underWay = once(own.sandbox.app.server, 'request');
+    // The headers and part of the body: the request has begun, and its connection is not idle.
+    socket.write(
+      `POST /sandbox/api/v2/user-information HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+        `Authorization: Basic ${pair}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await underWay;
+    const stopped = own.close();
+    socket.write(body.slice(10));
+    // Without ending it, the connection stayed open for Fastify's keep-alive timeout (72 s) after the answer, and so did the stop.
+    await ended;
+    await stopped;
+    expect(received).toMatch(/^HTTP\/1\.1 201 /);
+    expect(received).toContain('User information created');
   });
 });
