@@ -33,7 +33,7 @@ const {INDEX_MEASURE, QUERY_MEASURE} = jiti(path.join(root, 'src/search/client.t
 /** @typedef {Awaited<ReturnType<typeof indexSizes>> & {pages?: number}} SiteIndex */
 /** @typedef {Awaited<ReturnType<typeof browserRun>>} BrowserFigures */
 /** @typedef {Awaited<ReturnType<typeof syntheticRun>>} SyntheticFigures */
-/** @typedef {Window & {__firstResult?: Promise<{pressedAt: number, inputAt: number, hitAt: number}>}} BenchWindow */
+/** @typedef {Window & {__firstResult?: Promise<{pressedAt: number, inputAt: number, hitAt: number}>, __keyDelays?: number[]}} BenchWindow */
 /** @typedef {{url: string, bytes: number, startMs: number, endMs: number}} Transfer */
 
 /** Launch options of the e2e suite: Debian's Chromium with every call home off. */
@@ -136,6 +136,10 @@ function transfersSince(page, since) {
   );
 }
 
+/** Typed on after the first result, a key every TYPING_INTERVAL_MS (a quick typist): it reaches into the whole index's build. */
+const TYPED_ON = ' sleep webhooks';
+const TYPING_INTERVAL_MS = 40;
+
 /**
  * Fresh pages measured for the first result: one keystroke's figure on a shared two-core machine moves
  * by tens of milliseconds from one page to the next, so the median is reported with its range.
@@ -159,6 +163,7 @@ async function firstResultRun(browser, baseUrl) {
   // (keydown to the first hit in the DOM, with the query typed the moment the
   // input exists) so the test driver's polling is not part of the figure.
   await page.evaluate(() => performance.setResourceTimingBufferSize(1000));
+
   await page.evaluate((query) => {
     // HTMLInputElement's value always has a setter.
     const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
@@ -191,10 +196,20 @@ async function firstResultRun(browser, baseUrl) {
     return pending;
   });
   await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(QUERIES[0]);
+  // The reader types on while the whole index downloads and is built: how long each key waited for the page's thread.
+  await page.evaluate(() => {
+    /** @type {number[]} */
+    const delays = [];
+    /** @type {BenchWindow} */ (window).__keyDelays = delays;
+    window.addEventListener('keydown', (event) => delays.push(performance.now() - event.timeStamp), {capture: true});
+  });
+  await page.keyboard.type(TYPED_ON, {delay: TYPING_INTERVAL_MS});
+  const keyDelays = await page.evaluate(() => /** @type {BenchWindow} */ (window).__keyDelays ?? []);
   // What the dialog fetches after the first hit (the rest of the index) is listed too.
   await page.waitForTimeout(1000);
   const transfers = await transfersSince(page, pressedAt);
-  // Parsing a downloaded file into an engine, on the main thread: when and how long, from the keydown.
+  // Parsing a downloaded file into an engine: when and how long, from the keydown (the whole index's build
+  // spans the slices it is indexed in, with the page's other tasks between them).
   const indexBuilds = await page.evaluate(
     ({name, since}) =>
       performance.getEntriesByName(name).map((entry) => ({
@@ -205,6 +220,7 @@ async function firstResultRun(browser, baseUrl) {
     {name: INDEX_MEASURE, since: pressedAt},
   );
   const before = transfers.filter((transfer) => transfer.endMs <= hitAt - pressedAt);
+
   return {
     page,
     firstResultMs: Math.round(hitAt - pressedAt),
@@ -213,6 +229,8 @@ async function firstResultRun(browser, baseUrl) {
     transferredBeforeFirstResultBytes: before.reduce((sum, transfer) => sum + transfer.bytes, 0),
     transferredRequests: transfers,
     indexBuilds,
+    // The longest any key typed after the first result waited before the page handled it.
+    typingDelayAfterFirstResultMs: Math.round(Math.max(...keyDelays)),
   };
 }
 
@@ -252,6 +270,11 @@ async function browserRun({baseUrl, launchOptions}) {
       transferredBeforeFirstResultBytes: Math.max(...runs.map((run) => run.transferredBeforeFirstResultBytes)),
       transferredRequests: last.transferredRequests,
       indexBuilds: last.indexBuilds,
+      typingDelayAfterFirstResultMs: Math.round(/** @type {number} */ (median(runs.map((run) => run.typingDelayAfterFirstResultMs)))),
+      typingDelayAfterFirstResultRangeMs: [
+        Math.min(...runs.map((run) => run.typingDelayAfterFirstResultMs)),
+        Math.max(...runs.map((run) => run.typingDelayAfterFirstResultMs)),
+      ],
       queries: durations.length,
       p50Ms: round(percentile(durations, 50)),
       p95Ms: round(percentile(durations, 95)),

@@ -186,7 +186,11 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): EmbeddedSe
   async function build(name: string, source: Promise<{payload: IndexPayload; serialized?: SerializedIndex}>): Promise<Answerer> {
     const [{SearchEngine}, {payload, serialized}] = await Promise.all([engineModule(), source]);
     const started = performance.now();
-    const engine = SearchEngine.fromPayload(payload, {origin: origin(), indexName: options.indexName}, serialized);
+    const engineOptions = {origin: origin(), indexName: options.indexName};
+    // A part that comes with its built index loads it at once; the whole index is indexed here, a slice per task.
+    const engine = serialized
+      ? SearchEngine.fromPayload(payload, engineOptions, serialized)
+      : await SearchEngine.inSlices(payload, engineOptions);
     performance.measure?.(INDEX_MEASURE, {start: started, detail: name});
     return {engine, cache: new Map()};
   }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../core/search/engine';
 import {escapeHtml, highlight, snippet} from '../../core/search/text';
-import type {Hierarchy, RecordType, SearchParams, SearchRecord} from '../../core/search/types';
+import type {Hierarchy, IndexPayload, RecordType, SearchParams, SearchRecord} from '../../core/search/types';
 
 let next = 0;
 function record(
@@ -144,6 +144,52 @@ describe('an engine loaded from a serialized index', () => {
     expect(() => new SearchEngine(records.slice(1), options, serialized)).toThrow(
       'Search index does not match its records (12 indexed, 11 records).',
     );
+  });
+});
+
+describe('an engine indexed in slices', () => {
+  const options = {origin: 'https://docs.example', indexName: 'rook'};
+  const answer = (from: SearchEngine, params: SearchParams) => ({...from.search(params), processingTimeMS: 0});
+  // The form the whole index arrives in: a page's records after its title.
+  const payload: IndexPayload = {
+    version: 1,
+    pages: [
+      ['/docs/webhooks/', 'Docs', 'Webhooks', 'en', 'docs-default-current'],
+      ['/data-sources/withings/', 'Data sources', 'Withings', 'en', 'docs-default-current'],
+      ['/docs/users/', 'Docs', 'Users', 'en', 'docs-default-current'],
+    ],
+    records: [
+      [0, 'lvl1', '', [], null],
+      [0, 'content', 'retries', ['Retries'], 'We mention Withings once in a long paragraph about retries.'],
+      [1, 'lvl1', '', [], null],
+      [1, 'content', '', [], 'Withings revocation is delayed until overnight.'],
+      [1, 'lvl2', 'sleep-summary', ['Sleep summary'], null],
+      [1, 'content', 'sleep-summary', ['Sleep summary'], 'The sleep_summary document holds duration and scores.'],
+      [2, 'lvl1', '', [], null],
+      [2, 'lvl2', 'identifiers', ['Identifiers'], null],
+      [2, 'content', 'identifiers', ['Identifiers'], 'Every call needs the user_id of an existing user.'],
+      [2, 'content', 'identifiers', ['Identifiers'], 'The user can be identified in many ways.'],
+    ],
+  };
+
+  it('answers as the engine built in one go, and lets other tasks run between its slices', async () => {
+    const whole = SearchEngine.fromPayload(payload, options);
+    let otherTasks = 0;
+    let building = true;
+    const other = () => {
+      otherTasks += 1;
+      if (building) setTimeout(other, 0);
+    };
+    setTimeout(other, 0);
+    const sliced = await SearchEngine.inSlices(payload, options, 3);
+    building = false;
+    // Four slices of at most three records, each after a task of its own.
+    expect(otherTasks).toBeGreaterThanOrEqual(3);
+    for (const query of ['withings', 'withngs', 'sleep summary', 'user_id', 'webhooks', 'zzqqxv']) {
+      expect(answer(sliced, {query, ...docsearch}), query).toEqual(answer(whole, {query, ...docsearch}));
+    }
+    expect(sliced.records).toEqual(whole.records);
+    expect(sliced.search({query: 'withings'}).nbHits).toBeGreaterThan(1);
   });
 });
 
