@@ -163,7 +163,6 @@ async function firstResultRun(browser, baseUrl) {
   // (keydown to the first hit in the DOM, with the query typed the moment the
   // input exists) so the test driver's polling is not part of the figure.
   await page.evaluate(() => performance.setResourceTimingBufferSize(1000));
-
   await page.evaluate((query) => {
     // HTMLInputElement's value always has a setter.
     const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
@@ -220,7 +219,6 @@ async function firstResultRun(browser, baseUrl) {
     {name: INDEX_MEASURE, since: pressedAt},
   );
   const before = transfers.filter((transfer) => transfer.endMs <= hitAt - pressedAt);
-
   return {
     page,
     firstResultMs: Math.round(hitAt - pressedAt),

@@ -236,17 +236,17 @@ export class SearchEngine {
   private readonly options: EngineOptions;
 
   /**
-   * An engine over `records`. With `serialized` (what `serialize()` gave for the same records) the
-   * index is loaded instead of built: a fraction of the time, since no text is tokenized again. With
-   * an index already built over the same records (inSlices), that one.
+   * An engine over `records`. With `index` serialized (what `serialize()` gave for the same records)
+   * the index is loaded instead of built: a fraction of the time, since no text is tokenized again.
+   * With `index` already built over the same records (`inSlices`), that one.
    */
-  constructor(records: SearchRecord[], options: EngineOptions, serialized?: SerializedIndex | MiniSearch<Indexed>) {
+  constructor(records: SearchRecord[], options: EngineOptions, index?: SerializedIndex | MiniSearch<Indexed>) {
     this.records = records;
     this.options = options;
-    if (serialized instanceof MiniSearch) {
-      this.mini = serialized;
-    } else if (serialized) {
-      this.mini = MiniSearch.loadJS<Indexed>(serialized, indexOptions());
+    if (index instanceof MiniSearch) {
+      this.mini = index;
+    } else if (index) {
+      this.mini = MiniSearch.loadJS<Indexed>(index, indexOptions());
       if (this.mini.documentCount !== records.length) {
         throw new Error(`Search index does not match its records (${this.mini.documentCount} indexed, ${records.length} records).`);
       }
