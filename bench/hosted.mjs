@@ -18,7 +18,7 @@ import path from 'node:path';
 import {freePort} from '../scripts/lib/free-port.mjs';
 import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
 import autocannon from 'autocannon';
-import {auth, load, loadSummary, requests, sandboxNodeArgs, stop} from './sandbox.mjs';
+import {auth, load, loadSummary, requests, sandboxCommand, stop} from './sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shapeSeconds = Number(process.env.BENCH_SHAPE_SECONDS ?? 6);
@@ -52,9 +52,10 @@ export const hostedTargets = {
 export async function startSandbox(args, env, port, {limits = false} = {}) {
   port ??= await freePort();
   const {SANDBOX_RATE_LIMIT: _set, ...inherited} = process.env;
-  const child = spawn(process.execPath, [...sandboxNodeArgs(), '--port', String(port), ...args], {
+  const command = sandboxCommand();
+  const child = spawn(process.execPath, [...command.args, '--port', String(port), ...args], {
     cwd: root,
-    env: {...inherited, ...(limits ? {} : {SANDBOX_RATE_LIMIT: '0'}), ...env},
+    env: {...inherited, ...command.env, ...(limits ? {} : {SANDBOX_RATE_LIMIT: '0'}), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -43,15 +43,20 @@ export const requests = [
 ];
 
 /**
- * `npm run sandbox`'s node arguments (its V8 flags, then its script), read from package.json so the
- * bench starts the sandbox as readers do.
+ * `npm run sandbox`'s environment settings and node arguments (its V8 flags, then its script), read from
+ * package.json so the bench starts the sandbox as readers do.
+ * @returns {{env: Record<string, string>, args: string[]}}
  */
-export function sandboxNodeArgs() {
-  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.sandbox;
-  const [command, ...args] = String(script).split(' ');
+export function sandboxCommand() {
+  const script = String(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.sandbox);
+  const words = script.split(' ');
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (let match; (match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '')); words.shift()) env[String(match[1])] = String(match[2]);
+  const [command, ...args] = words;
   if (command !== 'node' || args.at(-1) !== 'scripts/sandbox.mjs')
-    throw new Error(`package.json's sandbox script is "${script}"; the bench runs "node [flags] scripts/sandbox.mjs"`);
-  return args;
+    throw new Error(`package.json's sandbox script is "${script}"; the bench runs "[NAME=value …] node [flags] scripts/sandbox.mjs"`);
+  return {env, args};
 }
 
 /** Starts a server process and resolves once `probe` answers; returns the process and the time it took. */
@@ -220,8 +225,9 @@ export async function benchSandbox() {
   const report = {seconds, targets: sandboxTargets, sandbox: {requests: {}}, logOff: null, logCost: null, prism: null};
   try {
     const port = await freePort();
-    const env = {SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
-    const serverArgs = [...sandboxNodeArgs(), '--port', String(port)];
+    const command = sandboxCommand();
+    const env = {...command.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_RATE_LIMIT: '0'};
+    const serverArgs = [...command.args, '--port', String(port)];
     const probe = `http://127.0.0.1:${port}/sandbox/_sandbox/settings`;
     console.log('[bench] sandbox: first start (empty data folder)');
     const first = await start(process.execPath, serverArgs, env, probe);
