@@ -294,21 +294,50 @@ export interface Contribution {
   progress: number;
 }
 
+/** A moment at which a link's source updates a day's document, whatever the clock says. */
+interface LinkMoment {
+  source: string;
+  at: number;
+  progress: number;
+  revokedAt: number | null;
+}
+
+// A user's context is shared and frozen while it is unchanged (state/read-cache.ts), and its links'
+// moments for a day do not depend on the clock: kept per context, so a read at a later instant only
+// filters them. A changed user is a new context object, which starts afresh.
+const linkMomentsByUser = new WeakMap<UserContext, Map<string, readonly LinkMoment[]>>();
+const LINK_MOMENTS_LIMIT = 500;
+
+function linkMoments(kind: DocumentKind, user: UserContext, date: string): readonly LinkMoment[] {
+  let days = linkMomentsByUser.get(user);
+  if (!days) linkMomentsByUser.set(user, (days = new Map()));
+  const key = `${kind.id}|${date}`;
+  let moments = days.get(key);
+  if (!moments) {
+    const computed: LinkMoment[] = [];
+    for (const link of user.links) {
+      const source = sourceByName.get(link.source);
+      if (!source || !feeds(kind.type, source)) continue;
+      // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
+      for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, naturalMoments(kind, user.timeZone, date)))
+        computed.push({source: link.source, at: moment.at, progress: moment.progress, revokedAt: link.revokedAt});
+    }
+    if (days.size >= LINK_MOMENTS_LIMIT) days.delete(days.keys().next().value!);
+    moments = computed;
+    days.set(key, moments);
+  }
+  return moments;
+}
+
 /** What each linked source contributed to a day's document by `asOf`. */
 export function contributions(kind: DocumentKind, user: UserContext, date: string, asOf: number): Contribution[] {
   const result = new Map<string, Contribution>();
-  for (const link of user.links) {
-    const source = sourceByName.get(link.source);
-    if (!source || !feeds(kind.type, source)) continue;
-    // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
-    for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, naturalMoments(kind, user.timeZone, date))) {
-      const effective = moment.at;
-      if (effective > asOf || (link.revokedAt !== null && effective > link.revokedAt)) continue;
-      const entry = result.get(link.source) ?? {source: link.source, moments: [], progress: 0};
-      if (!entry.moments.includes(effective)) entry.moments.push(effective);
-      entry.progress = Math.max(entry.progress, moment.progress);
-      result.set(link.source, entry);
-    }
+  for (const {source, at, progress, revokedAt} of linkMoments(kind, user, date)) {
+    if (at > asOf || (revokedAt !== null && at > revokedAt)) continue;
+    const entry = result.get(source) ?? {source, moments: [], progress: 0};
+    if (!entry.moments.includes(at)) entry.moments.push(at);
+    entry.progress = Math.max(entry.progress, progress);
+    result.set(source, entry);
   }
   return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
 }

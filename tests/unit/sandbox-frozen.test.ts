@@ -1,9 +1,10 @@
 // The sandbox's caches share one object between requests instead of copying it for each: a user's
 // context and a built document are frozen all the way down, and the copy naps.ts reshapes is its own.
+// A context's links' moments are kept with it, and each read filters them by its own clock.
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadContracts} from '../../sandbox/contract/operations';
 import {frozen} from '../../sandbox/model/frozen';
-import {buildDocument, buildJson, documentKindsOf, type DocumentKind, type UserContext} from '../../sandbox/model/generator';
+import {buildDocument, buildJson, contributions, documentKindsOf, type DocumentKind, type UserContext} from '../../sandbox/model/generator';
 
 describe('frozen', () => {
   it('freezes every object and array a value holds, and returns the value itself', () => {
@@ -60,5 +61,26 @@ describe('built documents', () => {
     expect(Object.isFrozen(copy)).toBe(false);
     copy.user_id = 'reshaped';
     expect(buildDocument(kind, user, date, asOf)!.user_id).toBe('walker');
+  });
+
+  it("keep a context's moments, yet follow each read's clock and each context's own links", () => {
+    const before = Date.parse('2026-01-09T00:00:00Z');
+    expect(contributions(kind, user, date, before)).toEqual([]);
+    const later = contributions(kind, user, date, asOf);
+    expect(later.map((c) => c.source)).toEqual(['Oura']);
+    expect(later[0]!.moments.every((at) => at <= asOf)).toBe(true);
+    // The same context read at an earlier instant again (a clock set back by a reset).
+    expect(contributions(kind, user, date, before)).toEqual([]);
+    const revoked: UserContext = {...user, links: [{...user.links[0]!, revokedAt: before}]};
+    expect(contributions(kind, revoked, date, asOf)).toEqual([]);
+    const twoSources: UserContext = {
+      ...user,
+      links: [...user.links, {source: 'Garmin', linkedAt: user.links[0]!.linkedAt, revokedAt: null}],
+    };
+    expect(
+      contributions(kind, twoSources, date, asOf)
+        .map((c) => c.source)
+        .sort(),
+    ).toEqual(['Garmin', 'Oura']);
   });
 });
