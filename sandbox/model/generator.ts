@@ -294,12 +294,11 @@ export interface Contribution {
   progress: number;
 }
 
-/** A moment at which a link's source updates a day's document, whatever the clock says. */
+/** A moment at which a link's source updates a day's document, whatever the clock says (none after the link was revoked). */
 interface LinkMoment {
   source: string;
   at: number;
   progress: number;
-  revokedAt: number | null;
 }
 
 // A user's context is shared and frozen while it is unchanged (state/read-cache.ts), and its links'
@@ -315,12 +314,13 @@ function linkMoments(kind: DocumentKind, user: UserContext, date: string): reado
   let moments = days.get(key);
   if (!moments) {
     const computed: LinkMoment[] = [];
+    const dayMoments = naturalMoments(kind, user.timeZone, date);
     for (const link of user.links) {
       const source = sourceByName.get(link.source);
       if (!source || !feeds(kind.type, source)) continue;
       // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
-      for (const moment of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, naturalMoments(kind, user.timeZone, date)))
-        computed.push({source: link.source, at: moment.at, progress: moment.progress, revokedAt: link.revokedAt});
+      for (const {at, progress} of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, dayMoments))
+        if (link.revokedAt === null || at <= link.revokedAt) computed.push({source: link.source, at, progress});
     }
     if (days.size >= LINK_MOMENTS_LIMIT) days.delete(days.keys().next().value!);
     moments = computed;
@@ -332,8 +332,8 @@ function linkMoments(kind: DocumentKind, user: UserContext, date: string): reado
 /** What each linked source contributed to a day's document by `asOf`. */
 export function contributions(kind: DocumentKind, user: UserContext, date: string, asOf: number): Contribution[] {
   const result = new Map<string, Contribution>();
-  for (const {source, at, progress, revokedAt} of linkMoments(kind, user, date)) {
-    if (at > asOf || (revokedAt !== null && at > revokedAt)) continue;
+  for (const {source, at, progress} of linkMoments(kind, user, date)) {
+    if (at > asOf) continue;
     const entry = result.get(source) ?? {source, moments: [], progress: 0};
     if (!entry.moments.includes(at)) entry.moments.push(at);
     entry.progress = Math.max(entry.progress, progress);
