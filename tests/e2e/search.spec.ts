@@ -81,6 +81,15 @@ test.describe('opening and closing', () => {
     await expect(searchBox(page)).toBeHidden();
   });
 
+  test("the dialog's own words: its footer and its search box", async ({page}) => {
+    await visit(page, START);
+    await openWithShortcut(page, 'Control+k');
+    const footer = page.locator('.DocSearch-Footer');
+    for (const words of ['Select', 'Navigate', 'Close']) await expect(footer.getByText(words, {exact: true})).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.locator('.DocSearch-Reset')).toHaveAttribute('title', 'Clear the query');
+  });
+
   test('the button is named by what it shows: Search, the modifier key, K', async ({page}) => {
     await visit(page, START);
     await expect(page.getByRole('button', {name: 'Search (Control) K', exact: true})).toHaveAttribute(

@@ -1,8 +1,6 @@
 import React, {useCallback, useEffect, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {translate} from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
 import {externalUrls} from '@site/core/config/site';
 import {getEmbeddedClient} from '@site/src/search/embedded';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/core/search/paths';
@@ -13,22 +11,6 @@ import styles from './styles.module.css';
 // but its public type declares none.
 type ThemeSearchBarProps = Partial<ComponentProps<typeof import('@docsearch/react').DocSearchModal>>;
 const SearchBar = OriginalSearchBar as unknown as ComponentType<ThemeSearchBarProps>;
-
-/**
- * The theme words the no-results title "No results found for"; the site keeps
- * DocSearch's own default, "No results for".
- */
-const modalTranslations = {
-  ...translations.modal,
-  noResultsScreen: {
-    ...translations.modal?.noResultsScreen,
-    noResultsText: translate({
-      id: 'rook.search.noResultsText',
-      message: 'No results for',
-      description: 'Title of the search dialog when a query finds nothing; the query follows',
-    }),
-  },
-};
 
 /** "Let us know." in the no-results screen opens the support site. */
 const getMissingResultsUrl = () => externalUrls.faq;
@@ -59,7 +41,7 @@ export default function SearchBarWrapper(props: ThemeSearchBarProps): ReactNode 
     return client as unknown as ReturnType<NonNullable<ThemeSearchBarProps['transformSearchClient']>>;
   }, []);
 
-  const common = {translations: {...translations, modal: modalTranslations}, getMissingResultsUrl, ...props};
+  const common = {getMissingResultsUrl, ...props};
   if (mode !== 'embedded') return <SearchBar {...common} />;
   return (
     <div className={styles.intent} onMouseOver={preload} onFocus={preload} onTouchStart={preload}>
