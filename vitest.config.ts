@@ -2,6 +2,8 @@ import {availableParallelism} from 'node:os';
 import {configDefaults, defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // The site's components use the automatic JSX runtime, as Docusaurus compiles them.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/samples/**/*.test.ts'],
     // Several sandbox processes on one PostgreSQL server: only runs that have one (`npm run test:sandbox:pg`) run them.
