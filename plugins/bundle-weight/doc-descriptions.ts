@@ -8,7 +8,7 @@ export type DocDescriptions = Record<string, Record<string, Record<string, strin
  * The descriptions the docs plugin puts in each version's metadata, which
  * every docs page loads; only a doc card (category pages) shows them. They
  * are written to a module of their own that the card imports
- * (src/theme/DocCard), and ./version-descriptions-loader.cjs takes them out
+ * (src/theme/DocCard), and ./version-docs-loader.cjs takes them out
  * of the version metadata in the browser bundle.
  */
 export function docDescriptions(allContent: AllContent): DocDescriptions {

@@ -1,7 +1,14 @@
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutChunkAssetTable} from './chunk-asset-table';
 import {docDescriptions} from './doc-descriptions';
+
+const themeClassicNprogress = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'nprogress');
+
+// Starts the name of every chunk ./chunk-groups-loader.cjs groups.
+const groupedChunkPrefix = 'grouped-';
+const loaderOptions = {prefix: groupedChunkPrefix};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -9,6 +16,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function docsRoutePropsFile(generatedFilesDir: string): RegExp {
   const dir = escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'));
   return new RegExp(`^${dir}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+}
+
+/**
+ * Rspack's persistent cache is rebuilt when Docusaurus's config files change,
+ * not when a loader or this plugin's settings do: a build after editing them
+ * would reuse chunks made without the edit. This plugin's files are added to
+ * the cache's build dependencies, so such an edit rebuilds.
+ */
+function watchOwnFiles(config: object): void {
+  const {experiments} = config as {experiments?: {cache?: {buildDependencies?: unknown}}};
+  const cache = experiments?.cache;
+  if (typeof cache !== 'object' || !Array.isArray(cache.buildDependencies)) return;
+  const own = readdirSync(__dirname).filter((file) => /\.(cjs|ts)$/.test(file) && !file.endsWith('.d.ts'));
+  cache.buildDependencies.push(...own.map((file) => path.join(__dirname, file)));
 }
 
 /**
@@ -23,9 +44,18 @@ export function docsRoutePropsFile(generatedFilesDir: string): RegExp {
  *   become short names (./route-tables.cjs).
  * - The site config loses what only the build reads, the HTML template and
  *   the plugins' options, in the browser bundle (./site-config-loader.cjs).
- * - Each docs version's metadata loses its docs' descriptions in the browser
- *   bundle (./version-descriptions-loader.cjs); doc cards, the only readers,
- *   import them from the module written here (./doc-descriptions.ts).
+ * - Each docs version's metadata loses its map of docs in the browser bundle
+ *   (./version-docs-loader.cjs); doc cards, its only readers (for a doc's
+ *   description), import the descriptions from the module written here
+ *   (./doc-descriptions.ts).
+ * - Route modules that always load together share one chunk name in the
+ *   registry (./chunk-groups-loader.cjs): the docs shell (five modules every
+ *   docs page loads), the doc page, and each plugin's data with the modules
+ *   all its routes load. The bundler's vendor cache group leaves those chunks
+ *   whole.
+ * - The theme's progress bar client module resolves, in the browser bundle
+ *   only, to ./progress-bar.ts, which loads nprogress on the first
+ *   navigation instead of with main.js.
  * - Lazy chunks are named by their id and content hash, not by their chunk
  *   name. The webpack runtime, which every page loads, maps each chunk id to
  *   its file name: with the name in the file name it carried a table of
@@ -48,17 +78,27 @@ export default function bundleWeight(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const resolve = {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}};
+      watchOwnFiles(config);
+      const resolve = {
+        alias: {
+          '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
+          // The theme's progress bar client module, as Docusaurus lists it in @generated/client-modules.
+          [`${themeClassicNprogress}$`]: path.join(__dirname, 'progress-bar.ts'),
+        },
+      };
       // Each loader rewrites one kind of generated file before the bundler reads it.
       const generated = (file: string) => ({resource: path.join(context.generatedFilesDir, file)});
-      const preLoader = (loader: string) => ({enforce: 'pre' as const, use: [{loader: path.join(__dirname, loader)}]});
+      const preLoader = (...loaders: string[]) => ({
+        enforce: 'pre' as const,
+        use: loaders.map((loader) => ({loader: path.join(__dirname, loader), options: loaderOptions})),
+      });
       const module = {
         rules: [
-          {...generated('registry.js'), ...preLoader('registry-loader.cjs')},
+          {...generated('registry.js'), ...preLoader('registry-loader.cjs', 'chunk-groups-loader.cjs')},
           {...generated('routes.js'), ...preLoader('routes-loader.cjs')},
           {...generated('routesChunkNames.json'), ...preLoader('routes-chunk-names-loader.cjs')},
           {...generated('docusaurus.config.mjs'), ...preLoader('site-config-loader.cjs')},
-          {test: docsRoutePropsFile(context.generatedFilesDir), ...preLoader('version-descriptions-loader.cjs')},
+          {test: docsRoutePropsFile(context.generatedFilesDir), ...preLoader('version-docs-loader.cjs')},
         ],
       };
       // Docusaurus's own production file names, with the id for the name (development keeps its names).
@@ -66,7 +106,22 @@ export default function bundleWeight(context: LoadContext): Plugin {
       withoutChunkAssetTable(config);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        optimization: {moduleIds: 'natural', chunkIds: 'natural'},
+        optimization: {
+          moduleIds: 'natural',
+          chunkIds: 'natural',
+          splitChunks: {
+            cacheGroups: {
+              defaultVendors: {
+                test: /[\\/]node_modules[\\/]/i,
+                priority: -10,
+                reuseExistingChunk: true,
+                // Rspack's default for this group, but the chunk groups stay whole.
+                chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+                  !chunk.canBeInitial() && !chunk.name?.startsWith(groupedChunkPrefix),
+              },
+            },
+          },
+        },
         resolve,
         module,
       };

@@ -188,6 +188,27 @@ test("each page's loader names the entry files, then the chunks of that page's r
   expect(bodies.some((body) => body.includes('"id":"QuickStart"'))).toBe(true);
 });
 
+test("docs pages load the docs shell as one script: the version's sidebars without its map of docs, and no more", async () => {
+  const scriptsOf = async (route: string) => {
+    const html = await (await get(route)).text();
+    return /<script data-scripts="([^"]+)">/.exec(html)![1]!.split(' ');
+  };
+  const pages = await Promise.all(['/docs/QuickStart/', '/docs/definitions/', '/docs/category/android/'].map(scriptsOf));
+  const bodies = new Map(await Promise.all(pages.flat().map(async (src) => [src, await (await get(src)).text()] as const)));
+  const shells = pages.map((scripts) => scripts.filter((src) => bodies.get(src)!.includes('"docsSidebars"')));
+  // One script per page holds the version's metadata, the same one on every docs page, with the docs plugin's data beside it.
+  for (const shell of shells) expect(shell).toEqual(shells[0]);
+  expect(shells[0]).toHaveLength(1);
+  const shell = bodies.get(shells[0]![0]!)!;
+  expect(shell).toContain('{"name":"docusaurus-plugin-content-docs","id":"default"}');
+  expect(shell).toContain('"docs":{}');
+  expect(shell).not.toContain('"unlisted":false');
+  // main.js no longer carries the progress bar's library, nor the search dialog's words.
+  const main = bodies.get(pages[0]!.find((src) => /\/main\./.test(src))!)!;
+  expect(main).not.toContain('nprogress-custom-parent');
+  expect(main).not.toContain('Remove this search from favorites');
+});
+
 test('the sandbox dashboard’s static HTML explains the page and shows the looking-for-the-sandbox state', async () => {
   const response = await get(routes.sandboxDashboard);
   expect(response.status).toBe(200);

@@ -3,7 +3,8 @@ import {recordScripts, waitForHydration} from './support/site';
 
 /**
  * What a page downloads up front. The search dialog, the search engine and
- * Prism are each loaded only by the actions that need them, which is what
+ * Prism are each loaded only by the actions that need them (as is the
+ * navigation progress bar), which is what
  * keeps a page's JavaScript near a fresh Docusaurus site's: a first load
  * keeps the server's highlighted code, so only code drawn in the browser
  * needs Prism.
@@ -15,6 +16,8 @@ const markers = {
   prism: 'DFS:function',
   // A grammar only prism-react-renderer's bundled Prism has: ui/prism replaces it.
   packagedPrism: 'coffeescript',
+  // The navigation progress bar's library, loaded by the first client-side navigation.
+  progressBar: 'nprogress-custom-parent',
 } as const;
 
 /** The markers found in the scripts the page asked for since the last call, once they arrived. */
@@ -64,7 +67,25 @@ test("the site's Prism arrives with the first client-side navigation, to draw th
   await page.getByRole('main').getByRole('link', {name: 'Start the QuickStart'}).click();
   await expect(page).toHaveURL('/docs/QuickStart/');
   await expect(page.locator('pre.language-bash .token.function').first()).toHaveAttribute('style', /color:/);
-  expect([...(await loaded())]).toEqual(['prism']);
+  expect([...(await loaded())].sort()).toEqual(['prism', 'progressBar']);
+});
+
+test('a client-side navigation that takes a while shows the progress bar until the page is there', async ({page}) => {
+  await openHydrated(page, '/docs/QuickStart/');
+  // From now on every script but the progress bar's own waits until released: the navigation is slow.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes(markers.progressBar)) await released;
+    await route.fulfill({response});
+  });
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference', exact: true}).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  release();
+  await expect(page).toHaveURL('/api/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
 test('the summary-day calculator loads what it reads of each source, not the whole data-source list', async ({page}) => {

@@ -12,7 +12,14 @@ const routeTables = require('../../plugins/bundle-weight/route-tables.cjs') as {
   renameRoutesChunkNames: (routesChunkNames: string, registry: string) => string;
   renameRoutes: (routes: string, routesChunkNames: string) => string;
 };
-const versionDescriptionsLoader = require('../../plugins/bundle-weight/version-descriptions-loader.cjs') as (source: string) => string;
+const versionDocsLoader = require('../../plugins/bundle-weight/version-docs-loader.cjs') as (source: string) => string;
+const {groupChunks} = require('../../plugins/bundle-weight/chunk-groups-loader.cjs') as {
+  groupChunks: (
+    registry: string,
+    generated: {readModule: (modulePath: string) => unknown; routesChunkNames: Record<string, Record<string, unknown>>},
+    prefix: string,
+  ) => string;
+};
 const siteConfigLoader = require('../../plugins/bundle-weight/site-config-loader.cjs') as ((source: string) => string) & {
   buildOnlyKeys: string[];
 };
@@ -102,24 +109,110 @@ describe('bundle-weight plugin', () => {
     expect(() => siteConfigLoader(generatedSiteConfig(withoutTemplate))).toThrow(/"ssrTemplate"/);
   });
 
-  it("takes the docs' descriptions out of a version's metadata, and passes other route props unchanged", () => {
+  it("empties the map of docs in a version's metadata and drops the sidebars' unlisted: false", () => {
     const docs = {
       intro: {id: 'intro', title: 'Intro', description: 'Start here.', sidebar: 'docs'},
       'sdk/setup': {id: 'sdk/setup', title: 'Setup', sidebar: 'docs'},
     };
-    const version = {pluginId: 'default', version: 'current', label: 'Next', docsSidebars: {docs: []}, docs};
-    const out = JSON.parse(versionDescriptionsLoader(JSON.stringify({version})));
-    expect(out).toEqual({
-      version: {
-        ...version,
-        docs: {intro: {id: 'intro', title: 'Intro', sidebar: 'docs'}, 'sdk/setup': {id: 'sdk/setup', title: 'Setup', sidebar: 'docs'}},
-      },
-    });
+    const link = {type: 'link', href: '/docs/intro/', label: 'Intro', docId: 'intro'};
+    const hidden = {type: 'link', href: '/docs/old/', label: 'Old', docId: 'old', unlisted: true};
+    const category = {type: 'category', label: 'SDKs', collapsed: true, items: [{...link, unlisted: false}, hidden]};
+    const version = {pluginId: 'default', version: 'current', label: 'Next', docsSidebars: {docs: [category]}, docs};
+    const out = JSON.parse(versionDocsLoader(JSON.stringify({version})));
+    expect(out).toEqual({version: {...version, docs: {}, docsSidebars: {docs: [{...category, items: [link, hidden]}]}}});
+  });
+
+  it('passes other route props unchanged, and fails on version metadata whose docs changed shape', () => {
     const category = JSON.stringify({categoryGeneratedIndex: {title: 'Android', description: 'Native SDKs.'}});
-    expect(versionDescriptionsLoader(category)).toBe(category);
-    expect(() => versionDescriptionsLoader(JSON.stringify({version: {...version, docs: {intro: {name: 'Intro'}}}}))).toThrow(
-      /UPGRADING\.md/,
-    );
+    expect(versionDocsLoader(category)).toBe(category);
+    const version = {pluginId: 'default', docsSidebars: {docs: []}, docs: {intro: {name: 'Intro'}}};
+    expect(() => versionDocsLoader(JSON.stringify({version}))).toThrow(/UPGRADING\.md/);
+  });
+
+  describe('chunk groups', () => {
+    const entry = (name: string, module: string) =>
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+    const siteRegistry = (...extra: string[]) =>
+      [
+        'export default {',
+        entry('5e95c892', '@theme/DocsRoot'),
+        entry('a7bd4aaa', '@theme/DocVersionRoot'),
+        entry('a94703ab', '@theme/DocRoot'),
+        entry('17896441', '@theme/DocItem'),
+        entry('aba21aa0', '@generated/docusaurus-plugin-content-docs/default/__plugin.json'),
+        entry('11b43341', '@generated/docusaurus-plugin-content-docs/default/p/docs-7fc.json'),
+        entry('0e384e19', '@generated/docusaurus-plugin-content-docs/default/p/docs-category-sdks-3fc.json'),
+        entry('004829a8', '@site/docs/intro.mdx'),
+        entry('c8de9c8c', '@generated/rook-openapi-reference/default/__plugin.json'),
+        entry('48511938', '/site/.docusaurus/rook-openapi-reference/default/nav.json'),
+        entry('94c67e12', '@theme/ApiOperation'),
+        entry('0ce1128a', '@theme/ApiOverview'),
+        entry('c12897e4', '/site/.docusaurus/rook-openapi-reference/default/op-a.json'),
+        entry('d08f382c', '/site/.docusaurus/rook-openapi-reference/default/op-b.json'),
+        entry('00fe7b42', '@generated/rook-data-sources/default/__plugin.json'),
+        entry('6b7b70e8', '@theme/DataSource'),
+        entry('7a1b2c3d', '@theme/DataSourceList'),
+        ...extra,
+        '};',
+      ].join('\n');
+    const routesChunkNames = {
+      '/docs/-a13': {__comp: '5e95c892', __context: {plugin: 'aba21aa0'}},
+      '/docs/-603': {__comp: 'a7bd4aaa', __props: '11b43341'},
+      '/docs/-f6f': {__comp: 'a94703ab'},
+      '/docs/intro/-7a4': {__comp: '17896441', content: '004829a8'},
+      '/api/-f9e': {__comp: '0ce1128a', __context: {plugin: 'c8de9c8c'}, nav: '48511938'},
+      '/api/operations/a/-c61': {__comp: '94c67e12', __context: {plugin: 'c8de9c8c'}, nav: '48511938', operation: 'c12897e4'},
+      '/api/operations/b/-775': {__comp: '94c67e12', __context: {plugin: 'c8de9c8c'}, nav: '48511938', operation: 'd08f382c'},
+      '/data-sources/a/-1': {__comp: '6b7b70e8', __context: {plugin: '00fe7b42'}, source: {item: 'aa'}},
+      '/data-sources/-2': {__comp: '7a1b2c3d', __context: {plugin: '00fe7b42'}, source: {item: 'bb'}},
+    };
+    const props: Record<string, unknown> = {
+      'docs-7fc.json': {version: {docsSidebars: {docs: []}, docs: {}}},
+      'docs-next-1ab.json': {version: {docsSidebars: {docs: []}, docs: {}}},
+      'docs-category-sdks-3fc.json': {categoryGeneratedIndex: {title: 'SDKs'}},
+    };
+    const generated = {readModule: (modulePath: string) => props[modulePath.slice(modulePath.lastIndexOf('/') + 1)], routesChunkNames};
+    const chunkOf = (registry: string, module: string) => registry.match(new RegExp(`webpackChunkName: "([^"]+)" \\*/ "${module}"`))?.[1];
+
+    it("gives the docs shell one chunk, the doc page another, and leaves a category's props and a doc's content alone", () => {
+      const out = groupChunks(siteRegistry(), generated, 'g-');
+      for (const module of [
+        '@theme/DocsRoot',
+        '@theme/DocVersionRoot',
+        '@theme/DocRoot',
+        '@generated/docusaurus-plugin-content-docs/default/__plugin.json',
+        '@generated/docusaurus-plugin-content-docs/default/p/docs-7fc.json',
+      ]) {
+        expect(chunkOf(out, module)).toBe('g-docs-shell');
+      }
+      expect(chunkOf(out, '@theme/DocItem')).toBe('g-doc-page');
+      expect(chunkOf(out, '@generated/docusaurus-plugin-content-docs/default/p/docs-category-sdks-3fc.json')).toBe('0e384e19');
+      expect(chunkOf(out, '@site/docs/intro.mdx')).toBe('004829a8');
+    });
+
+    it("gives a plugin's data and the modules all its routes load one chunk, and nothing else of it", () => {
+      const out = groupChunks(siteRegistry(), generated, 'g-');
+      expect(chunkOf(out, '@generated/rook-openapi-reference/default/__plugin.json')).toBe('g-plugin-c8de9c8c');
+      expect(chunkOf(out, '/site/.docusaurus/rook-openapi-reference/default/nav.json')).toBe('g-plugin-c8de9c8c');
+      for (const [module, name] of [
+        ['@theme/ApiOperation', '94c67e12'],
+        ['@theme/ApiOverview', '0ce1128a'],
+        ['/site/.docusaurus/rook-openapi-reference/default/op-a.json', 'c12897e4'],
+        // The data sources' two routes share no module: no group.
+        ['@generated/rook-data-sources/default/__plugin.json', '00fe7b42'],
+        ['@theme/DataSource', '6b7b70e8'],
+      ]) {
+        expect(chunkOf(out, module!)).toBe(name);
+      }
+    });
+
+    it('leaves the docs of a site with a second docs version or docs plugin in their own chunks', () => {
+      const onlyDocs = {readModule: generated.readModule, routesChunkNames: {}};
+      const twoVersions = siteRegistry(entry('22c4e5d1', '@generated/docusaurus-plugin-content-docs/default/p/docs-next-1ab.json'));
+      expect(groupChunks(twoVersions, onlyDocs, 'g-')).toBe(twoVersions);
+      const twoPlugins = siteRegistry(entry('9d1c0b77', '@generated/docusaurus-plugin-content-docs/sdk/__plugin.json'));
+      expect(groupChunks(twoPlugins, onlyDocs, 'g-')).toBe(twoPlugins);
+    });
   });
 
   it('collects each doc description by plugin, version and doc, for the doc cards', () => {
@@ -156,7 +249,7 @@ describe('bundle-weight plugin', () => {
     const configure = (isServer: boolean) => plugin.configureWebpack!({} as never, isServer, {} as never, {} as never);
     expect(configure(true)).toEqual({});
     const client = configure(false) as {
-      module: {rules: Array<{resource?: string; test?: RegExp}>};
+      module: {rules: Array<{resource?: string; test?: RegExp; use: Array<{loader: string}>}>};
       resolve: {alias: Record<string, string>};
     };
     expect(client.module.rules.map((rule) => rule.resource ?? String(rule.test))).toEqual([
@@ -166,7 +259,23 @@ describe('bundle-weight plugin', () => {
       path.join('/site/.docusaurus', 'docusaurus.config.mjs'),
       String(docsRoutePropsFile('/site/.docusaurus')),
     ]);
+    expect(client.module.rules[0]?.use.map(({loader}) => path.basename(loader))).toEqual([
+      'registry-loader.cjs',
+      'chunk-groups-loader.cjs',
+    ]);
     expect(client.resolve.alias['@docusaurus/utils-common$']).toMatch(/plugins\/bundle-weight\/utils-common\.ts$/);
+  });
+});
+
+describe("the bundler's persistent cache", () => {
+  it("is rebuilt when one of the plugin's loaders or settings changes", () => {
+    const plugin = bundleWeight({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const config = {experiments: {cache: {type: 'persistent', buildDependencies: ['/site/docusaurus.config.ts']}}};
+    plugin.configureWebpack!(config as never, false, {} as never, {} as never);
+    const names = config.experiments.cache.buildDependencies.map((file) => path.basename(file));
+    expect(names[0]).toBe('docusaurus.config.ts');
+    expect(names).toEqual(expect.arrayContaining(['index.ts', 'registry-loader.cjs', 'chunk-groups-loader.cjs', 'progress-bar.ts']));
+    expect(names).not.toContain('nprogress.d.ts');
   });
 });
 

@@ -8,15 +8,16 @@ import descriptions from '@generated/rook-bundle-weight/default/doc-descriptions
 type Props = WrapperProps<typeof DocCardType>;
 
 /**
- * A doc's card shows the doc's description, which the theme reads from the
- * docs version's metadata. Every docs page loads that metadata, and only
- * category pages show cards, so the descriptions come from a module of their
- * own here (plugins/bundle-weight) and are left out of the metadata.
+ * A doc's card shows the doc's description, which the theme looks up by doc
+ * id in the docs version's metadata. Every docs page loads that metadata, and
+ * only category pages show cards, so the browser's copy carries no docs
+ * (plugins/bundle-weight): the description comes from a module of its own,
+ * and the card gets no doc id to look up.
  */
 export default function DocCardWrapper(props: Props): ReactNode {
   const {pluginId, version} = useDocsVersion();
   const {item} = props;
-  const description =
-    item.type === 'link' && item.docId && item.description === undefined ? descriptions[pluginId]?.[version]?.[item.docId] : undefined;
-  return <DocCard {...props} item={description === undefined ? item : {...item, description}} />;
+  if (item.type !== 'link' || !item.docId) return <DocCard {...props} />;
+  const description = item.description ?? descriptions[pluginId]?.[version]?.[item.docId];
+  return <DocCard {...props} item={{...item, docId: undefined, description}} />;
 }

@@ -295,6 +295,46 @@ export const upstreamFiles = {
     path: 'lib/index.js',
     sha256: '90336f507074874af66f1d681d4fd7727f5946d1f37a3621d748caa3a8ae0485',
   },
+  '@docusaurus/theme-classic/lib/nprogress.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/nprogress.js',
+    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
+  },
+  '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js': {
+    package: '@docusaurus/theme-search-algolia',
+    path: 'lib/theme/SearchTranslations/index.js',
+    sha256: 'f1fd2fbb665653ea47ef1cd3ac86741f8965951152786c11510739ebf4e5fd25',
+  },
+  '@docusaurus/theme-search-algolia/lib/client/useAlgoliaAskAi.js': {
+    package: '@docusaurus/theme-search-algolia',
+    path: 'lib/client/useAlgoliaAskAi.js',
+    sha256: '2f18f2d16c6da8184f4f4a6da5780a21f1d8b615a16264f956300856072a54a8',
+  },
+  '@docusaurus/core/lib/webpack/base.js': {
+    package: '@docusaurus/core',
+    path: 'lib/webpack/base.js',
+    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+  },
+  '@docusaurus/plugin-content-docs/lib/routes.js': {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/routes.js',
+    sha256: '5292463cb424aa027fbebf9c14b4f2f29bfdc557659f18e5b00df60200458a35',
+  },
+  '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/DocVersionBanner/index.js',
+    sha256: '28bd5c678e2c5f5285c0f585cb9de975e1ab6a2aa9ed29d2a5a2a54e3c963f06',
+  },
+  '@docusaurus/theme-classic/lib/theme/ContentVisibility/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/ContentVisibility/index.js',
+    sha256: '23dbc3e028ce20c8b9e56140540d963f933d67e41989639a6723687b7fd116ce',
+  },
+  '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/DocItem/Footer/index.js',
+    sha256: '93722eb781e3c4f8e03fa95d469f90f5bcf25f6aa7ffccd94cfad57a879ccc70',
+  },
 } satisfies Record<string, UpstreamFile>;
 
 export type UpstreamFileName = keyof typeof upstreamFiles;
@@ -489,11 +529,11 @@ export const touchPoints: TouchPoint[] = [
       'docusaurus.config.mjs is still `export default <JSON>;`, and no browser code (core, themes, our src) reads ssrTemplate, plugins, presets, themes, clientModules or staticDirectories from the site config',
   },
   {
-    id: 'version-descriptions',
+    id: 'version-docs',
     ours: [
       'plugins/bundle-weight/index.ts',
       'plugins/bundle-weight/doc-descriptions.ts',
-      'plugins/bundle-weight/version-descriptions-loader.cjs',
+      'plugins/bundle-weight/version-docs-loader.cjs',
       'src/theme/DocCard/index.tsx',
     ],
     upstream: [
@@ -502,7 +542,53 @@ export const touchPoints: TouchPoint[] = [
       '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
     ],
     recheck:
-      "a version's metadata is still written to the plugin's p/ directory with docs as {id, title, description, sidebar}, and DocCard is still the only browser reader of a doc's description, preferring item.description",
+      "a version's metadata is still written to the plugin's p/ directory with docs as {id, title, description, sidebar}; useDocById (called by DocCard only, and only with a doc id) is still the only browser reader of that map; a sidebar item without `unlisted` is still visible",
+  },
+  {
+    id: 'chunk-groups',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/chunk-groups-loader.cjs'],
+    upstream: [
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/plugin-content-docs/lib/routes.js',
+      '@docusaurus/core/lib/webpack/base.js',
+    ],
+    recheck:
+      'registry.js still imports each route module as `import(/* webpackChunkName: "<name>" */ "<module>")` with the name routesChunkNames.json uses; every docs route still nests DocsRoot, DocVersionRoot (with the version metadata and plugin data) and DocRoot, and a doc is still DocItem; Docusaurus still leaves splitChunks.cacheGroups.defaultVendors to the bundler default that ours restates',
+  },
+  {
+    id: 'rare-theme-parts',
+    ours: [
+      'ui/rareThemePart.tsx',
+      'src/theme/DocVersionBanner/index.tsx',
+      'src/theme/ContentVisibility/index.tsx',
+      'src/theme/DocItem/Footer/index.tsx',
+    ],
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+      '@docusaurus/theme-classic/lib/theme/ContentVisibility/index.js',
+      '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js',
+    ],
+    recheck:
+      "each theme component still renders nothing unless our wrapper's condition holds: a version banner, an unlisted or draft page, a doc with tags, an edit link or a last update",
+  },
+  {
+    id: 'progress-bar',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/progress-bar.ts'],
+    upstream: ['@docusaurus/theme-classic/lib/nprogress.js', '@docusaurus/theme-classic/lib/index.js'],
+    recheck:
+      "theme-classic still lists './nprogress' among its client modules and that module is still only the delayed nprogress bar our progress-bar.ts reproduces",
+  },
+  {
+    id: 'search-translations',
+    ours: ['src/theme/SearchTranslations/index.ts', 'src/theme/SearchBar/index.tsx'],
+    upstream: [
+      '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js',
+      '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+      '@docusaurus/theme-search-algolia/lib/client/useAlgoliaAskAi.js',
+      '@docsearch/react/dist/esm/index.js',
+    ],
+    recheck:
+      "the theme still reads only button, modal and placeholder from @theme/SearchTranslations, and DocSearch's English defaults are still the theme's words except the footer's, which ours keeps",
   },
   {
     id: 'short-route-tables',
