@@ -43,6 +43,9 @@ const pages = [
   {name: 'missing-data', path: '/docs/troubleshooting/missing-data/', tool: true},
   {name: 'data-behaviour', path: '/docs/data-behaviour/', tool: true},
   {name: 'mobile-setup', path: '/docs/rookconnect/sdk/setup/', tool: true},
+  {name: 'planner', path: '/docs/tools/planner/', tool: true},
+  // A migration guide with its payload converter.
+  {name: 'migration', path: '/docs/migrate/junction/', tool: true},
 ];
 // BENCH_PAGES=guide,api-operation measures only those pages (a quick look while working on them).
 const pageNames = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
@@ -54,7 +57,7 @@ const targets = {
   mobile: 'performance ≥ 0.98; accessibility, best practices, SEO = 1.00; guide JS ≤ ~190 KB (a fresh Docusaurus scaffold)',
   api: 'API pages: JS ≤ 1.2 × the guide page, performance ≥ 0.95',
   tools:
-    'interactive data pages (coverage, summary day, missing data, data behaviour, mobile setup): JS ≤ 1.3 × the guide page, performance ≥ 0.95, accessibility = 1.00',
+    'interactive data pages (coverage, summary day, missing data, data behaviour, mobile setup, planner, migration): JS ≤ 1.3 × the guide page, performance ≥ 0.95, accessibility = 1.00',
   tryIt: 'try-it console: loaded on the first click only (reported, no target)',
   scaffold: versusScaffoldTargets,
 };
