@@ -4,6 +4,8 @@ import {configDefaults, defineConfig} from 'vitest/config';
 export default defineConfig({
   // The site's components use the automatic JSX runtime, as Docusaurus compiles them.
   esbuild: {jsx: 'automatic'},
+  // Docusaurus's client exports are bundler aliases; the components tested here use this one.
+  resolve: {alias: {'@docusaurus/router': '@docusaurus/core/lib/client/exports/router.js'}},
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/samples/**/*.test.ts'],
     // Several sandbox processes on one PostgreSQL server: only runs that have one (`npm run test:sandbox:pg`) run them.

@@ -33,3 +33,16 @@ export function firstParagraph(text: RichText | undefined): string | undefined {
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Whether a model holds a fenced code block anywhere in its parsed Markdown:
+ * a view that keeps its server HTML while hydrating (`ui/ServerHtmlBlock.tsx`)
+ * would leave such a block's copy button without its code.
+ */
+export function containsCodeBlock(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => containsCodeBlock(item));
+  if (value === null || typeof value !== 'object') return false;
+  const node = value as {type?: unknown; value?: unknown};
+  if (node.type === 'code' && typeof node.value === 'string') return true;
+  return Object.values(value).some((item) => containsCodeBlock(item));
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Element} from 'hast';
 import {beforeAll, describe, expect, test} from 'vitest';
 import {loadContract} from '../../core/contract/load';
+import {containsCodeBlock} from '../../core/markdown/text';
 import type {ReferenceModel} from '../../core/contract/model/types';
 import {marks} from '../../core/data/marks';
 import {reactNativePages, sdkTopics} from '../../core/data/sdk';
@@ -78,6 +79,36 @@ describe('the API reference', () => {
     for (const sample of op.samples) expect(all).toContain(sample.code.split('\n')[0]!);
     const reference = findAll(page, (el) => el.tagName === 'nav' && attr(el, 'ariaLabel') === 'API reference')[0]!;
     expect(linkNamed(page, 'Overview', reference)).toHaveLength(1);
+  });
+
+  test("the navigation, and an operation's fields when no code block is among them, are marked to keep their server HTML", () => {
+    const kept = (el: Element) => attr(el, 'dataServerHtml') !== undefined;
+    let keptExplanations = 0;
+    for (const op of model.operations) {
+      const page = builtPage(op.permalink);
+      const reference = findAll(page, (el) => el.tagName === 'nav' && attr(el, 'ariaLabel') === 'API reference')[0]!;
+      expect(kept(reference), op.operationId).toBe(true);
+      const fields = closest(page, byId(page, 'responses')!, (el) => el.tagName === 'div' && kept(el));
+      expect(fields !== undefined, op.operationId).toBe(!containsCodeBlock(op));
+      if (fields) keptExplanations += 1;
+      // The server list follows the sandbox the browser finds, so it is React's.
+      const servers = headings(page, 2).find((h) => text(h) === 'Servers');
+      if (servers) expect(closest(page, servers, kept), op.operationId).toBeUndefined();
+    }
+    expect(keptExplanations).toBeGreaterThan(0);
+  });
+});
+
+describe('Markdown kept as the server sent it', () => {
+  const kept = (el: Element) => attr(el, 'dataServerHtml') !== undefined;
+
+  test('a paragraph of text and links is marked; a tab group is in no marked block', () => {
+    const page = builtPage('/docs/QuickStart/');
+    const paragraph = findAll(page, (el) => el.tagName === 'p' && text(el).startsWith('The sandbox that comes with these docs'))[0]!;
+    expect(kept(paragraph)).toBe(true);
+    const tabs = findAll(page, (el) => attr(el, 'role') === 'tablist', main(page));
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const tablist of tabs) expect(closest(page, tablist, kept)).toBeUndefined();
   });
 });
 

@@ -175,3 +175,89 @@ for (const connection of [
     await expect(prefetchLinks(page)).toHaveCount(0);
   });
 }
+
+/*
+ * Static Markdown and the API reference's navigation keep their server HTML
+ * while the page hydrates (ui/ServerHtmlBlock.tsx): React renders none of
+ * their elements, and the block does what their links did through `Link`.
+ */
+test.describe('kept server HTML', () => {
+  /** Whether React rendered this element (hydrating attaches its fiber to the DOM node). */
+  const renderedByReact = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+  const sandboxLink = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('paragraph')
+      .filter({hasText: 'that comes with these docs'})
+      .getByRole('link', {name: 'sandbox', exact: true});
+
+  test("a paragraph's link opens its page through the router, though React never rendered it", async ({page}) => {
+    await page.goto('/docs/QuickStart/');
+    await waitForHydration(page);
+    expect(await sandboxLink(page).evaluate((a) => a.closest('[data-server-html]') !== null)).toBe(true);
+    expect(await sandboxLink(page).evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    // Tab groups are not static, so React renders them as usual.
+    expect(await renderedByReact(page, '.theme-doc-markdown [role="tablist"]')).toBe(true);
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await sandboxLink(page).click();
+    await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // No new document: the router drew the page.
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+    // Drawn in the browser, the new page's paragraphs are React's.
+    expect(await renderedByReact(page, '.theme-doc-markdown p')).toBe(true);
+    await page.goBack();
+    await expect(sandboxLink(page)).toBeVisible();
+    await sandboxLink(page).click();
+    await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
+  });
+
+  test("hovering a kept link loads its page's code, as Link does", async ({page}) => {
+    await page.goto('/docs/QuickStart/');
+    await waitForHydration(page);
+    const requested = page.waitForRequest((request) => request.resourceType() === 'script');
+    await sandboxLink(page).hover();
+    // One of the scripts the linked page's own HTML names (its route's chunks).
+    const script = new URL((await requested).url()).pathname;
+    expect(await (await page.request.get('/docs/sandbox/')).text()).toContain(script);
+  });
+
+  test('a click with a modifier key or on a same-page anchor stays with the browser', async ({page, context}) => {
+    await page.goto('/docs/QuickStart/');
+    await waitForHydration(page);
+    const opened = context.waitForEvent('page');
+    await sandboxLink(page).click({modifiers: ['ControlOrMeta']});
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/docs\/QuickStart\/$/);
+    await page.getByRole('main').getByRole('link', {name: 'Start in the sandbox'}).click();
+    await expect(page).toHaveURL(/\/docs\/QuickStart\/#try-it-now-in-the-sandbox$/);
+    await expect(page.getByRole('heading', {name: 'Try it now in the sandbox'})).toBeInViewport();
+  });
+
+  test('on a phone, a kept link scrolled into view gets its route prefetched', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true});
+    const page = await context.newPage();
+    await page.goto('/docs/QuickStart/');
+    await idlePeriods(page, 5);
+    const before = await prefetchLinks(page).count();
+    await sandboxLink(page).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await idlePeriods(page, 2), prefetchLinks(page).count())).toBeGreaterThan(before);
+    await context.close();
+  });
+
+  test("the API reference's navigation is kept, and its links open pages through the router", async ({page}) => {
+    await page.goto('/api/operations/getPhysicalSummary/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'API reference'});
+    expect(await renderedByReact(page, 'nav[aria-label="API reference"] a')).toBe(false);
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await nav.getByRole('link', {name: 'Overview', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/$/);
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  });
+});

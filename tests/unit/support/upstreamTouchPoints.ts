@@ -215,6 +215,41 @@ export const upstreamFiles = {
     path: 'lib/client/exports/Link.js',
     sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
   },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/index.js',
+    sha256: 'b1a0eed95525de25273120c4f48ef939e51e0adfafe4a9b1c64fd3d040d6136c',
+  },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/A/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/A/index.js',
+    sha256: 'b60496c586e73afb458a2588853e38faf30348196d65974fbacd3b3dde3dcd0f',
+  },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/Code.js',
+    sha256: 'd24106e06e4ccc7072fb8114e46cc959868ed4c9c7b82d400d1b4830453721b3',
+  },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/Li.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/Li.js',
+    sha256: '784ebcff13b2d7559f24eb40b4322320725e52bfc60f0058d121e9ead082583a',
+  },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/Img/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/Img/index.js',
+    sha256: '778a7d823907142a4b782c742a401cae7e407691156c367790b2c0be11479553',
+  },
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/Ul/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/MDXComponents/Ul/index.js',
+    sha256: '58569dd420db30c7be9fbd21023a9ef1e5559cf2e47f1515e6635bce8ce8ca39',
+  },
+  '@docusaurus/core/lib/client/hasHydratedDataAttribute.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/hasHydratedDataAttribute.js',
+    sha256: '66d8a389d5b740eace50f43be0860712a4046a83ea5dc939ff811c4c631e9a47',
+  },
   '@docusaurus/theme-classic/lib/inlineScripts.js': {
     package: '@docusaurus/theme-classic',
     path: 'lib/inlineScripts.js',
@@ -570,6 +605,30 @@ export const touchPoints: TouchPoint[] = [
     ],
     recheck:
       "each theme component still renders nothing unless our wrapper's condition holds: a version banner, an unlisted or draft page, a doc with tags, an edit link or a last update",
+  },
+  {
+    id: 'server-html-blocks',
+    ours: [
+      'ui/ServerHtmlBlock.tsx',
+      'ui/serverHtml.ts',
+      'ui/staticContent.ts',
+      'src/theme/MDXComponents/index.tsx',
+      'plugins/openapi-reference/theme/ApiReference/ApiNav.tsx',
+      'plugins/openapi-reference/theme/ApiReference/OperationPage.tsx',
+    ],
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/A/index.js',
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/Li.js',
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/Img/index.js',
+      '@docusaurus/theme-classic/lib/theme/MDXComponents/Ul/index.js',
+      '@docusaurus/core/lib/client/exports/Link.js',
+      '@docusaurus/core/lib/client/hasHydratedDataAttribute.js',
+      'react-dom/cjs/react-dom-client.production.js',
+    ],
+    recheck:
+      "the theme's a, li, img and inline code still render the same HTML in the browser as on the server, its ul still only adds a class to task lists, Link still routes exactly the site paths opened in the same tab and preloads on mouse enter and touch, data-has-hydrated still turns true only after the first commit, and React still keeps a hydrated element's dangerouslySetInnerHTML",
   },
   {
     id: 'progress-bar',

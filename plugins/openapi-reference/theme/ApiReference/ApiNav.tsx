@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
 import type {NavModel} from '../../../../core/contract/model/types';
 import MethodBadge from './MethodBadge';
 import {otherReferences} from './references';
@@ -9,7 +10,8 @@ import styles from './layout.module.css';
 /**
  * The reference's own left navigation: tags → operations, webhooks → payloads, then schemas.
  * Plain links rendered on the server; on narrow screens it folds into a
- * <details> above the content, which works without JavaScript.
+ * <details> above the content, which works without JavaScript. Nothing in it
+ * changes in the browser, so it keeps its server HTML while the page hydrates.
  */
 export default function ApiNav({nav, current}: {nav: NavModel; current: string}): ReactNode {
   const link = (to: string, children: ReactNode, className?: string) => (
@@ -22,7 +24,7 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
   );
   return (
     // Focusable because it scrolls on its own on wide screens (keyboard users).
-    <nav className={styles.nav} aria-label="API reference" tabIndex={0}>
+    <ServerHtmlBlock as="nav" keep className={styles.nav} aria-label="API reference" tabIndex={0}>
       <details className={styles.navDetails}>
         <summary className={styles.navSummary}>API reference menu</summary>
         <ul className={styles.navList}>
@@ -81,6 +83,6 @@ export default function ApiNav({nav, current}: {nav: NavModel; current: string})
           </li>
         </ul>
       </details>
-    </nav>
+    </ServerHtmlBlock>
   );
 }

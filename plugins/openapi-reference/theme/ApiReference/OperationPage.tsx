@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {NavModel, OperationModel} from '../../../../core/contract/model/types';
-import {firstParagraph} from '@site/core/markdown/text';
+import {containsCodeBlock, firstParagraph} from '@site/core/markdown/text';
+import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
 import ApiLayout from './ApiLayout';
 import CodeSamples from './CodeSamples';
 import {SchemaLinksProvider} from './context';
@@ -34,20 +35,24 @@ export default function OperationPage({nav, operation}: {nav: NavModel; operatio
         <div className={panes.panes}>
           <div className={panes.explanation}>
             <OperationHeader operation={operation} />
+            {/* Its server list follows the sandbox the page finds in the browser. */}
             <OperationAccess operation={operation} />
-            {operation.parameters.length > 0 && (
-              <Section id="parameters" title={headings.parameters}>
-                <ParameterTable parameters={operation.parameters} />
-              </Section>
-            )}
-            {body && (
-              <Section id="request-body" title={headings.requestBody}>
-                <p className={styles.note}>{bodyRequiredLabel(body.required)}</p>
-                <RichText text={body.description} minHeading={3} idPrefix="request-body-" />
-                <MediaContent content={body.content} anchor="request-body" examples={false} />
-              </Section>
-            )}
-            <Responses responses={operation.responses} examples={false} />
+            {/* Text and field tables: kept as the server sent them while the page hydrates, unless a code block needs its copy button. */}
+            <ServerHtmlBlock as="div" keep={!containsCodeBlock(operation)}>
+              {operation.parameters.length > 0 && (
+                <Section id="parameters" title={headings.parameters}>
+                  <ParameterTable parameters={operation.parameters} />
+                </Section>
+              )}
+              {body && (
+                <Section id="request-body" title={headings.requestBody}>
+                  <p className={styles.note}>{bodyRequiredLabel(body.required)}</p>
+                  <RichText text={body.description} minHeading={3} idPrefix="request-body-" />
+                  <MediaContent content={body.content} anchor="request-body" examples={false} />
+                </Section>
+              )}
+              <Responses responses={operation.responses} examples={false} />
+            </ServerHtmlBlock>
           </div>
           {/* Focusable: it scrolls on its own on wide screens (keyboard users). */}
           <section className={panes.side} aria-label="Request and response examples" tabIndex={0}>

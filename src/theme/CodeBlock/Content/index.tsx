@@ -13,18 +13,14 @@
  *
  * Custom lines are marked ROOK.
  */
-import React, {
-  useId,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react'; // ROOK: useId, useState
+import React, {useId, type ComponentProps, type ReactNode} from 'react'; // ROOK: useId
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {Highlight, highlightFrame} from '@site/ui/prism/Highlight'; // ROOK: highlightFrame
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
+import {serverHtmlMark, useServerHtml} from '@site/ui/serverHtml'; // ROOK
 
 // ROOK: the theme's own stylesheet (the same class names), not a copy.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -66,27 +62,6 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-// ROOK start
-/**
- * The inside of this block's `<pre>` as the server rendered it, when React is
- * hydrating that HTML; null when the block is drawn in the browser. React
- * gives hydrated components the server's `useId` values and components drawn
- * in the browser other ones, so only a hydrating block finds its element.
- * The object stays the same for the component's life: React 19 writes
- * `innerHTML` again whenever this prop is a new object, equal or not.
- */
-function useServerHtml(id: string): {__html: string} | null {
-  const [html] = useState(() => {
-    if (typeof document === 'undefined') return null;
-    const pre = document.querySelector(
-      `pre[data-code-block="${CSS.escape(id)}"]`,
-    );
-    return pre ? {__html: pre.innerHTML} : null;
-  });
-  return html;
-}
-// ROOK end
-
 export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
@@ -101,7 +76,7 @@ export default function CodeBlockContent({
     return (
       <Pre
         ref={wordWrap.codeBlockRef}
-        data-code-block={id}
+        {...serverHtmlMark(id)}
         className={clsx(classNameProp, className)}
         style={style}
         dangerouslySetInnerHTML={serverHtml}
@@ -114,7 +89,7 @@ export default function CodeBlockContent({
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
         <Pre
           ref={wordWrap.codeBlockRef}
-          data-code-block={id} // ROOK
+          {...serverHtmlMark(id)} // ROOK
           className={clsx(classNameProp, className)}
           style={style}>
           <Code>
