@@ -97,6 +97,24 @@ describe('the API reference', () => {
     }
     expect(keptExplanations).toBeGreaterThan(0);
   });
+
+  test("a schema's field tree and a webhook payload's headers and fields are marked to keep their server HTML", () => {
+    const kept = (el: Element) => el.tagName === 'div' && attr(el, 'dataServerHtml') !== undefined;
+    let trees = 0;
+    for (const {name, permalink, schema} of model.schemas) {
+      const page = builtPage(permalink);
+      const section = closest(page, byId(page, 'fields')!, tag('section'))!;
+      const hasTree = schema.properties.length > 0 || schema.variants !== undefined || schema.items !== undefined;
+      expect(findAll(page, kept, section).length, name).toBe(hasTree && !containsCodeBlock(schema) ? 1 : 0);
+      if (hasTree) trees += 1;
+    }
+    expect(trees).toBeGreaterThan(0);
+    for (const webhook of model.webhookPages) {
+      const page = builtPage(webhook.permalink);
+      const payload = closest(page, byId(page, 'payload')!, kept);
+      expect(payload !== undefined, webhook.permalink).toBe(!containsCodeBlock([webhook.webhook.parameters, webhook.schema]));
+    }
+  });
 });
 
 describe('Markdown kept as the server sent it', () => {

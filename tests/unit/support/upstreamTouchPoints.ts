@@ -615,6 +615,8 @@ export const touchPoints: TouchPoint[] = [
       'src/theme/MDXComponents/index.tsx',
       'plugins/openapi-reference/theme/ApiReference/ApiNav.tsx',
       'plugins/openapi-reference/theme/ApiReference/OperationPage.tsx',
+      'plugins/openapi-reference/theme/ApiReference/SchemaPage.tsx',
+      'plugins/openapi-reference/theme/ApiReference/WebhookPage.tsx',
     ],
     upstream: [
       '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {NavModel, SchemaPageModel} from '../../../../core/contract/model/types';
-import {firstParagraph} from '@site/core/markdown/text';
+import {containsCodeBlock, firstParagraph} from '@site/core/markdown/text';
+import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider} from './context';
 import MethodBadge from './MethodBadge';
@@ -32,7 +33,10 @@ export default function SchemaPage({nav, schema}: {nav: NavModel; schema: Schema
         </header>
         <Section id="fields" title={headings.fields}>
           {schema.schema.properties.length || schema.schema.variants || schema.schema.items ? (
-            <SchemaTree node={schema.schema} anchor="property" showRoot={false} />
+            // Kept as the server sent it while the page hydrates, unless a code block in it needs its copy button.
+            <ServerHtmlBlock as="div" keep={!containsCodeBlock(schema.schema)}>
+              <SchemaTree node={schema.schema} anchor="property" showRoot={false} />
+            </ServerHtmlBlock>
           ) : (
             <p className={styles.note}>A single value: no fields.</p>
           )}

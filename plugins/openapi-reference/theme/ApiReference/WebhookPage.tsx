@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {NavModel, WebhookPageModel} from '../../../../core/contract/model/types';
 import {formatValue} from '../../../../core/contract/model/fields';
-import {firstParagraph} from '@site/core/markdown/text';
+import {containsCodeBlock, firstParagraph} from '@site/core/markdown/text';
+import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
 import RichText from '@site/ui/RichText';
 import ApiLayout from './ApiLayout';
 import {SchemaLinksProvider, useSchemaHref} from './context';
@@ -84,16 +85,19 @@ export default function WebhookPage({nav, webhook: page}: {nav: NavModel; webhoo
               </p>
               <RichText text={webhook.description} minHeading={3} idPrefix="when-" />
             </Section>
-            <Section id="headers" title={headings.headers}>
-              <ParameterTable parameters={webhook.parameters} />
-            </Section>
-            <Section id="payload" title={headings.payload}>
-              <p className={styles.note}>
-                Content type <code>{page.contentType}</code>
-              </p>
-              {page.schemaName && <SchemaLink name={page.schemaName} />}
-              <SchemaTree node={page.schema} anchor="payload" />
-            </Section>
+            {/* The headers and the payload's fields: kept as the server sent them while the page hydrates, unless a code block needs its copy button. */}
+            <ServerHtmlBlock as="div" keep={!containsCodeBlock([webhook.parameters, page.schema])}>
+              <Section id="headers" title={headings.headers}>
+                <ParameterTable parameters={webhook.parameters} />
+              </Section>
+              <Section id="payload" title={headings.payload}>
+                <p className={styles.note}>
+                  Content type <code>{page.contentType}</code>
+                </p>
+                {page.schemaName && <SchemaLink name={page.schemaName} />}
+                <SchemaTree node={page.schema} anchor="payload" />
+              </Section>
+            </ServerHtmlBlock>
             <Responses responses={webhook.responses} />
             <WebhookRetries webhook={webhook} />
             <VerifyHowTo datetimePath={page.signed.datetimePath} exampleMessage={page.signed.exampleMessage} />
