@@ -37,11 +37,22 @@ export interface ClickLike {
 export type AnchorLike = Pick<Element, 'getAttribute' | 'hasAttribute'>;
 
 /**
+ * Whether a site path names a file (its last segment has an extension, as
+ * `/llms.txt` or `/downloads/rook-docs.zip`) rather than a page: the site's
+ * pages all end in a slash. The router has no route for a file, so a link to
+ * one must be followed by the browser.
+ */
+export function isFilePath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return /\/[^/]*\.[A-Za-z0-9]+$/.test(path);
+}
+
+/**
  * The path a click on `anchor` should open inside the app, or null when the
  * browser should follow it itself. The rule is Docusaurus's `Link`: a link
  * to the site (a path, with no scheme or host) opened in the same tab goes
  * through the router, and so does no other: same-page anchors, new tabs,
- * downloads and other sites stay the browser's.
+ * downloads, files and other sites stay the browser's.
  */
 export function appLinkPath(anchor: AnchorLike, click?: ClickLike): string | null {
   if (click) {
@@ -49,7 +60,7 @@ export function appLinkPath(anchor: AnchorLike, click?: ClickLike): string | nul
     if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
   }
   const href = anchor.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//')) return null;
+  if (!href || !href.startsWith('/') || href.startsWith('//') || isFilePath(href)) return null;
   const target = anchor.getAttribute('target');
   if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
   return href;

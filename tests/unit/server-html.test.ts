@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {containsCodeBlock} from '../../core/markdown/text';
 import ServerHtmlBlock from '../../ui/ServerHtmlBlock';
-import {appLinkPath, isStaticContent, type AnchorLike, type ClickLike} from '../../ui/staticContent';
+import {appLinkPath, isFilePath, isStaticContent, type AnchorLike, type ClickLike} from '../../ui/staticContent';
 
 function Vouched({children}: {children?: ReactNode}): ReactNode {
   return createElement('span', null, children);
@@ -60,9 +60,20 @@ describe('which links open through the router', () => {
       {href: 'mailto:support@example.com'},
       {href: '/docs/sandbox/', target: '_blank'},
       {href: '/openapi.json', download: ''},
+      {href: '/llms.txt'},
+      {href: '/downloads/rook-docs.zip'},
       {},
     ]) {
       expect(appLinkPath(anchor(attributes), leftClick), JSON.stringify(attributes)).toBeNull();
+    }
+  });
+
+  it('tells a file of the site from a page by its last segment', () => {
+    for (const path of ['/llms.txt', '/docs/QuickStart.md', '/downloads/rook-docs.zip?v=2', '/skills/rook/SKILL.md#top']) {
+      expect(isFilePath(path), path).toBe(true);
+    }
+    for (const path of ['/docs/QuickStart/', '/api/', '/docs/v2.1/', '/docs/sandbox/#try-it.now', '/']) {
+      expect(isFilePath(path), path).toBe(false);
     }
   });
 

@@ -1,7 +1,7 @@
-import {Children, type ElementType, type HTMLAttributes, type ReactNode} from 'react';
+import {Children, type AnchorHTMLAttributes, type ElementType, type HTMLAttributes, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
-import {isStaticContent} from '@site/ui/staticContent';
+import {isFilePath, isStaticContent} from '@site/ui/staticContent';
 
 type BlockTag = 'p' | 'ul' | 'ol' | 'table' | 'blockquote';
 type BlockProps = HTMLAttributes<HTMLElement>;
@@ -9,13 +9,13 @@ type BlockProps = HTMLAttributes<HTMLElement>;
 const blockTypes = new Set<ElementType>();
 
 /**
- * The theme's Markdown components that draw the same HTML in the browser as
- * on the server: a link (whose routing the block takes over), a list item, an
- * image and inline code.
+ * The Markdown components that draw the same HTML in the browser as on the
+ * server: a link (whose routing the block takes over), a list item, an image
+ * and inline code.
  */
 function isStaticType(type: ElementType, props: Record<string, unknown>): boolean {
-  if (blockTypes.has(type)) return true;
-  if (type === MDXComponents.a || type === MDXComponents.li || type === MDXComponents.img) return true;
+  if (blockTypes.has(type) || type === MDXa) return true;
+  if (type === MDXComponents.li || type === MDXComponents.img) return true;
   if (type === MDXComponents.code) return isInlineCode(props.children as ReactNode);
   return false;
 }
@@ -37,12 +37,25 @@ function block(tag: BlockTag) {
 const StaticUl = block('ul');
 
 /**
+ * A link to a file of the site (`/llms.txt`, a download) is a plain link: the
+ * theme's would open it through the router, which has no such page, and add
+ * a trailing slash to its address.
+ */
+function MDXa(props: AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
+  const {href} = props;
+  if (href?.startsWith('/') && !href.startsWith('//') && isFilePath(href)) return <a {...props} />;
+  return <MDXComponents.a {...props} />;
+}
+
+/**
  * The theme's Markdown components, with paragraphs, lists, tables and quotes
- * that hydrate nothing when all they hold is static (`ui/ServerHtmlBlock.tsx`).
- * A task list keeps the theme's own list, which adds a class for it.
+ * that hydrate nothing when all they hold is static (`ui/ServerHtmlBlock.tsx`),
+ * and plain links to the site's files. A task list keeps the theme's own
+ * list, which adds a class for it.
  */
 export default {
   ...MDXComponents,
+  a: MDXa,
   p: block('p'),
   ol: block('ol'),
   table: block('table'),
