@@ -3,9 +3,9 @@ import {useState} from 'react';
 /**
  * Server HTML that a component keeps while the page hydrates, instead of
  * rendering its children again to rebuild the same elements. The component
- * marks its element with `serverHtmlMark(useId())`: React
- * gives a hydrating component the server's id and a component drawn in the
- * browser another one, so only a hydrating component finds its element.
+ * marks its element with `serverHtmlMark(useId())`: React gives a hydrating
+ * component the server's id and a component drawn in the browser another
+ * one, so only a hydrating component finds its element.
  */
 const SERVER_HTML_ATTRIBUTE = 'data-server-html';
 
@@ -36,10 +36,10 @@ function markedElement(id: string): Element | null {
 
 /**
  * The inside of the element marked with `id` as the server rendered it, when
- * React is hydrating that HTML; null on the server and when the component is
- * drawn in the browser, or when not `enabled`. The object stays the same for the component's life:
- * React 19 writes `innerHTML` again whenever this prop is a new object, equal
- * or not.
+ * React is hydrating that HTML; null on the server, when the component is
+ * drawn in the browser, and when not `enabled`. The object stays the same for
+ * the component's life: React 19 writes `innerHTML` again whenever this prop
+ * is a new object, equal or not.
  */
 export function useServerHtml(id: string, enabled = true): {__html: string} | null {
   const [html] = useState(() => {

@@ -3,8 +3,8 @@ import {Fragment, isValidElement, type ElementType, type ReactNode} from 'react'
 /**
  * Whether a React element tree draws nothing that changes after the server
  * rendered it, so its server HTML can stand in for it while the page
- * hydrates: text, HTML elements, fragments, and components `isStaticType` vouches for
- * with their props. Any other component (a tab group, a code block, a
+ * hydrates: text, HTML elements, fragments, and components `isStaticType`
+ * vouches for with their props. Any other component (a tab group, a code block, a
  * tool) could have state or effects, so a tree holding one is not static.
  */
 export function isStaticContent(node: ReactNode, isStaticType: (type: ElementType, props: Record<string, unknown>) => boolean): boolean {
