@@ -40,9 +40,15 @@ async function connectIn(d: DomainServices, tx: Queryable, clientUuid: string, u
  * stores data about it (an authorizer call, createUserInformation); every other call answers that
  * the user does not exist. Resolves with the user's context, which those calls read next.
  */
-export async function registerUser(d: DomainServices, client: Client, userId: string): Promise<UserContext | null> {
+export async function registerUser(
+  d: DomainServices,
+  client: Client,
+  userId: string,
+  read?: UserContext | null,
+): Promise<UserContext | null> {
   // Most calls name a user that exists: its context (links, information) in one read, from memory on PGlite, and no write.
-  const known = await d.store.users.userContext(d.store.db, client.client_uuid, userId);
+  // `read`: the context as read with the client, when it was (on a PostgreSQL server).
+  const known = read ?? (await d.store.users.userContext(d.store.db, client.client_uuid, userId));
   if (known) return known;
   const created = await d.store.db.transaction((tx) => connectIn(d, tx, client.client_uuid, userId, {create: true, sources: []}));
   if (created) d.webhooks.kick(client.client_uuid);

@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The hook that puts the caller's client on the request, or answers 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-    /** As `authenticate`, for a read about the user its `user_id` query names: that user is read with the client. */
+    /** As `authenticate`, for a call about the user its `user_id` (query or path) names: that user is read with the client. */
     authenticateRead(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   }
 }
@@ -59,8 +59,9 @@ async function clientAuth(app: FastifyInstance, {store, prefix}: AuthOptions): P
   };
   app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => login(request, reply));
   app.decorate('authenticateRead', (request: FastifyRequest, reply: FastifyReply) => {
-    // The query as sent; the input guard, run before, has checked it is text the store can take.
-    const userId = (request.query as Record<string, unknown> | undefined)?.user_id;
+    // As sent; the input guard, run before, has checked it is text the store can take.
+    const userId =
+      (request.query as Record<string, unknown> | undefined)?.user_id ?? (request.params as Record<string, unknown> | undefined)?.user_id;
     return login(request, reply, typeof userId === 'string' ? userId : undefined);
   });
 }

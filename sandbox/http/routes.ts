@@ -3,12 +3,12 @@
 // the hooks its contract asks for (the limits, the input guard, and for an operation that needs a
 // client, authentication, the per-client limit and the public mode's guards) and the body guard.
 import type {FastifyInstance, FastifyPluginAsync, onRequestHookHandler, RouteOptions} from 'fastify';
-import {servesDocument, type Operation} from '../contract/operations';
+import type {Operation} from '../contract/operations';
 import {byOperationId, type AnyHandlerFactory, type Services} from './handlers/context';
 import {controlHandlers, publicControlHandlers} from './handlers/control';
 import {pageHandlers} from './handlers/pages';
 import {scenarioHandlers} from './handlers/scenarios';
-import {rookHandler} from './handlers/rook';
+import {readsUserWithClient, rookHandler} from './handlers/rook';
 import {bodyGuard, inputGuard} from './requests';
 import {requestSchema, routeUrl} from './route-schema';
 
@@ -31,8 +31,8 @@ async function registerContract(app: FastifyInstance, api: Operation['api'], fac
         `[sandbox] ${operationId} ${operation.basicAuth ? 'needs a client' : 'needs no client'} in its contract, but its handler is with the operations that ${found.needsClient ? 'do' : 'do not'}`,
       );
     // Limits before authentication count addresses; the per-client one counts only a client whose pair passed.
-    // A processed-data read reads its user with its client: one round trip on a PostgreSQL server.
-    const authenticate = servesDocument(operation) ? app.authenticateRead : app.authenticate;
+    // A read about one user reads it with its client: on a PostgreSQL server in the statement that reads the client.
+    const authenticate = readsUserWithClient(operation) ? app.authenticateRead : app.authenticate;
     const guards = operation.basicAuth ? [authenticate, ...app.limits.perClient, ...app.publicModeGuards(operation)] : [];
     return {
       method: operation.method,

@@ -6,12 +6,8 @@ import {lockForTransaction} from './locks';
 import {everything} from './read-cache';
 import {Repository} from './repository';
 import type {Client} from './rows';
-import {toUserContext, USER_CONTEXT, type UserContextRow} from './users';
-import type {UserContext} from '../model/generator';
+import {CLIENT_COLUMNS, type ClientRead} from './client-reads';
 import {sandboxDemoCredentials} from '../../core/data/sandbox';
-
-const CLIENT_COLUMNS = `client_uuid::text AS client_uuid, username, hash_key, data_webhook_url, notification_webhook_url,
-  clock_offset_ms::float8 AS clock_offset_ms, (extract(epoch FROM last_tick_at) * 1000)::float8 AS last_tick_at`;
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -57,10 +53,11 @@ export class Clients extends Repository {
   /**
    * The client for a Basic pair, or null. The username is the client_uuid or, for the demo client, its alias.
    * With `readsUser` (a read about that user of the client's): on a PostgreSQL server, that user's context
-   * (`user`, null when there is no such user) is read in the same statement as the client's row, so the read
-   * needs one round trip; elsewhere `user` is left out and the read cache answers it.
+   * (`user`, null when there is no such user) is read in the same statement as the client's row, one statement
+   * for all the requests that arrive together (client-reads.ts); elsewhere `user` is left out and the read
+   * cache answers it.
    */
-  async authenticate(username: string, secret: string, readsUser?: string): Promise<{client: Client; user?: UserContext | null} | null> {
+  async authenticate(username: string, secret: string, readsUser?: string): Promise<ClientRead | null> {
     // Wrong pairs are answered from memory, so a flood of bad logins never reaches the database.
     let known = this.credentials.get(username);
     if (known === undefined) {
@@ -74,21 +71,12 @@ export class Clients extends Repository {
     }
     if (!known || !sameSecret(known[1], secret)) return null;
     // The row itself is read each time: the clock and webhook URLs change.
-    if (readsUser !== undefined && !this.cache) {
-      const [row] = await this.db.query<Client & {user_context: UserContextRow | null}>(
-        `SELECT ${CLIENT_COLUMNS}, (SELECT row_to_json(context) FROM (${USER_CONTEXT}) context) AS user_context
-         FROM clients WHERE client_uuid = $1`,
-        [known[0], readsUser],
-      );
-      if (!row) return null;
-      const {user_context: context, ...client} = row;
-      await this.markSeen(client.client_uuid);
-      return {client, user: toUserContext(client.client_uuid, readsUser, context)};
-    }
-    const client = await this.findClient(known[0]);
-    if (!client) return null;
-    await this.markSeen(client.client_uuid);
-    return {client};
+    const found: ClientRead | null = this.reads
+      ? await this.reads.read(known[0], readsUser)
+      : await this.findClient(known[0]).then((client) => client && {client});
+    if (!found) return null;
+    await this.markSeen(found.client.client_uuid);
+    return found;
   }
 
   /** When this process last wrote each client's last_seen_at (sandbox time). */

@@ -7,6 +7,7 @@ import type {Budgets} from '../model/budgets';
 import type {Clock} from '../model/clock';
 import type {Db} from './db';
 import type {Queryable} from './queryable';
+import {ClientReads} from './client-reads';
 import {ReadCache, type Cached} from './read-cache';
 
 export type StoreBudgets = Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliveries' | 'waitingDays' | 'inboxMessages'>;
@@ -14,6 +15,8 @@ export type StoreBudgets = Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliver
 /** The parts every repository shares, made once per Store. */
 export class StateParts {
   readonly cache: ReadCache | null;
+  /** On a PostgreSQL server, where there is no read cache: the client and user reads of requests that arrive together. */
+  readonly reads: ClientReads | null;
   readonly db: Db;
 
   /** `clock` is the sandbox's (SandboxOptions.clock): new clients and resets start their last tick at it. */
@@ -25,6 +28,7 @@ export class StateParts {
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.track(db) : db;
+    this.reads = this.cache ? null : new ClientReads(() => this.db);
   }
 }
 
@@ -37,6 +41,10 @@ export abstract class Repository {
 
   protected get cache(): ReadCache | null {
     return this.parts.cache;
+  }
+
+  protected get reads(): ClientReads | null {
+    return this.parts.reads;
   }
 
   protected get clock(): Clock {

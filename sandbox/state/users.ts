@@ -2,12 +2,13 @@
 // links (consents) waiting for an answer.
 import {randomBytes} from 'node:crypto';
 import {tooManyLinks, tooManyUsers} from '../model/budgets';
-import type {Link, UserContext, UserInformation} from '../model/generator';
+import type {UserContext, UserInformation} from '../model/generator';
 import {frozen} from '../model/frozen';
 import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
 import {isoUtc, Repository} from './repository';
+import {toUserContext, USER_CONTEXT, type UserContextRow} from './user-context';
 
 /** A user as the control API lists it (listSandboxUsers, getSandboxUser), before its connections page is added. */
 type UserListing = Omit<components['schemas']['SandboxUser'], 'connections_url'>;
@@ -16,45 +17,6 @@ const USER_LISTING = `SELECT u.user_id, u.time_zone, ${isoUtc('u.created_at')} A
     COALESCE((SELECT json_agg(json_build_object('data_source', l.data_source, 'linked_at', ${isoUtc('l.linked_at')}) ORDER BY l.linked_at, l.id)
       FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id AND l.revoked_at IS NULL), '[]'::json) AS data_sources
   FROM users u WHERE u.client_uuid = $1`;
-
-/**
- * A user's context (time zone, links, information, naps) in one statement, its client $1 and user $2. Also read
- * within an authenticated read's own statement (Clients.authenticate), on a PostgreSQL server.
- */
-export const USER_CONTEXT = `SELECT u.time_zone,
-    (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
-       'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
-     FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
-    (SELECT json_agg(json_build_object('source', l.data_source, 'linked_at', extract(epoch FROM l.linked_at) * 1000,
-       'revoked_at', extract(epoch FROM l.revoked_at) * 1000) ORDER BY l.linked_at, l.id)
-     FROM links l WHERE l.client_uuid = u.client_uuid AND l.user_id = u.user_id) AS links,
-    (SELECT i.info FROM user_information i WHERE i.client_uuid = u.client_uuid AND i.user_id = u.user_id) AS info
-  FROM users u WHERE u.client_uuid = $1 AND u.user_id = $2`;
-
-/** A row of USER_CONTEXT. */
-export interface UserContextRow {
-  time_zone: string;
-  links: {source: string; linked_at: number; revoked_at: number | null}[] | null;
-  info: UserInformation | null;
-  naps: {start_at: number; minutes: number; reported_at: number}[] | null;
-}
-
-/** The context a row of USER_CONTEXT holds, or null when there was no row (no such user). */
-export function toUserContext(clientUuid: string, userId: string, row: UserContextRow | null | undefined): UserContext | null {
-  if (!row) return null;
-  return {
-    clientUuid,
-    userId,
-    timeZone: row.time_zone,
-    links: (row.links ?? []).map((link): Link => ({
-      source: link.source,
-      linkedAt: Number(link.linked_at),
-      revokedAt: link.revoked_at === null ? null : Number(link.revoked_at),
-    })),
-    information: row.info,
-    naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
-  };
-}
 
 /** The sources a user has linked and not revoked, from its context. */
 export function openSources(user: UserContext | null): Set<string> {
@@ -204,7 +166,9 @@ export class Users extends Repository {
         )
         .then((rows) => rows[0]?.token ?? null);
     const key = JSON.stringify([clientUuid, userId, source, redirectUrl]);
-    const known = this.cache ? await this.cache.read(this.cache.pending, key, () => waiting(this.db)) : await waiting(this.db);
+    const known = this.cache
+      ? await this.cache.read(this.cache.pending, key, () => waiting(this.db))
+      : await this.reads!.waitingConsent({clientUuid, userId, source, redirectUrl});
     if (known) return known;
     return this.db.transaction(async (tx) => {
       // Parallel first calls for one user make one link, not one each.
@@ -239,6 +203,8 @@ export class Users extends Repository {
         frozen(await this.loadUserContext(q, clientUuid, userId)),
       );
     }
+    // Outside a transaction on a PostgreSQL server: with the other requests' reads of this turn (null: the client is gone).
+    if (this.reads && q === this.db) return (await this.reads.read(clientUuid, userId))?.user ?? null;
     return this.loadUserContext(q, clientUuid, userId);
   }
 

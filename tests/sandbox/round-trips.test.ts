@@ -5,6 +5,7 @@
 // warm. A change that adds a statement to a request fails here, and says which.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Queryable} from '../../sandbox/state/queryable';
+import {sandboxDemoCredentials} from '../../core/data/sandbox';
 import {startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
@@ -73,13 +74,13 @@ describe('database statements per request', () => {
     const counts = await measure();
     const steady = Object.fromEntries(Object.entries(counts).map(([name, calls]) => [name, calls.at(-1)]));
     if (process.env.SANDBOX_TEST_DATABASE_URL) {
-      // No read cache: another process may have written. A processed-data read reads its user with the client's
-      // row, in one statement; other requests read the client's row, then what they answer.
+      // No read cache: another process may have written. A processed-data read and an authorizer read their user
+      // with the client's row, in one statement; other requests read the client's row, then what they answer.
       expect(steady).toEqual({
         'processed-data read': 1,
         'events read': 1,
         'users status': 2,
-        authorizer: 3,
+        authorizer: 2,
         'sandbox settings': 1,
         'user information write': 3,
       });
@@ -93,5 +94,83 @@ describe('database statements per request', () => {
         'user information write': 2,
       });
     }
+  });
+});
+
+describe('the client reads of requests that arrive together', () => {
+  const {username, secret} = sandboxDemoCredentials;
+  const authenticateAll = (users: (string | undefined)[]) =>
+    Promise.all(users.map((userId) => s.sandbox.store.clients.authenticate(username, secret, userId)));
+
+  it(`are one statement for all of them on PostgreSQL, each with its own answer (${process.env.SANDBOX_TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    // Once alone first: a login may record when the client was last seen, at most once a minute.
+    await authenticateAll([undefined]);
+    const asked = ['demoUserId', undefined, 'no-such-user', 'demoUserId', ...Array.from({length: 16}, () => 'demoUserId')];
+    const before = statements;
+    const found = await authenticateAll(asked);
+    const sent = statements - before;
+    const demoClient = s.sandbox.store.clients.demo.clientUuid;
+    expect(found.map((read) => read?.client.client_uuid)).toEqual(asked.map(() => demoClient));
+    if (process.env.SANDBOX_TEST_DATABASE_URL) {
+      expect(sent).toBe(1);
+      // Each read about a user has that user's context; the two reads of one user share one frozen context.
+      expect(found[0]?.user?.userId).toBe('demoUserId');
+      expect(found[0]?.user).toBe(found[3]?.user);
+      expect(Object.isFrozen(found[0]?.user)).toBe(true);
+      expect(found[1]).not.toHaveProperty('user');
+      expect(found[2]?.user).toBeNull();
+    } else {
+      // The read cache answers the client's row from memory, and leaves the user to it.
+      expect(sent).toBe(0);
+      expect(found.every((read) => read && !('user' in read))).toBe(true);
+    }
+  });
+
+  it("give each client its own row and its own users, when two clients' requests arrive together", async () => {
+    const other = await s.sandbox.store.clients.createClient();
+    const [demo, stranger] = await Promise.all([
+      s.sandbox.store.clients.authenticate(username, secret, 'demoUserId'),
+      s.sandbox.store.clients.authenticate(other.client_uuid, other.secret_key, 'demoUserId'),
+    ]);
+    expect(demo?.client.client_uuid).toBe(s.sandbox.store.clients.demo.clientUuid);
+    expect(stranger?.client.client_uuid).toBe(other.client_uuid);
+    expect(stranger?.client.hash_key).toBe(other.hash_key);
+    if (process.env.SANDBOX_TEST_DATABASE_URL) {
+      expect(demo?.user?.clientUuid).toBe(demo?.client.client_uuid);
+      // The other client has no user of that name: the demo client's is not its.
+      expect(stranger?.user).toBeNull();
+    }
+  });
+
+  it('see a write that was committed before they were asked', async () => {
+    const {clientUuid} = s.sandbox.store.clients.demo;
+    const [before] = await authenticateAll(['demoUserId']);
+    const moved = await s.fetch('/_sandbox/clock/advance', {method: 'POST', body: {seconds: 86_400}});
+    expect(moved.status, moved.text).toBe(200);
+    const [after] = await authenticateAll(['demoUserId']);
+    expect(before?.client.client_uuid).toBe(clientUuid);
+    expect(after?.client.clock_offset_ms).toBe((before?.client.clock_offset_ms ?? 0) + 86_400_000);
+  });
+
+  it('of a waiting authorization link are one statement too on PostgreSQL, each with its own link', async () => {
+    const {clientUuid} = s.sandbox.store.clients.demo;
+    const users = s.sandbox.store.users;
+    const redirects = ['https://example.com/a', 'https://example.com/b'];
+    // Made once, alone: a first call writes the link. Asked again once: on PGlite, so the read cache holds them.
+    const made = await Promise.all(redirects.map((url) => users.consentToken(clientUuid, 'demoUserId', 'Oura', url)));
+    await Promise.all(redirects.map((url) => users.consentToken(clientUuid, 'demoUserId', 'Oura', url)));
+    const before = statements;
+    const again = await Promise.all(
+      Array.from({length: 10}, (_, i) => users.consentToken(clientUuid, 'demoUserId', 'Oura', redirects[i % 2]!)),
+    );
+    expect(again).toEqual(Array.from({length: 10}, (_, i) => made[i % 2]));
+    expect(new Set(made).size).toBe(2);
+    expect(statements - before).toBe(process.env.SANDBOX_TEST_DATABASE_URL ? 1 : 0);
+  });
+
+  it('are refused for a wrong secret without a statement', async () => {
+    const before = statements;
+    expect(await s.sandbox.store.clients.authenticate(username, 'not-the-secret', 'demoUserId')).toBeNull();
+    expect(statements - before).toBe(0);
   });
 });

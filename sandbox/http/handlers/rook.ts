@@ -5,7 +5,7 @@ import {authorizedV1Keys} from '../../../core/data/dataSources';
 import {servesDocument, successExample, type Operation} from '../../contract/operations';
 import {isJsonObject} from '../../contract/documents';
 import {detail, errorBody, messages} from '../errors';
-import {buildDocument, exampleDate} from '../../model/generator';
+import {buildDocument, exampleDate, type UserContext} from '../../model/generator';
 import {openSources} from '../../state/users';
 import {authorizerSources, linkableSources, sourceByName} from '../../model/sources';
 import {registerUser, unlinkSource} from '../../domain/users';
@@ -73,11 +73,7 @@ const processedData = (services: Services, operation: Operation) => {
     const {user_id: userId, date} = request.query;
     if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
     const client = request.client;
-    // Read with the client when the sandbox is on a PostgreSQL server (authenticateRead).
-    const user =
-      request.readUser?.userId === userId
-        ? request.readUser.context
-        : await services.store.users.userContext(services.store.db, client.client_uuid, userId);
+    const user = readWithClient(request, userId) ?? (await services.store.users.userContext(services.store.db, client.client_uuid, userId));
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
     const {demo} = services.contracts;
@@ -106,7 +102,7 @@ const handlers: HandlerTable<RookOperations> = {
     const {user_id: userId, data_source: source} = request.params;
     const redirectUrl = request.query.redirect_url;
     checkRedirectUrl(redirectUrl);
-    const linked = openSources(await registerUser(services, request.client, userId));
+    const linked = openSources(await registerUser(services, request.client, userId, readWithClient(request, userId)));
     if (linked.has(source)) return {data_source: source, authorized: true, authorization_url: null};
     return {
       data_source: source,
@@ -120,7 +116,7 @@ const handlers: HandlerTable<RookOperations> = {
     const redirectUrl = request.query.redirect_url;
     if (clientUuid !== request.client.client_uuid) fail(services, request, 401, messages.unauthorized, 'Unauthorized');
     checkRedirectUrl(redirectUrl);
-    const linked = openSources(await registerUser(services, request.client, userId));
+    const linked = openSources(await registerUser(services, request.client, userId, readWithClient(request, userId)));
     const entries = [];
     for (const source of authorizerSources) {
       const connected = linked.has(source.name);
@@ -251,6 +247,22 @@ const handlers: HandlerTable<RookOperations> = {
     };
   },
 };
+
+/** The operations besides the document reads that read the user their path names (registerUser). */
+const registeringUser = new Set<keyof RookOperations>(['getDataSourceAuthorizer', 'getAllDataSourceAuthorizers']);
+
+/**
+ * Whether an operation's user (its `user_id`) is read with its client (`authenticateRead`): on a PostgreSQL
+ * server in the same statement, so the handler needs no statement of its own to find it.
+ */
+export function readsUserWithClient(operation: Operation): boolean {
+  return servesDocument(operation) || registeringUser.has(operation.operationId as keyof RookOperations);
+}
+
+/** The user's context as read with the client (null: no such user), or undefined when it was not. */
+function readWithClient(request: AuthenticatedRequest, userId: string): UserContext | null | undefined {
+  return request.readUser?.userId === userId ? request.readUser.context : undefined;
+}
 
 /** The handler factory of a ROOK operation: named above, or the shared one of every operation that serves a health document. */
 export function rookHandler(operation: Operation): AnyHandlerFactory | undefined {
