@@ -14,8 +14,9 @@
 // that key's advisory lock, the request's count is written and the others'
 // read before the answer. Those decisions are exact among themselves; the
 // counts other processes have not exchanged yet (at most an eighth of the
-// limit between them) are all the limit can be passed by. On PGlite, which one
-// process owns, nothing reaches the database.
+// limit between them) are all the limit can be passed by. A key already full
+// by the counts this process knows is refused without the database. On
+// PGlite, which one process owns, nothing reaches the database.
 import {randomUUID} from 'node:crypto';
 import type {Db} from './db';
 import type {Queryable} from './queryable';
@@ -78,8 +79,10 @@ export class RequestCounter {
     const slotMs = window.ms / SLOTS;
     const slot = Math.floor(now / slotMs) * slotMs;
     const counts = this.countsOf(key, window);
-    if (this.shared && this.nearLimit(counts, now)) return this.decideShared(key, counts, slot, now);
+    // Full by what this process knows is full whatever the others have not sent yet (their counts only add), so a
+    // flood past its limit is refused here: no round trip, and no lock the key's other requests would wait on.
     if (this.used(counts, now) + 1 > window.max) return {allowed: false, retryAfterSeconds: this.retryAfter(counts, now)};
+    if (this.shared && this.nearLimit(counts, now)) return this.decideShared(key, counts, slot, now);
     add(counts.own, slot, 1);
     if (this.shared) add(counts.unsent, slot, 1);
     return {allowed: true, retryAfterSeconds: 0};

@@ -76,4 +76,21 @@ describe('processes sharing a PostgreSQL database', () => {
     expect(allowed).toBeLessThanOrEqual(40 + 40 / 8);
     expect(allowed).toBeGreaterThan(0);
   });
+
+  it('refuse a key they already know is full without a statement: a flood past its limit never reaches the database', async () => {
+    const db = await sharedDb();
+    const [a, b] = counters(db);
+    for (let i = 0; i < 8; i += 1) expect((await (i % 2 ? b : a).hit('k', minute(8))).allowed).toBe(true);
+    // The first refusal of each process is decided in the database, which tells it the other's count.
+    expect((await a.hit('k', minute(8))).allowed).toBe(false);
+    expect((await b.hit('k', minute(8))).allowed).toBe(false);
+    let statements = 0;
+    const query = db.query.bind(db);
+    const transaction = db.transaction.bind(db);
+    db.query = (sql, params) => ((statements += 1), query(sql, params));
+    db.transaction = (work) => ((statements += 1), transaction(work));
+    const flood = await Promise.all(Array.from({length: 200}, (_, i) => (i % 2 ? b : a).hit('k', minute(8))));
+    expect(flood.every((verdict) => !verdict.allowed && verdict.retryAfterSeconds >= 1)).toBe(true);
+    expect(statements).toBe(0);
+  });
 });
