@@ -21,9 +21,11 @@ export class Clients extends Repository {
 
   async seedDemoClient(): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // Processes starting together each try this. With no conflict target, a clash on either unique column
+      // (client_uuid, username) is skipped: naming client_uuid alone let the loser of a close race fail on username.
       const inserted = await tx.query(
         `INSERT INTO clients (client_uuid, username, secret, hash_key, last_tick_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
-         ON CONFLICT (client_uuid) DO NOTHING RETURNING 1`,
+         ON CONFLICT DO NOTHING RETURNING 1`,
         [this.demo.clientUuid, sandboxDemoCredentials.username, sandboxDemoCredentials.secret, this.demo.hashKey, this.nowIso()],
       );
       if (inserted.length) await this.seedDemoUsers(tx);
