@@ -48,7 +48,7 @@ export async function registerUser(
 ): Promise<UserContext | null> {
   // Most calls name a user that exists: its context (links, information) in one read, from memory on PGlite, and no write.
   // `read`: the context as read with the client, when it was (on a PostgreSQL server).
-  const known = read ?? (await d.store.users.userContext(d.store.db, client.client_uuid, userId));
+  const known = read !== undefined ? read : await d.store.users.userContext(d.store.db, client.client_uuid, userId);
   if (known) return known;
   const created = await d.store.db.transaction((tx) => connectIn(d, tx, client.client_uuid, userId, {create: true, sources: []}));
   if (created) d.webhooks.kick(client.client_uuid);

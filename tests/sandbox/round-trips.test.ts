@@ -168,6 +168,14 @@ describe('the client reads of requests that arrive together', () => {
     expect(statements - before).toBe(process.env.SANDBOX_TEST_DATABASE_URL ? 1 : 0);
   });
 
+  it('answer a read about a missing user from the statement that read its client', async () => {
+    const path = '/v2/processed_data/physical_health/summary?user_id=no-such-user&date=2022-10-20';
+    expect((await s.fetch(path)).status).toBe(422);
+    const before = statements;
+    expect((await s.fetch(path)).status).toBe(422);
+    expect(statements - before).toBe(process.env.SANDBOX_TEST_DATABASE_URL ? 1 : 0);
+  });
+
   it('are refused for a wrong secret without a statement', async () => {
     const before = statements;
     expect(await s.sandbox.store.clients.authenticate(username, 'not-the-secret', 'demoUserId')).toBeNull();

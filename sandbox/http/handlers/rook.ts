@@ -73,7 +73,9 @@ const processedData = (services: Services, operation: Operation) => {
     const {user_id: userId, date} = request.query;
     if (!isCalendarDate(date)) invalid(422, messages.invalidDate);
     const client = request.client;
-    const user = readWithClient(request, userId) ?? (await services.store.users.userContext(services.store.db, client.client_uuid, userId));
+    // Null when read with the client and missing: not read again.
+    const read = readWithClient(request, userId);
+    const user = read !== undefined ? read : await services.store.users.userContext(services.store.db, client.client_uuid, userId);
     if (!user) invalid(422, messages.userMissing);
     // The demo user's example day answers exactly the contract's examples.
     const {demo} = services.contracts;
