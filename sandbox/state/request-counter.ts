@@ -79,8 +79,8 @@ export class RequestCounter {
     const slotMs = window.ms / SLOTS;
     const slot = Math.floor(now / slotMs) * slotMs;
     const counts = this.countsOf(key, window);
-    // Full by what this process knows is full whatever the others have not sent yet (their counts only add), so a
-    // flood past its limit is refused here: no round trip, and no lock the key's other requests would wait on.
+    // A key full by what this process knows stays full whatever the others have not sent yet (their counts only
+    // add): a flood past its limit is refused here, with no round trip and no lock the key's other requests wait on.
     if (this.used(counts, now) + 1 > window.max) return {allowed: false, retryAfterSeconds: this.retryAfter(counts, now)};
     if (this.shared && this.nearLimit(counts, now)) return this.decideShared(key, counts, slot, now);
     add(counts.own, slot, 1);
