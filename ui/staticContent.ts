@@ -36,6 +36,11 @@ export interface ClickLike {
 /** What `appLinkPath` reads of a link element. */
 export type AnchorLike = Pick<Element, 'getAttribute' | 'hasAttribute'>;
 
+/** Whether an href is a path of this site: it starts with one slash (no scheme, no host). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /**
  * Whether a site path names a file (its last segment has an extension, as
  * `/llms.txt` or `/downloads/rook-docs.zip`) rather than a page: the site's
@@ -60,7 +65,7 @@ export function appLinkPath(anchor: AnchorLike, click?: ClickLike): string | nul
     if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
   }
   const href = anchor.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//') || isFilePath(href)) return null;
+  if (!href || !isSitePath(href) || isFilePath(href)) return null;
   const target = anchor.getAttribute('target');
   if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
   return href;

@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {containsCodeBlock} from '../../core/markdown/text';
 import ServerHtmlBlock from '../../ui/ServerHtmlBlock';
-import {appLinkPath, isFilePath, isStaticContent, type AnchorLike, type ClickLike} from '../../ui/staticContent';
+import {appLinkPath, isFilePath, isSitePath, isStaticContent, type AnchorLike, type ClickLike} from '../../ui/staticContent';
 
 function Vouched({children}: {children?: ReactNode}): ReactNode {
   return createElement('span', null, children);
@@ -65,6 +65,13 @@ describe('which links open through the router', () => {
       {},
     ]) {
       expect(appLinkPath(anchor(attributes), leftClick), JSON.stringify(attributes)).toBeNull();
+    }
+  });
+
+  it('tells a path of the site from an address elsewhere', () => {
+    for (const href of ['/', '/llms.txt', '/docs/QuickStart/?tab=curl']) expect(isSitePath(href), href).toBe(true);
+    for (const href of ['//cdn.example.com/x.js', 'https://example.com/', 'mailto:a@example.com', '#top', 'docs/', '']) {
+      expect(isSitePath(href), href).toBe(false);
     }
   });
 

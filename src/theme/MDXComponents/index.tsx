@@ -1,7 +1,7 @@
 import {Children, type AnchorHTMLAttributes, type ElementType, type HTMLAttributes, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ServerHtmlBlock from '@site/ui/ServerHtmlBlock';
-import {isFilePath, isStaticContent} from '@site/ui/staticContent';
+import {isFilePath, isSitePath, isStaticContent} from '@site/ui/staticContent';
 
 type BlockTag = 'p' | 'ul' | 'ol' | 'table' | 'blockquote';
 type BlockProps = HTMLAttributes<HTMLElement>;
@@ -43,7 +43,7 @@ const StaticUl = block('ul');
  */
 function MDXa(props: AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
   const {href} = props;
-  if (href?.startsWith('/') && !href.startsWith('//') && isFilePath(href)) return <a {...props} />;
+  if (href && isSitePath(href) && isFilePath(href)) return <a {...props} />;
   return <MDXComponents.a {...props} />;
 }
 
