@@ -193,8 +193,11 @@ test.describe('mobile layout below 996 px', () => {
     await waitForHydration(page);
     await expect(mainNav(page).getByRole('link', {name: 'Data Sources'})).toBeHidden();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
+    // Drawn, still hidden, after hydration without a tap, so it slides in when opened.
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(sidebar).toBeVisible();
     // On a doc page the sidebar opens on the docs menu, with a way back to the main menu.
     await expect(sidebar.getByRole('link', {name: 'QuickStart'})).toBeVisible();

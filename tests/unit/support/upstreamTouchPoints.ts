@@ -265,6 +265,16 @@ export const upstreamFiles = {
     path: 'lib/contexts/announcementBar.js',
     sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
   },
+  '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js': {
+    package: '@docusaurus/theme-classic',
+    path: 'lib/theme/Navbar/MobileSidebar/index.js',
+    sha256: '0e302185bbfd7b0a4a737b7a41b5215245df25c00221df68aa06e6d77ad648de',
+  },
+  '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js': {
+    package: '@docusaurus/theme-common',
+    path: 'lib/contexts/navbarMobileSidebar.js',
+    sha256: '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+  },
   '@docusaurus/theme-common/lib/utils/ThemeClassNames.js': {
     package: '@docusaurus/theme-common',
     path: 'lib/utils/ThemeClassNames.js',
@@ -677,6 +687,16 @@ export const touchPoints: TouchPoint[] = [
       '@docusaurus/theme-common/lib/contexts/announcementBar.js',
     ],
     recheck: 'the theme still sets data-theme-choice and data-announcement-bar-initially-dismissed in a pre-body script',
+  },
+  {
+    id: 'mobile-menu-transition',
+    ours: ['src/theme/Navbar/MobileSidebar/index.tsx'],
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js',
+      '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+    ],
+    recheck:
+      'useNavbarMobileSidebar() still gives shouldRender (a narrow window) and shown (the menu is open), and the theme still draws the hidden menu as soon as shouldRender is true',
   },
   {
     id: 'coverage-tables',
