@@ -149,6 +149,10 @@ const config: Config = {
   future: {v4: true},
   // The app's scripts run after the page's first paint: see the module.
   ssrTemplate,
+  // Docusaurus's banner for a wrong baseUrl is inserted on the home page when no app has started by
+  // DOMContentLoaded, which ours never has (it starts after the first paint), and then only hidden by
+  // CSS: off, and its code left out of the browser bundle (plugins/bundle-weight).
+  baseUrlIssueBanner: false,
 
   // Broken links are not checked at build time; the end-to-end crawl checks
   // every internal link and anchor of the served site instead.

@@ -5,6 +5,7 @@ import {withoutChunkAssetTable} from './chunk-asset-table';
 import {docDescriptions} from './doc-descriptions';
 
 const themeClassicNprogress = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'nprogress');
+const coreBaseUrlBanner = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'BaseUrlIssueBanner');
 
 // Starts the name of every chunk ./chunk-groups-loader.cjs groups.
 const groupedChunkPrefix = 'grouped-';
@@ -44,6 +45,10 @@ function watchOwnFiles(config: object): void {
  *   become short names (./route-tables.cjs).
  * - The site config loses what only the build reads, the HTML template and
  *   the plugins' options, in the browser bundle (./site-config-loader.cjs).
+ * - The site metadata loses the plugins' versions, which only the debug
+ *   plugin shows, in the browser bundle (./site-metadata-loader.cjs).
+ * - Docusaurus's wrong-baseUrl banner, which the site turns off, is not in
+ *   the browser bundle (./no-base-url-banner.ts).
  * - Each docs version's metadata loses its map of docs in the browser bundle
  *   (./version-docs-loader.cjs); doc cards, its only readers (for a doc's
  *   description), import the descriptions from the module written here
@@ -84,6 +89,8 @@ export default function bundleWeight(context: LoadContext): Plugin {
           '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
           // The theme's progress bar client module, as Docusaurus lists it in @generated/client-modules.
           [`${themeClassicNprogress}$`]: path.join(__dirname, 'progress-bar.ts'),
+          // App.js's relative import; the site turns the banner off (docusaurus.config.ts).
+          [coreBaseUrlBanner]: path.join(__dirname, 'no-base-url-banner.ts'),
         },
       };
       // Each loader rewrites one kind of generated file before the bundler reads it.
@@ -98,6 +105,7 @@ export default function bundleWeight(context: LoadContext): Plugin {
           {...generated('routes.js'), ...preLoader('routes-loader.cjs')},
           {...generated('routesChunkNames.json'), ...preLoader('routes-chunk-names-loader.cjs')},
           {...generated('docusaurus.config.mjs'), ...preLoader('site-config-loader.cjs')},
+          {...generated('site-metadata.json'), ...preLoader('site-metadata-loader.cjs')},
           {test: docsRoutePropsFile(context.generatedFilesDir), ...preLoader('version-docs-loader.cjs')},
         ],
       };

@@ -207,6 +207,16 @@ test("docs pages load the docs shell as one script: the version's sidebars witho
   const main = bodies.get(pages[0]!.find((src) => /\/main\./.test(src))!)!;
   expect(main).not.toContain('nprogress-custom-parent');
   expect(main).not.toContain('Remove this search from favorites');
+  // Nor the plugins' versions (site metadata), nor Docusaurus's wrong-baseUrl banner, which the site turns off.
+  expect(main).toContain('"docusaurusVersion":"');
+  expect(main).not.toContain('pluginVersions');
+  expect(main).not.toContain('base-url-issue-banner');
+});
+
+test('the home page carries no wrong-baseUrl banner script, hidden or not', async () => {
+  const html = await (await get('/')).text();
+  expect(html).not.toContain('base-url-issue-banner');
+  expect(html).not.toContain('did not load properly');
 });
 
 test('the sandbox dashboard’s static HTML explains the page and shows the looking-for-the-sandbox state', async () => {

@@ -23,6 +23,7 @@ const {groupChunks} = require('../../plugins/bundle-weight/chunk-groups-loader.c
 const siteConfigLoader = require('../../plugins/bundle-weight/site-config-loader.cjs') as ((source: string) => string) & {
   buildOnlyKeys: string[];
 };
+const siteMetadataLoader = require('../../plugins/bundle-weight/site-metadata-loader.cjs') as (source: string) => string;
 
 // A site config as Docusaurus writes .docusaurus/docusaurus.config.mjs (JSON, two-space indent).
 const siteConfig = {
@@ -107,6 +108,17 @@ describe('bundle-weight plugin', () => {
     expect(() => siteConfigLoader('export default config;\n')).toThrow(/UPGRADING\.md/);
     const {ssrTemplate: _removed, ...withoutTemplate} = siteConfig;
     expect(() => siteConfigLoader(generatedSiteConfig(withoutTemplate))).toThrow(/"ssrTemplate"/);
+  });
+
+  it("drops the plugins' versions from the site metadata and keeps the rest as it was", () => {
+    const metadata = {
+      docusaurusVersion: '3.10.2',
+      siteVersion: '2.2.0',
+      pluginVersions: {'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.10.2'}},
+    };
+    expect(JSON.parse(siteMetadataLoader(JSON.stringify(metadata, null, 2)))).toEqual({docusaurusVersion: '3.10.2', siteVersion: '2.2.0'});
+    expect(() => siteMetadataLoader('{"docusaurusVersion":"3.10.2"}')).toThrow(/UPGRADING\.md/);
+    expect(() => siteMetadataLoader('export default {};')).toThrow(/UPGRADING\.md/);
   });
 
   it("empties the map of docs in a version's metadata and drops the sidebars' unlisted: false", () => {
@@ -257,6 +269,7 @@ describe('bundle-weight plugin', () => {
       path.join('/site/.docusaurus', 'routes.js'),
       path.join('/site/.docusaurus', 'routesChunkNames.json'),
       path.join('/site/.docusaurus', 'docusaurus.config.mjs'),
+      path.join('/site/.docusaurus', 'site-metadata.json'),
       String(docsRoutePropsFile('/site/.docusaurus')),
     ]);
     expect(client.module.rules[0]?.use.map(({loader}) => path.basename(loader))).toEqual([
@@ -264,6 +277,8 @@ describe('bundle-weight plugin', () => {
       'chunk-groups-loader.cjs',
     ]);
     expect(client.resolve.alias['@docusaurus/utils-common$']).toMatch(/plugins\/bundle-weight\/utils-common\.ts$/);
+    const banner = Object.entries(client.resolve.alias).find(([from]) => from.endsWith(path.join('lib', 'client', 'BaseUrlIssueBanner')));
+    expect(banner?.[1]).toMatch(/plugins\/bundle-weight\/no-base-url-banner\.ts$/);
   });
 });
 

@@ -285,6 +285,26 @@ export const upstreamFiles = {
     path: 'lib/theme/SearchMetadata/index.js',
     sha256: '91f99b9d115aec6b53184eb9dc4eba36b17466b44a83023bcf2eac42f1cff013',
   },
+  '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/BaseUrlIssueBanner/index.js',
+    sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
+  },
+  '@docusaurus/core/lib/client/App.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/App.js',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+  },
+  '@docusaurus/core/lib/server/siteMetadata.js': {
+    package: '@docusaurus/core',
+    path: 'lib/server/siteMetadata.js',
+    sha256: '0936400c5356704957a441d61139335a6018dc5bb0c3167942258c2b2cbfef6d',
+  },
+  '@docusaurus/core/lib/client/docusaurusContext.js': {
+    package: '@docusaurus/core',
+    path: 'lib/client/docusaurusContext.js',
+    sha256: '70529fb3d95d7b5bb1fbb378bb7456040afd297f125b6bb269946bf9a49478ff',
+  },
   '@docusaurus/core/lib/server/codegen/codegen.js': {
     package: '@docusaurus/core',
     path: 'lib/server/codegen/codegen.js',
@@ -572,6 +592,24 @@ export const touchPoints: TouchPoint[] = [
     upstream: ['@docusaurus/core/lib/server/codegen/codegen.js', '@docusaurus/core/lib/client/clientEntry.js'],
     recheck:
       'docusaurus.config.mjs is still `export default <JSON>;`, and no browser code (core, themes, our src) reads ssrTemplate, plugins, presets, themes, clientModules or staticDirectories from the site config',
+  },
+  {
+    id: 'site-metadata-plugins',
+    ours: ['plugins/bundle-weight/index.ts', 'plugins/bundle-weight/site-metadata-loader.cjs'],
+    upstream: [
+      '@docusaurus/core/lib/server/siteMetadata.js',
+      '@docusaurus/core/lib/server/codegen/codegen.js',
+      '@docusaurus/core/lib/client/docusaurusContext.js',
+    ],
+    recheck:
+      'site-metadata.json is still one JSON object with docusaurusVersion and pluginVersions, and no browser code but the debug plugin reads pluginVersions',
+  },
+  {
+    id: 'base-url-banner',
+    ours: ['docusaurus.config.ts', 'plugins/bundle-weight/index.ts', 'plugins/bundle-weight/no-base-url-banner.ts'],
+    upstream: ['@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', '@docusaurus/core/lib/client/App.js'],
+    recheck:
+      'App.js still imports ./BaseUrlIssueBanner (the alias is that directory), and the component still renders nothing in the browser and nothing at all with baseUrlIssueBanner: false',
   },
   {
     id: 'version-docs',
