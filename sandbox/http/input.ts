@@ -33,9 +33,27 @@ interface BasicPair {
   problem: string | null;
 }
 
+// Every request of a client brings the same header, and the input guard and the login both read it:
+// a pair is parsed once and kept (frozen) for the headers a sandbox sees most, bounded in number and length.
+const pairs = new Map<string, Readonly<BasicPair> | null>();
+const PAIRS_LIMIT = 1_000;
+const PAIR_HEADER_LIMIT = 512;
+
 /** The username and secret of a Basic Authorization header, or null when it holds no Basic pair. */
-export function basicPair(header: string | undefined): BasicPair | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+export function basicPair(header: string | undefined): Readonly<BasicPair> | null {
+  if (header === undefined) return null;
+  if (header.length > PAIR_HEADER_LIMIT) return parsedPair(header);
+  let pair = pairs.get(header);
+  if (pair === undefined) {
+    pair = parsedPair(header);
+    if (pairs.size >= PAIRS_LIMIT) pairs.delete(pairs.keys().next().value!);
+    pairs.set(header, pair && Object.freeze(pair));
+  }
+  return pair;
+}
+
+function parsedPair(header: string): BasicPair | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (!match) return null;
   const bytes = Buffer.from(match[1]!, 'base64');
   // A colon byte is never part of a longer UTF-8 sequence, so the bytes split where the text would.

@@ -301,38 +301,44 @@ interface LinkMoment {
   progress: number;
 }
 
+/** A day's link moments for one user, and the distinct instants they fall at, oldest first. */
+interface DayLinks {
+  moments: readonly LinkMoment[];
+  instants: readonly number[];
+}
+
 // A user's context is shared and frozen while it is unchanged (state/read-cache.ts), and its links'
 // moments for a day do not depend on the clock: kept per context, so a read at a later instant only
 // filters them. A changed user is a new context object, which starts afresh.
-const linkMomentsByUser = new WeakMap<UserContext, Map<string, readonly LinkMoment[]>>();
-const LINK_MOMENTS_LIMIT = 500;
+const linksByUser = new WeakMap<UserContext, Map<string, DayLinks>>();
+const DAY_LINKS_LIMIT = 500;
 
-function linkMoments(kind: DocumentKind, user: UserContext, date: string): readonly LinkMoment[] {
-  let days = linkMomentsByUser.get(user);
-  if (!days) linkMomentsByUser.set(user, (days = new Map()));
+function dayLinks(kind: DocumentKind, user: UserContext, date: string): DayLinks {
+  let days = linksByUser.get(user);
+  if (!days) linksByUser.set(user, (days = new Map()));
   const key = `${kind.id}|${date}`;
-  let moments = days.get(key);
-  if (!moments) {
-    const computed: LinkMoment[] = [];
+  let links = days.get(key);
+  if (!links) {
+    const moments: LinkMoment[] = [];
     const dayMoments = naturalMoments(kind, user.timeZone, date);
     for (const link of user.links) {
       const source = sourceByName.get(link.source);
       if (!source || !feeds(kind.type, source)) continue;
       // How far back the link reaches and when its moments fall: the rules the onboarding planner counts with.
       for (const {at, progress} of linkedMoments(kind.type, source, user.timeZone, date, link.linkedAt, dayMoments))
-        if (link.revokedAt === null || at <= link.revokedAt) computed.push({source: link.source, at, progress});
+        if (link.revokedAt === null || at <= link.revokedAt) moments.push({source: link.source, at, progress});
     }
-    if (days.size >= LINK_MOMENTS_LIMIT) days.delete(days.keys().next().value!);
-    moments = computed;
-    days.set(key, moments);
+    if (days.size >= DAY_LINKS_LIMIT) days.delete(days.keys().next().value!);
+    links = {moments, instants: [...new Set(moments.map((m) => m.at))].sort((a, b) => a - b)};
+    days.set(key, links);
   }
-  return moments;
+  return links;
 }
 
 /** What each linked source contributed to a day's document by `asOf`. */
 export function contributions(kind: DocumentKind, user: UserContext, date: string, asOf: number): Contribution[] {
   const result = new Map<string, Contribution>();
-  for (const {source, at, progress} of linkMoments(kind, user, date)) {
+  for (const {source, at, progress} of dayLinks(kind, user, date).moments) {
     if (at > asOf) continue;
     const entry = result.get(source) ?? {source, moments: [], progress: 0};
     if (!entry.moments.includes(at)) entry.moments.push(at);
@@ -340,6 +346,18 @@ export function contributions(kind: DocumentKind, user: UserContext, date: strin
     result.set(source, entry);
   }
   return [...result.values()].sort((a, b) => rank(kind.pillar, a.source) - rank(kind.pillar, b.source));
+}
+
+/** How many of `instants` (ascending) are at or before `asOf`. */
+function passedCount(instants: readonly number[], asOf: number): number {
+  let low = 0;
+  let high = instants.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (instants[middle]! <= asOf) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Every moment at which the document changed, oldest first. */
@@ -350,6 +368,22 @@ function documentMoments(contribs: Contribution[]): number[] {
 // Documents are pure functions of their inputs; readers and webhooks ask for the same ones again.
 const built = new Map<string, JsonObject | null>();
 const BUILT_LIMIT = 2_000;
+
+// A frozen context cannot change, so its identity stands for its content in the documents' keys:
+// a number per object, instead of writing the user and the day's contributions out on every read.
+const contextNumbers = new WeakMap<UserContext, number>();
+let contextCount = 0;
+
+/** What a day's document depends on besides the kind and the day: the user and the link moments passed by `asOf`. */
+function documentKey(kind: DocumentKind, user: UserContext, date: string, asOf: number): string {
+  if (!Object.isFrozen(user)) {
+    const {clientUuid, userId, timeZone, information} = user;
+    return JSON.stringify([kind.id, clientUuid, userId, timeZone, information, date, contributions(kind, user, date, asOf)]);
+  }
+  let number = contextNumbers.get(user);
+  if (number === undefined) contextNumbers.set(user, (number = ++contextCount));
+  return `${number}|${kind.id}|${date}|${passedCount(dayLinks(kind, user, date).instants, asOf)}`;
+}
 
 /**
  * The merged document of a user's day as of `asOf`, or null when there is none yet. Frozen and shared
@@ -366,12 +400,11 @@ export function buildJson(kind: DocumentKind, user: UserContext, date: string, a
 }
 
 function builtJson(kind: DocumentKind, user: UserContext, date: string, asOf: number): JsonObject | null {
-  const contribs = contributions(kind, user, date, asOf);
-  const key = JSON.stringify([kind.id, user.clientUuid, user.userId, user.timeZone, user.information, date, contribs]);
+  const key = documentKey(kind, user, date, asOf);
   let document = built.get(key);
   if (document === undefined) {
     if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!);
-    document = frozen(assemble(kind, user, date, contribs));
+    document = frozen(assemble(kind, user, date, contributions(kind, user, date, asOf)));
     built.set(key, document);
   }
   return document;

@@ -84,3 +84,57 @@ describe('built documents', () => {
     ).toEqual(['Garmin', 'Oura']);
   });
 });
+
+// A frozen context cannot change, so documents are kept by its identity; an unfrozen one (read inside a
+// transaction) by its content. Both must give the same documents at every instant of the clock.
+describe('documents of a frozen context', () => {
+  let kind: DocumentKind;
+  const date = '2026-01-10';
+  const base: UserContext = {
+    clientUuid: '6b1f9a52-6a53-4a8e-9a4f-0f7f0c0de002',
+    userId: 'runner',
+    timeZone: 'America/Bogota',
+    information: null,
+    naps: [],
+    links: [
+      {source: 'Garmin', linkedAt: Date.parse('2026-01-10T09:00:00Z'), revokedAt: null},
+      {source: 'Oura', linkedAt: Date.parse('2026-01-01T00:00:00Z'), revokedAt: Date.parse('2026-01-11T02:00:00Z')},
+    ],
+  };
+  /** Every instant at which the day's document changes, oldest first. */
+  const instantsOf = (user: UserContext) =>
+    [...new Set(contributions(kind, user, date, Number.MAX_SAFE_INTEGER).flatMap((c) => c.moments))].sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    kind = documentKindsOf(await loadContracts()).get('getPhysicalSummary')!;
+  });
+
+  it('are the documents an unfrozen copy gets, changing exactly when a moment passes', () => {
+    const kept = frozen(structuredClone(base));
+    const loose = structuredClone(base);
+    const instants = instantsOf(loose);
+    expect(instants.length).toBeGreaterThan(3);
+    expect(buildDocument(kind, kept, date, instants[0]! - 1)).toBeNull();
+    instants.forEach((instant, index) => {
+      const atInstant = buildDocument(kind, kept, date, instant);
+      expect(atInstant).toEqual(buildDocument(kind, loose, date, instant));
+      expect(atInstant).not.toBe(buildDocument(kind, kept, date, instant - 1));
+      // Until the next moment, every read shares the same document.
+      const next = instants[index + 1];
+      if (next !== undefined) expect(buildDocument(kind, kept, date, next - 1)).toBe(atInstant);
+    });
+    const last = buildDocument(kind, kept, date, Date.parse('2026-03-01T00:00:00Z'));
+    expect(last).toEqual(buildDocument(kind, loose, date, Date.parse('2026-03-01T00:00:00Z')));
+    expect(last!.document_version).toBe(instants.length);
+  });
+
+  it('are not shared by two frozen contexts, even of the same user', () => {
+    const asOf = Date.parse('2026-01-20T00:00:00Z');
+    const garminOnly = frozen({...structuredClone(base), links: [structuredClone(base.links[0]!)]});
+    const both = frozen(structuredClone(base));
+    const other = frozen({...structuredClone(base), userId: 'walker'});
+    expect(buildDocument(kind, garminOnly, date, asOf)).not.toEqual(buildDocument(kind, both, date, asOf));
+    expect(buildDocument(kind, other, date, asOf)!.user_id).toBe('walker');
+    expect(buildDocument(kind, both, date, asOf)!.user_id).toBe('runner');
+  });
+});

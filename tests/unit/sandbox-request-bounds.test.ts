@@ -129,4 +129,20 @@ describe('the input checks', () => {
     expect(basicCredentials(basic(Buffer.from('demoClientUUID:demoClientSecret')))).toEqual(['demoClientUUID', 'demoClientSecret']);
     expect(basicPair('Bearer abc')).toBeNull();
   });
+
+  it('parse a header once for every request that brings it, and each header on its own', () => {
+    const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    const first = basicPair(basic('runner:one'));
+    expect(basicPair(basic('runner:one'))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(basicPair(basic('runner:two'))).toEqual({username: 'runner', secret: 'two', problem: null});
+    // A header longer than those kept is parsed each time, the same way.
+    const long = basic(`runner:${'s'.repeat(600)}`);
+    expect(basicPair(long)).toEqual({username: 'runner', secret: 's'.repeat(600), problem: null});
+    expect(basicPair(long)).not.toBe(basicPair(long));
+    // More headers than are kept: the oldest is parsed again when it comes back, with the same answer.
+    for (let index = 0; index < 1_100; index += 1) basicPair(basic(`client-${index}:secret`));
+    expect(basicPair(basic('runner:one'))).not.toBe(first);
+    expect(basicPair(basic('runner:one'))).toEqual(first);
+  });
 });
