@@ -374,7 +374,7 @@ const BUILT_LIMIT = 2_000;
 const contextNumbers = new WeakMap<UserContext, number>();
 let contextCount = 0;
 
-/** What a day's document depends on besides the kind and the day: the user and the link moments passed by `asOf`. */
+/** The key of a day's document of `kind`: the day, the user, and which of the day's link moments `asOf` has passed. */
 function documentKey(kind: DocumentKind, user: UserContext, date: string, asOf: number): string {
   if (!Object.isFrozen(user)) {
     const {clientUuid, userId, timeZone, information} = user;
