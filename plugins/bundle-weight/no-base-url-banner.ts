@@ -4,7 +4,7 @@
  * sets `baseUrlIssueBanner: false`, so the component renders nothing; in the
  * browser it renders nothing in any case (its inline script is written on the
  * server). Its code, with the banner's HTML and script as text and their
- * stylesheet, was about 1 KB compressed in every page's main.js.
+ * stylesheet, was about 0.5 KB compressed in every page's main.js.
  */
 export default function BaseUrlIssueBanner(): null {
   return null;
