@@ -76,6 +76,8 @@ function fastifyFor(options: SandboxOptions, bodyLimit: number): FastifyInstance
   const strict = addFormats(new Ajv({...ajvOptions, coerceTypes: false}));
   const app = Fastify({
     logger: options.logger === false ? false : {level: 'error', stream: process.stderr},
+    // Only errors are logged, and the answers carry the sandbox's own request ids: no logger of its own per request.
+    childLoggerFactory: (logger) => logger,
     bodyLimit,
     // request.ip from X-Forwarded-For only behind a load balancer (SANDBOX_TRUST_PROXY): otherwise anyone could pick their address.
     trustProxy: options.trustProxy === true,

@@ -57,12 +57,15 @@ export const operationIdOf = (request: FastifyRequest): string | undefined =>
 
 async function answerFailures(app: FastifyInstance, {prefix, bodyLimit, operations}: FailureOptions): Promise<void> {
   // Every refused request says where the docs explain why, in a standard header: the body keeps ROOK's shape.
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: an async one costs every request a promise and a turn of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const note = failureNotes.get(reply);
-    if (!note || reply.statusCode < 400 || reply.statusCode >= 500) return;
-    const operationId = operationIdOf(request);
-    const url = helpUrl(note.help, note.message, reply.statusCode, operationId ? operations.get(operationId) : undefined);
-    if (url) void reply.header('Link', `<${url}>; rel="help"`);
+    if (note && reply.statusCode >= 400 && reply.statusCode < 500) {
+      const operationId = operationIdOf(request);
+      const url = helpUrl(note.help, note.message, reply.statusCode, operationId ? operations.get(operationId) : undefined);
+      if (url) void reply.header('Link', `<${url}>; rel="help"`);
+    }
+    done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) =>

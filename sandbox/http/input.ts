@@ -69,15 +69,29 @@ function parsedPair(header: string): BasicPair | null {
   return {username: username.toString('utf8'), secret: secret.toString('utf8'), problem};
 }
 
-/** The first path or query value that cannot enter, named as `path.user_id` or `query.date`. */
-export function parameterProblem(context: 'params' | 'querystring', values: Record<string, unknown>): FieldProblem | null {
-  const label = context === 'params' ? 'path' : 'query';
-  for (const [name, value] of Object.entries(values)) {
+/**
+ * The first path or query value that cannot enter, named as `path.user_id` or `query.date`; with `only`,
+ * the other names are not looked at (the query parameters an operation does not declare, which it never reads).
+ */
+export function parameterProblem(
+  context: 'params' | 'querystring',
+  values: Record<string, unknown>,
+  only?: ReadonlySet<string>,
+): FieldProblem | null {
+  for (const name of Object.keys(values)) {
+    if (only && !only.has(name)) continue;
+    const value = values[name];
     // A repeated query parameter arrives as an array of its values.
-    for (const item of ([] as unknown[]).concat(value)) {
-      const why = typeof item === 'string' ? stringProblem(item) : null;
-      if (why) return {context, field: name, text: `${label}.${name} ${why}`};
-    }
+    const why = Array.isArray(value) ? firstStringProblem(value) : typeof value === 'string' ? stringProblem(value) : null;
+    if (why) return {context, field: name, text: `${context === 'params' ? 'path' : 'query'}.${name} ${why}`};
+  }
+  return null;
+}
+
+function firstStringProblem(items: unknown[]): string | null {
+  for (const item of items) {
+    const why = typeof item === 'string' ? stringProblem(item) : null;
+    if (why) return why;
   }
   return null;
 }

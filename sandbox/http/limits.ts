@@ -54,14 +54,16 @@ function requestLimits(options: LimitOptions): Limits {
   const publicMode = options.publicMode === true;
   const address = (request: FastifyRequest) => addressKey(request.ip);
 
-  /** The hook that counts a request under `key` in `window`, and throws the 429 the error handler answers when it is full. */
-  const limit =
-    (window: Window | null, key: (request: FastifyRequest) => string) =>
-    async (request: FastifyRequest): Promise<void> => {
-      if (!window) return;
+  /**
+   * The hook that counts a request under `key` in `window`, and throws the 429 the error handler answers
+   * when it is full; null when the limit is off, so that requests do not pass through a hook that does nothing.
+   */
+  const limit = (window: Window | null, key: (request: FastifyRequest) => string) =>
+    window &&
+    (async (request: FastifyRequest): Promise<void> => {
       const verdict = await counter.hit(key(request), window);
       if (!verdict.allowed) throw Object.assign(new Error('rate limited'), {statusCode: 429, retryAfterSeconds: verdict.retryAfterSeconds});
-    };
+    });
 
   const perAddress = publicMode
     ? [limit(windowOf(options.rateLimitPerAddress ?? publicModeDefaults.rateLimitPerAddress, MINUTE), (r) => `address:${address(r)}`)]
@@ -82,15 +84,19 @@ function requestLimits(options: LimitOptions): Limits {
   return {
     beforeAuth(operation) {
       const own = operation.basicAuth ? [] : [byAddress];
-      return [...perAddress, ...(operation.operationId === 'createSandboxClient' ? [newClients] : []), ...own] as onRequestHookHandler[];
+      return [...perAddress, ...(operation.operationId === 'createSandboxClient' ? [newClients] : []), ...own].filter(
+        (hook) => hook !== null,
+      ) as onRequestHookHandler[];
     },
     // Reading the request log, and the dashboard's polling, never uses up the client's own calls.
-    perClient: [
-      async (request: FastifyRequest) => {
-        if (!isQuietRead(request)) await perClientLimit(request);
-      },
-    ] as onRequestHookHandler[],
-    failedLogin: failures,
+    perClient: (perClientLimit
+      ? [
+          async (request: FastifyRequest) => {
+            if (!isQuietRead(request)) await perClientLimit(request);
+          },
+        ]
+      : []) as onRequestHookHandler[],
+    failedLogin: async (request) => failures?.(request),
     close: () => counter.close(),
   };
 }

@@ -5,8 +5,9 @@
 import {randomUUID} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
+import type {Client} from '../state/rows';
 import type {Store} from '../state/store';
-import type {LoggedRequest, RequestLogWriter} from '../state/request-log';
+import type {LogEntry, LoggedRequest, RequestLogWriter} from '../state/request-log';
 import {failureOf, operationIdOf} from './failures';
 
 const REQUEST_ID_HEADER = 'X-Sandbox-Request-Id';
@@ -43,7 +44,10 @@ function loggedBody(body: unknown): string | null {
       // Not JSON (form fields, plain text): kept as sent.
     }
   }
-  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (cut at ${BODY_LIMIT} characters)` : text;
+  if (text.length <= BODY_LIMIT) return text;
+  // A copy, not a slice: V8's slice of a long text keeps the whole text alive for as long as the entry waits.
+  const start = Buffer.from(text.slice(0, BODY_LIMIT), 'utf8').toString('utf8');
+  return `${start}… (cut at ${BODY_LIMIT} characters)`;
 }
 
 /** The user a request is about: its path's, its query's or its body's `user_id`. */
@@ -67,54 +71,90 @@ interface RequestLogOptions {
   prefix: string;
 }
 
+/** A text answer small enough to keep as sent until the log is written (a longer one is cut at once, so a queued entry never holds it whole). */
+function keptAnswer(payload: unknown): string | Buffer | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  return payload.length <= BODY_LIMIT ? payload : loggedBody(payload);
+}
+
+/**
+ * A request as it left, waiting for the log. What costs something to make (the bodies' texts with
+ * secrets removed, the two times as text) is made when the entry is written, and only for the
+ * entries written: past a client's newest REQUESTS_KEPT in a batch, the writer drops the rest unmade.
+ */
+class PendingEntry implements LogEntry {
+  constructor(
+    readonly client_uuid: string,
+    private readonly request: Omit<LoggedRequest, 'at' | 'sandbox_at' | 'request_body' | 'response_body'>,
+    private readonly arrivedMs: number,
+    private readonly sandboxArrivedMs: number,
+    private readonly requestBody: string | null,
+    private readonly answer: string | Buffer | null,
+  ) {}
+
+  made(): LoggedRequest {
+    return {
+      ...this.request,
+      at: new Date(this.arrivedMs).toISOString(),
+      sandbox_at: new Date(this.sandboxArrivedMs).toISOString(),
+      request_body: this.requestBody,
+      response_body: loggedBody(this.answer),
+    };
+  }
+}
+
+// The hooks take Fastify's callback form: an async hook costs every request a promise and a turn of the microtask queue.
 async function requestLog(app: FastifyInstance, {store, unlogged, writer, prefix}: RequestLogOptions): Promise<void> {
-  const answers = new WeakMap<FastifyRequest, string | null>();
   app.decorateRequest('requestId', '');
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('loggedAnswer', undefined);
+  app.addHook('onRequest', (request, reply, done) => {
     request.requestId = randomUUID();
     void reply.header(REQUEST_ID_HEADER, request.requestId);
+    done();
   });
   if (!writer) return;
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.client && request.client.client_uuid !== unlogged && !isQuietRead(request)) {
       const type = String(reply.getHeader('content-type') ?? '');
-      answers.set(
-        request,
-        TEXT_ANSWER.test(type) && (typeof payload === 'string' || Buffer.isBuffer(payload)) ? loggedBody(payload) : null,
-      );
+      request.loggedAnswer = TEXT_ANSWER.test(type) ? keptAnswer(payload) : null;
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const client = request.client;
-    if (!client || !answers.has(request)) return;
-    const failure = reply.statusCode >= 400 ? failureOf(reply) : undefined;
-    const help = /<([^>]+)>; rel="help"/.exec(String(reply.getHeader('link') ?? ''))?.[1] ?? null;
-    const entry: LoggedRequest & {client_uuid: string} = {
-      client_uuid: client.client_uuid,
-      request_id: request.requestId,
-      // When the request arrived, on both clocks (the client's offset as authentication read it).
-      at: new Date(Date.now() - reply.elapsedTime).toISOString(),
-      sandbox_at: new Date(store.clock.now() - reply.elapsedTime + client.clock_offset_ms).toISOString(),
-      operation_id: operationIdOf(request) ?? '',
-      method: request.method,
-      path: request.url.startsWith(prefix) ? request.url.slice(prefix.length) : request.url,
-      status: reply.statusCode,
-      duration_ms: Math.round(reply.elapsedTime * 100) / 100,
-      user_id: userOf(request),
-      request_body: loggedBody(request.body),
-      response_body: answers.get(request) ?? null,
-      rule: failure?.message || null,
-      help: failure ? help : null,
-    };
-    writer.add(entry);
+    if (client && request.loggedAnswer !== undefined) writer.add(pendingEntry(request, reply, client, store, prefix));
+    done();
   });
+}
+
+function pendingEntry(request: FastifyRequest, reply: FastifyReply, client: Client, store: Store, prefix: string): PendingEntry {
+  const failure = reply.statusCode >= 400 ? failureOf(reply) : undefined;
+  const help = failure ? (/<([^>]+)>; rel="help"/.exec(String(reply.getHeader('link') ?? ''))?.[1] ?? null) : null;
+  // When the request arrived, on both clocks (the client's offset as authentication read it).
+  const arrivedMs = Date.now() - reply.elapsedTime;
+  const sandboxArrivedMs = store.clock.now() - reply.elapsedTime + client.clock_offset_ms;
+  const entry = {
+    request_id: request.requestId,
+    operation_id: operationIdOf(request) ?? '',
+    method: request.method,
+    path: request.url.startsWith(prefix) ? request.url.slice(prefix.length) : request.url,
+    status: reply.statusCode,
+    duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+    user_id: userOf(request),
+    rule: failure?.message || null,
+    help,
+  };
+  // The request's body is made now: a parsed body's size is unknown, and a waiting entry must not hold a large one whole.
+  const requestBody = loggedBody(request.body);
+  return new PendingEntry(client.client_uuid, entry, arrivedMs, sandboxArrivedMs, requestBody, request.loggedAnswer ?? null);
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The id the answer carries in REQUEST_ID_HEADER, and its entry in the request log. */
     requestId: string;
+    /** Undefined for a request the log leaves out; else its answer's text as kept for the log (null for an answer that is not text). */
+    loggedAnswer: string | Buffer | null | undefined;
   }
 }
 

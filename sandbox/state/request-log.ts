@@ -24,6 +24,12 @@ export interface LoggedRequest {
   help: string | null;
 }
 
+/** An entry waiting to be written: its client, and the logged request, made only if it is written. */
+export interface LogEntry {
+  readonly client_uuid: string;
+  made(): LoggedRequest;
+}
+
 export interface RequestLogFilter {
   operationId?: string;
   /** 2, 4 or 5: the status class. */
@@ -118,40 +124,49 @@ function castOf(position: number): string {
 
 /**
  * Takes log entries from the requests and writes them in batches, in the background, so no request
- * waits for the log. At most `capacity` entries wait: past it the oldest are dropped (and counted),
+ * waits for the log. At most `capacity` entries wait: past it the oldest quarter is dropped at once,
  * so a burst can slow nothing down. A batch is stored in statements of at most `rowsPerStatement`
  * entries, each its own piece of background work: on PGlite a request that needs the database
- * waits for at most one of them, a few milliseconds, never for a whole batch.
+ * waits for at most one of them, a few milliseconds, never for a whole batch. A batch writes at most
+ * a client's newest REQUESTS_KEPT entries (the table keeps no more); when a client sent more than
+ * that since the last batch, the next one waits `busyFlushMs` instead of `flushMs`, so a client
+ * sending thousands of requests a second costs the database REQUESTS_KEPT rows a second, not five times that.
  */
 export class RequestLogWriter {
-  private queue: (LoggedRequest & {client_uuid: string})[] = [];
+  private queue: LogEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
-  dropped = 0;
+  private nextFlushMs: number;
 
   constructor(
     private readonly log: RequestLog,
     private readonly background: (work: () => Promise<void>) => Promise<void>,
     private readonly onError: (error: unknown) => void,
-    private readonly options = {flushMs: 200, rowsPerStatement: 16, capacity: 5_000},
-  ) {}
+    private readonly options = {flushMs: 200, busyFlushMs: 1_000, rowsPerStatement: 16, capacity: 5_000},
+  ) {
+    this.nextFlushMs = options.flushMs;
+  }
 
-  add(entry: LoggedRequest & {client_uuid: string}): void {
+  /** How long the next batch waits after its first entry: `busyFlushMs` after a batch that left entries out, else `flushMs`. */
+  get delayMs(): number {
+    return this.nextFlushMs;
+  }
+
+  add(entry: LogEntry): void {
     this.queue.push(entry);
-    if (this.queue.length > this.options.capacity) {
-      this.dropped += this.queue.length - this.options.capacity;
-      this.queue.splice(0, this.queue.length - this.options.capacity);
-    }
-    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
+    if (this.queue.length > this.options.capacity) this.queue.splice(0, Math.ceil(this.options.capacity / 4));
+    this.timer ??= setTimeout(() => void this.flush(), this.nextFlushMs);
   }
 
   /** Writes everything queued, then trims the clients it wrote for; resolves once stored (the tests and `close` await it). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const {kept, cut} = newestPerClient(this.queue.splice(0));
+    this.nextFlushMs = cut ? this.options.busyFlushMs : this.options.flushMs;
     this.writing = this.writing.then(async () => {
-      const batch = newestPerClient(this.queue.splice(0));
-      if (!batch.length) return;
+      if (!kept.length) return;
+      const batch = kept.map((entry) => ({client_uuid: entry.client_uuid, ...entry.made()}));
       for (let start = 0; start < batch.length; start += this.options.rowsPerStatement) {
         const part = batch.slice(start, start + this.options.rowsPerStatement);
         await this.background(() => this.log.record(part)).catch(this.onError);
@@ -163,8 +178,8 @@ export class RequestLogWriter {
   }
 }
 
-/** A batch without the entries the table would trim at once: past a client's newest REQUESTS_KEPT, nothing is written. */
-function newestPerClient<T extends {client_uuid: string}>(batch: T[]): T[] {
+/** A batch without the entries the table would trim at once (past a client's newest REQUESTS_KEPT), and whether any were left out. */
+function newestPerClient<T extends {client_uuid: string}>(batch: T[]): {kept: T[]; cut: boolean} {
   const seen = new Map<string, number>();
   const kept: T[] = [];
   for (let i = batch.length - 1; i >= 0; i -= 1) {
@@ -173,5 +188,5 @@ function newestPerClient<T extends {client_uuid: string}>(batch: T[]): T[] {
     seen.set(entry.client_uuid, count);
     if (count <= REQUESTS_KEPT) kept.push(entry);
   }
-  return kept.reverse();
+  return {kept: kept.reverse(), cut: kept.length < batch.length};
 }

@@ -23,16 +23,21 @@ export class RequestPriority {
   /** Counts the requests being answered: from their arrival to their answer (or the caller giving up). */
   track(app: FastifyInstance): void {
     if (!this.enabled) return;
-    app.addHook('onRequest', async () => {
+    // Callback hooks: an async one costs every request a promise and a turn of the microtask queue.
+    app.addHook('onRequest', (_request, _reply, next) => {
       this.inFlight += 1;
+      next();
     });
-    // Fastify takes an asynchronous onRequestAbort hook only with exactly its one argument.
-    const done = async (_request: unknown) => {
+    const answered = () => {
       this.inFlight = Math.max(0, this.inFlight - 1);
       if (!this.inFlight) for (const resolve of this.waiting.splice(0)) resolve();
     };
-    app.addHook('onResponse', done);
-    app.addHook('onRequestAbort', done);
+    app.addHook('onResponse', (_request, _reply, next) => {
+      answered();
+      next();
+    });
+    // Fastify takes an asynchronous onRequestAbort hook only with exactly its one argument.
+    app.addHook('onRequestAbort', async (_request) => answered());
   }
 
   /** Runs one unit of background work: after the one before it, and once no request is being answered (or MAX_WAIT_MS). */

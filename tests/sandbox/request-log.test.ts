@@ -3,8 +3,9 @@
 // Link header), secrets removed, the client's view only, and the log's own reads left out.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {siteOrigin} from '../../core/config/site';
-import {REQUESTS_KEPT} from '../../sandbox/state/request-log';
-import {startSandbox, type TestSandbox} from './support';
+import {randomUUID} from 'node:crypto';
+import {REQUESTS_KEPT, RequestLogWriter, type LoggedRequest} from '../../sandbox/state/request-log';
+import {demoAuth, startSandbox, type TestSandbox} from './support';
 
 let s: TestSandbox;
 type Auth = {username: string; password: string};
@@ -64,6 +65,18 @@ describe('the log of a client', () => {
     });
     expect(entry!.duration_ms).toBeGreaterThanOrEqual(0);
     expect(Math.abs(Date.parse(entry!.at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('keeps a document read as it was answered, and cuts a long body with a note of where', async () => {
+    const read = await s.call('getPhysicalSummary', '/v2/processed_data/physical_health/summary?user_id=demoUserId&date=2022-10-20');
+    expect(read.status).toBe(200);
+    const [entry] = await logOf(demoAuth, {operation_id: 'getPhysicalSummary'});
+    expect(entry!.response_body).toBe(read.text);
+    const padding = 'x'.repeat(20_000);
+    await s.fetch('/_sandbox/clock/advance', {auth, method: 'POST', body: {seconds: 60, padding}});
+    const [long] = await logOf(auth, {operation_id: 'advanceSandboxClock'});
+    const sent = JSON.stringify({seconds: 60, padding});
+    expect(long!.request_body).toBe(`${sent.slice(0, 8_192)}… (cut at 8192 characters)`);
   });
 
   it('records the client’s sandbox time beside the wall clock', async () => {
@@ -133,6 +146,72 @@ describe('the log of a client', () => {
       await Promise.all(Array.from({length: 80}, () => s.fetch('/_sandbox/deliveries?limit=1', {auth: busy})));
     const kept = await logOf(busy, {limit: 300});
     expect(kept).toHaveLength(REQUESTS_KEPT);
+  });
+});
+
+describe('the writer', () => {
+  /** An entry that counts how often it is made, as the HTTP layer's entries are made: only when written. */
+  function entryOf(client: string, id: number, made: number[]) {
+    const request: LoggedRequest = {
+      request_id: randomUUID(),
+      at: new Date().toISOString(),
+      sandbox_at: new Date().toISOString(),
+      operation_id: 'listSandboxUsers',
+      method: 'GET',
+      path: `/_sandbox/users?n=${id}`,
+      status: 200,
+      duration_ms: 1,
+      user_id: null,
+      request_body: null,
+      response_body: null,
+      rule: null,
+      help: null,
+    };
+    return {
+      client_uuid: client,
+      made: () => {
+        made.push(id);
+        return request;
+      },
+    };
+  }
+  const writerOf = (capacity = 5_000) =>
+    new RequestLogWriter(
+      s.sandbox.store.requests,
+      (work) => work(),
+      (error) => {
+        throw error;
+      },
+      // Batches only when flushed here: no timer runs within a test.
+      {flushMs: 600_000, busyFlushMs: 3_600_000, rowsPerStatement: 16, capacity},
+    );
+
+  it(`makes and writes only a client’s newest ${REQUESTS_KEPT} of a batch, then waits longer for the next`, async () => {
+    const auth = await newClient();
+    const writer = writerOf();
+    const made: number[] = [];
+    for (let id = 0; id < REQUESTS_KEPT + 50; id += 1) writer.add(entryOf(auth.username, id, made));
+    expect(writer.delayMs).toBe(600_000);
+    await writer.flush();
+    expect(made).toEqual(Array.from({length: REQUESTS_KEPT}, (_, i) => i + 50));
+    const logged = await logOf(auth, {limit: REQUESTS_KEPT});
+    expect(logged).toHaveLength(REQUESTS_KEPT);
+    expect(logged[0]!.path).toBe(`/_sandbox/users?n=${REQUESTS_KEPT + 49}`);
+    expect(writer.delayMs).toBe(3_600_000);
+    // A batch it writes whole brings the usual wait back.
+    writer.add(entryOf(auth.username, -1, made));
+    await writer.flush();
+    expect(writer.delayMs).toBe(600_000);
+    expect((await logOf(auth))[0]!.path).toBe('/_sandbox/users?n=-1');
+  });
+
+  it('drops the oldest quarter at once when more than its capacity wait', async () => {
+    const writer = writerOf(8);
+    const made: number[] = [];
+    // Clients of their own, so that no client's cut applies.
+    for (let id = 0; id < 9; id += 1) writer.add(entryOf(randomUUID(), id, made));
+    await writer.flush();
+    expect(made).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
 });
 

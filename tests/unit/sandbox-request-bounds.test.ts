@@ -110,6 +110,13 @@ describe('the input checks', () => {
     expect(parameterProblem('params', {user_id: '\ud800'})?.text).toMatch(/^path\.user_id contains a lone surrogate/);
   });
 
+  it('look only at the declared query parameters when told which', () => {
+    const query = {undeclared: 'a\u0000', date: ['2024-01-01', '\ud800']};
+    expect(parameterProblem('querystring', query, new Set(['user_id']))).toBeNull();
+    expect(parameterProblem('querystring', query, new Set(['date']))?.text).toMatch(/^query\.date contains a lone surrogate/);
+    expect(parameterProblem('querystring', query)?.field).toBe('undeclared');
+  });
+
   it('read the Basic pair from its bytes, naming the part that is not text the store can take', () => {
     const basic = (bytes: Buffer) => `Basic ${bytes.toString('base64')}`;
     expect(basicPair(basic(Buffer.from('demoClientUUID:s3cr:et')))).toEqual({username: 'demoClientUUID', secret: 's3cr:et', problem: null});

@@ -82,21 +82,25 @@ const processedData = (services: Services, operation: Operation) => {
     if (client.client_uuid === demo.clientUuid && userId === demo.userId && date === exampleDate && fixture) return fixture;
     const document = buildDocument(kind, user, date, services.store.clients.now(client));
     if (!document) return reply.code(204).send({});
-    return reply.type(JSON_TYPE).send(jsonText(document));
+    return reply.type(JSON_TYPE).send(jsonOf(document));
   };
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** A built document is shared and frozen (model/frozen.ts), so its JSON is written once for every read of it. */
-const jsonTexts = new WeakMap<object, string>();
+/**
+ * A built document is shared and frozen (model/frozen.ts), so its JSON is written once for every read
+ * of it, as bytes: an answer sent as text is encoded again for each request, a copy the size of the
+ * document that the garbage collector then reclaims.
+ */
+const jsonBytes = new WeakMap<object, Buffer>();
 
-function jsonText(document: object): string {
-  let text = jsonTexts.get(document);
-  if (text === undefined) {
-    text = JSON.stringify(document);
-    jsonTexts.set(document, text);
+function jsonOf(document: object): Buffer {
+  let bytes = jsonBytes.get(document);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(document), 'utf8');
+    jsonBytes.set(document, bytes);
   }
-  return text;
+  return bytes;
 }
 
 const handlers: HandlerTable<RookOperations> = {
