@@ -161,7 +161,8 @@ describe('the writer', () => {
       path: `/_sandbox/users?n=${id}`,
       status: 200,
       duration_ms: 1,
-      user_id: null,
+      // The first 29 of a run are about a user of their own, so that a filter can find them.
+      user_id: id >= 0 && id < 29 ? 'early-user' : null,
       request_body: null,
       response_body: null,
       rule: null,
@@ -183,7 +184,7 @@ describe('the writer', () => {
         throw error;
       },
       // Batches only when flushed here: no timer runs within a test.
-      {flushMs: 600_000, busyFlushMs: 3_600_000, rowsPerStatement: 16, capacity},
+      {flushMs: 600_000, busyFlushMs: 3_600_000, rowsPerStatement: 16, capacity, trimEvery: 30},
     );
 
   it(`makes and writes only a client’s newest ${REQUESTS_KEPT} of a batch, then waits longer for the next`, async () => {
@@ -203,6 +204,30 @@ describe('the writer', () => {
     await writer.flush();
     expect(writer.delayMs).toBe(600_000);
     expect((await logOf(auth))[0]!.path).toBe('/_sandbox/users?n=-1');
+  });
+
+  it('trims a client once it has written 30 rows since the last trim, and never lists the rows past the newest kept', async () => {
+    const auth = await newClient();
+    const writer = writerOf();
+    const made: number[] = [];
+    const rows = async () =>
+      (await s.sandbox.db.query<{n: number}>('SELECT count(*)::int AS n FROM request_log WHERE client_uuid = $1', [auth.username]))[0]!.n;
+    for (let id = 0; id < REQUESTS_KEPT; id += 1) writer.add(entryOf(auth.username, id, made));
+    await writer.flush();
+    expect(await rows()).toBe(REQUESTS_KEPT);
+    expect(await logOf(auth, {user_id: 'early-user', limit: REQUESTS_KEPT})).toHaveLength(29);
+    // 29 more: not trimmed yet, and the 29 oldest are not listed, whatever the filter.
+    for (let id = REQUESTS_KEPT; id < REQUESTS_KEPT + 29; id += 1) writer.add(entryOf(auth.username, id, made));
+    await writer.flush();
+    expect(await rows()).toBe(REQUESTS_KEPT + 29);
+    const listed = await logOf(auth, {limit: REQUESTS_KEPT});
+    expect(listed).toHaveLength(REQUESTS_KEPT);
+    expect(listed.at(-1)!.path).toBe('/_sandbox/users?n=29');
+    expect(await logOf(auth, {user_id: 'early-user', limit: REQUESTS_KEPT})).toEqual([]);
+    // The thirtieth trims.
+    writer.add(entryOf(auth.username, REQUESTS_KEPT + 29, made));
+    await writer.flush();
+    expect(await rows()).toBe(REQUESTS_KEPT);
   });
 
   it('drops the oldest quarter at once when more than its capacity wait', async () => {
