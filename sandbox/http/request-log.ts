@@ -71,10 +71,13 @@ interface RequestLogOptions {
   prefix: string;
 }
 
-/** A text answer small enough to keep as sent until the log is written (a longer one is cut at once, so a queued entry never holds it whole). */
-function keptAnswer(payload: unknown): string | Buffer | null {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
-  return payload.length <= BODY_LIMIT ? payload : loggedBody(payload);
+/** An answer as the log keeps it until written: as sent when short, else its logged text made at once. */
+type KeptAnswer = {sent: string | Buffer} | {text: string | null};
+
+/** A longer answer is made into its logged text at once, so that a waiting entry never holds it whole. */
+function keptAnswer(payload: unknown): KeptAnswer {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return {text: null};
+  return payload.length <= BODY_LIMIT ? {sent: payload} : {text: loggedBody(payload)};
 }
 
 /**
@@ -89,7 +92,7 @@ class PendingEntry implements LogEntry {
     private readonly arrivedMs: number,
     private readonly sandboxArrivedMs: number,
     private readonly requestBody: string | null,
-    private readonly answer: string | Buffer | null,
+    private readonly answer: KeptAnswer,
   ) {}
 
   made(): LoggedRequest {
@@ -98,7 +101,7 @@ class PendingEntry implements LogEntry {
       at: new Date(this.arrivedMs).toISOString(),
       sandbox_at: new Date(this.sandboxArrivedMs).toISOString(),
       request_body: this.requestBody,
-      response_body: loggedBody(this.answer),
+      response_body: 'sent' in this.answer ? loggedBody(this.answer.sent) : this.answer.text,
     };
   }
 }
@@ -116,7 +119,7 @@ async function requestLog(app: FastifyInstance, {store, unlogged, writer, prefix
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.client && request.client.client_uuid !== unlogged && !isQuietRead(request)) {
       const type = String(reply.getHeader('content-type') ?? '');
-      request.loggedAnswer = TEXT_ANSWER.test(type) ? keptAnswer(payload) : null;
+      request.loggedAnswer = TEXT_ANSWER.test(type) ? keptAnswer(payload) : {text: null};
     }
     done(null, payload);
   });
@@ -146,15 +149,15 @@ function pendingEntry(request: FastifyRequest, reply: FastifyReply, client: Clie
   };
   // The request's body is made now: a parsed body's size is unknown, and a waiting entry must not hold a large one whole.
   const requestBody = loggedBody(request.body);
-  return new PendingEntry(client.client_uuid, entry, arrivedMs, sandboxArrivedMs, requestBody, request.loggedAnswer ?? null);
+  return new PendingEntry(client.client_uuid, entry, arrivedMs, sandboxArrivedMs, requestBody, request.loggedAnswer ?? {text: null});
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The id the answer carries in REQUEST_ID_HEADER, and its entry in the request log. */
     requestId: string;
-    /** Undefined for a request the log leaves out; else its answer's text as kept for the log (null for an answer that is not text). */
-    loggedAnswer: string | Buffer | null | undefined;
+    /** Undefined for a request the log leaves out; else its answer as kept for the log (a null text for an answer that is not text). */
+    loggedAnswer: KeptAnswer | undefined;
   }
 }
 

@@ -79,6 +79,20 @@ describe('the log of a client', () => {
     expect(long!.request_body).toBe(`${sent.slice(0, 8_192)}… (cut at 8192 characters)`);
   });
 
+  it('cuts a long answer with a note of where', async () => {
+    const many = await newClient();
+    for (let batch = 0; batch < 4; batch += 1)
+      await Promise.all(
+        Array.from({length: 20}, (_, i) =>
+          s.fetch(`/api/v1/user_id/a-user-with-a-long-enough-name-${batch}-${i}/data_source/Polar/authorizer`, {auth: many}),
+        ),
+      );
+    const users = await s.fetch('/_sandbox/users', {auth: many});
+    expect(users.text.length).toBeGreaterThan(8_192);
+    const [entry] = await logOf(many, {operation_id: 'listSandboxUsers'});
+    expect(entry!.response_body).toBe(`${users.text.slice(0, 8_192)}… (cut at 8192 characters)`);
+  });
+
   it('records the client’s sandbox time beside the wall clock', async () => {
     const {data: moved} = await s.control(auth).POST('/_sandbox/clock/advance', {body: {seconds: 86_400}});
     const [entry] = await logOf(auth, {operation_id: 'advanceSandboxClock'});
