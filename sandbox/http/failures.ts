@@ -57,7 +57,7 @@ export const operationIdOf = (request: FastifyRequest): string | undefined =>
 
 async function answerFailures(app: FastifyInstance, {prefix, bodyLimit, operations}: FailureOptions): Promise<void> {
   // Every refused request says where the docs explain why, in a standard header: the body keeps ROOK's shape.
-  // A callback hook: an async one costs every request a promise and a turn of the microtask queue.
+  // Callback form, as every hook that never waits (README.md).
   app.addHook('onSend', (request, reply, payload, done) => {
     const note = failureNotes.get(reply);
     if (note && reply.statusCode >= 400 && reply.statusCode < 500) {

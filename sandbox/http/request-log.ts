@@ -106,7 +106,7 @@ class PendingEntry implements LogEntry {
   }
 }
 
-// The hooks take Fastify's callback form: an async hook costs every request a promise and a turn of the microtask queue.
+// Callback form, as every hook that never waits (README.md).
 async function requestLog(app: FastifyInstance, {store, unlogged, writer, prefix}: RequestLogOptions): Promise<void> {
   app.decorateRequest('requestId', '');
   app.decorateRequest('loggedAnswer', undefined);

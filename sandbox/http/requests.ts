@@ -54,9 +54,8 @@ export function inputGuard(operation: Operation, prefix: string) {
 }
 
 /**
- * A check that answers a request it refuses (returning the reply) as a hook in Fastify's callback form:
- * the request goes on only when the check did not answer. An async hook would cost every request a
- * promise and a turn of the microtask queue.
+ * A check that answers a request it refuses (returning the reply) as a hook in Fastify's callback form
+ * (README.md says why): the request goes on only when the check did not answer.
  */
 function callbackHook(check: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

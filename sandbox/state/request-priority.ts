@@ -23,7 +23,7 @@ export class RequestPriority {
   /** Counts the requests being answered: from their arrival to their answer (or the caller giving up). */
   track(app: FastifyInstance): void {
     if (!this.enabled) return;
-    // Callback hooks: an async one costs every request a promise and a turn of the microtask queue.
+    // Callback form, as every hook that never waits (../http/README.md).
     app.addHook('onRequest', (_request, _reply, next) => {
       this.inFlight += 1;
       next();
