@@ -2,7 +2,8 @@
 // Prism's mock server on the same contract, with the same requests.
 // autocannon, 50 connections for BENCH_SANDBOX_SECONDS (default 20) each:
 // a processed-data GET, an authorizer GET and a POST with a body. Also the
-// sandbox's start-up time (fresh data folder and existing one) and resident memory.
+// sandbox's start-up time (fresh data folder and existing one) and resident memory,
+// and the request log's cost under a steady load (paced.mjs).
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {createRequire} from 'node:module';
 import {freePort} from '../scripts/lib/free-port.mjs';
+import {paced} from './paced.mjs';
 import {median} from './stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -98,25 +100,28 @@ function rssMB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Requests a second of the steady load, well below saturation: where a p99 shows what each request costs, not the queue. */
+/** Requests a second of the steady load (paced.mjs), well below saturation: where a p99 shows what each request costs, not the queue. */
 const STEADY_RATE = 200;
 
 /**
- * 50 connections on one request for `duration` seconds, as fast as the server answers; or, with `rate`,
- * 10 connections sending `rate` requests a second in all.
- * @param {string} base @param {(typeof requests)[number]} request @param {number} [duration] @param {number} [rate]
+ * 50 connections on one request for `duration` seconds, as fast as the server answers.
+ * @param {string} base @param {(typeof requests)[number]} request @param {number} [duration]
  */
-export async function load(base, request, duration = seconds, rate = undefined) {
+export async function load(base, request, duration = seconds) {
   const result = await autocannon({
     url: base + request.path,
     method: request.method,
-    connections: rate ? 10 : 50,
-    ...(rate ? {overallRate: rate} : {}),
+    connections: 50,
     duration,
-    headers: {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})},
+    headers: headersOf(request),
     body: request.body,
   });
   return loadSummary(result);
+}
+
+/** The headers every request of the bench sends. @param {(typeof requests)[number]} request @returns {Record<string, string>} */
+function headersOf(request) {
+  return {authorization: auth, ...(request.body ? {'content-type': 'application/json'} : {})};
 }
 
 /** What every table prints of an autocannon run. @param {autocannon.Result} result */
@@ -159,9 +164,9 @@ async function steadyLoads(port, pid) {
   for (const request of requests) {
     console.log(`[bench] ${request.name} at ${STEADY_RATE} requests a second, ${seconds} s after ${WARM_UP_SECONDS} s unmeasured`);
     // A fresh process compiles its hot paths and fills its caches in its first seconds: not the log's cost.
-    await load(`http://127.0.0.1:${port}/sandbox`, request, WARM_UP_SECONDS, STEADY_RATE);
+    await paced(`http://127.0.0.1:${port}/sandbox`, request, headersOf(request), WARM_UP_SECONDS, STEADY_RATE);
     const before = cpuMs(pid);
-    const result = await load(`http://127.0.0.1:${port}/sandbox`, request, seconds, STEADY_RATE);
+    const result = await paced(`http://127.0.0.1:${port}/sandbox`, request, headersOf(request), seconds, STEADY_RATE);
     const cpuMsPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requestsPerSecond * seconds);
     steady[request.name] = {p99Ms: result.p99Ms, cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(3))};
   }
@@ -195,7 +200,7 @@ async function logCost(serverArgs, env, probe, port) {
       const on = measured.on?.[request.name];
       const off = measured.off?.[request.name];
       if (!on || !off) continue;
-      differences[request.name]?.p99.push(on.p99Ms - off.p99Ms);
+      differences[request.name]?.p99.push(Number((on.p99Ms - off.p99Ms).toFixed(2)));
       differences[request.name]?.cpu.push(on.cpuMsPerRequest - off.cpuMsPerRequest);
     }
   }
@@ -204,7 +209,7 @@ async function logCost(serverArgs, env, probe, port) {
     Object.entries(differences).map(([name, {p99, cpu}]) => [
       name,
       {
-        p99Ms: median(p99) ?? NaN,
+        p99Ms: Number((median(p99) ?? NaN).toFixed(2)),
         p99RangeMs: range(p99),
         cpuMsPerRequest: Number((median(cpu) ?? NaN).toFixed(3)),
         cpuRangeMs: range(cpu).map((v) => Number(v.toFixed(3))),
@@ -344,7 +349,7 @@ export function sandboxTable(report) {
         `${name} ${ms(cost.p99Ms)} (rounds ${cost.p99RangeMs.map(ms).join(' to ')}), CPU ${ms(cost.cpuMsPerRequest)} a request (${cost.cpuRangeMs.map(ms).join(' to ')})`,
     );
     lines.push(
-      `request log's cost at ${STEADY_RATE} requests a second, log on minus off, median of ${LOG_ROUNDS} alternating rounds: ${costs.join('; ')}`,
+      `request log's cost at a steady ${STEADY_RATE} requests a second (evenly paced, each timed from when it was due), log on minus off, median of ${LOG_ROUNDS} alternating rounds: ${costs.join('; ')}`,
     );
     const saturated = requests.map((r) => {
       const on = s.requests[r.name]?.p99Ms;
