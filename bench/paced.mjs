@@ -1,9 +1,6 @@
 // A steady load: requests sent at evenly spaced times, whatever the answers before them did, each
-// timed from when it was due to be sent, in microseconds. Hand-written because the load generators
-// at hand measure something else at a fixed rate: autocannon's overallRate lets each connection send
-// its share of a second at once at the second's start (a burst ten deep every second, not a steady
-// stream) and records whole milliseconds; loadtest paces evenly but records whole milliseconds too,
-// and a p99 of 2 or 3 ms is what the request log's cost is compared against.
+// timed from when it was due to be sent, in microseconds. Hand-written: the load generators at hand
+// do not send a steady load or time it finer than a millisecond (README.md says how).
 import http from 'node:http';
 
 /** Sockets the load may hold open: more than a steady rate below saturation keeps busy at once. */
