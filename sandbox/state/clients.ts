@@ -9,15 +9,15 @@ import type {Client} from './rows';
 import {CLIENT_COLUMNS, type ClientRead} from './client-reads';
 import {sandboxDemoCredentials} from '../../core/data/sandbox';
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+/** Whether `sent` is the client's secret (kept as bytes: one encoding a login, not two). */
+function sameSecret(secret: Buffer, sent: string): boolean {
+  const bytes = Buffer.from(sent);
+  return bytes.length === secret.length && timingSafeEqual(bytes, secret);
 }
 
 export class Clients extends Repository {
   /** Credentials never change once issued: username → [client_uuid, secret], or null when unknown. */
-  private readonly credentials = new Map<string, [string, string] | null>();
+  private readonly credentials = new Map<string, [string, Buffer] | null>();
 
   async seedDemoClient(): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -67,31 +67,39 @@ export class Clients extends Repository {
         'SELECT client_uuid::text AS client_uuid, secret FROM clients WHERE username = $1 OR client_uuid::text = $1',
         [username],
       );
-      known = rows[0] ? [rows[0].client_uuid, rows[0].secret] : null;
+      known = rows[0] ? [rows[0].client_uuid, Buffer.from(rows[0].secret)] : null;
       if (this.credentials.size > 10_000) this.credentials.clear();
       this.credentials.set(username, known);
     }
     if (!known || !sameSecret(known[1], secret)) return null;
-    // The row itself is read each time: the clock and webhook URLs change.
-    const found: ClientRead | null = this.reads
-      ? await this.reads.read(known[0], readsUser)
-      : await this.findClient(known[0]).then((client) => client && {client});
+    // The row itself is read each time (the clock and webhook URLs change), from memory when the read cache has it.
+    let found: ClientRead | null;
+    if (this.reads) found = await this.reads.read(known[0], readsUser);
+    else {
+      const client = this.cache?.clients.get(known[0]) ?? (await this.findClient(known[0]));
+      found = client ? {client} : null;
+    }
     if (!found) return null;
-    await this.markSeen(found.client.client_uuid);
+    const seen = this.markSeen(found.client.client_uuid);
+    if (seen) await seen;
     return found;
   }
 
   /** When this process last wrote each client's last_seen_at (sandbox time). */
   private readonly seenWritten = new Map<string, number>();
 
-  /** Records that a client was seen, at most once a minute per client and process: no write on every call. */
-  private async markSeen(clientUuid: string): Promise<void> {
+  /**
+   * Records that a client was seen, at most once a minute per client and process: no write on every call.
+   * The write's promise, or undefined when there is nothing to write (most calls: no promise to wait on).
+   */
+  private markSeen(clientUuid: string): Promise<void> | undefined {
     const now = this.clock.now();
-    if (now - (this.seenWritten.get(clientUuid) ?? -Infinity) < 60_000) return;
+    if (now - (this.seenWritten.get(clientUuid) ?? -Infinity) < 60_000) return undefined;
     this.seenWritten.set(clientUuid, now);
     if (this.seenWritten.size > 10_000) this.seenWritten.clear();
-    await this.db.query('UPDATE clients SET last_seen_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()]);
-    this.wrote(this.db, ['clients']);
+    return this.db
+      .query('UPDATE clients SET last_seen_at = $2 WHERE client_uuid = $1', [clientUuid, new Date(now).toISOString()])
+      .then(() => this.wrote(this.db, ['clients']));
   }
 
   /**
@@ -131,12 +139,8 @@ export class Clients extends Repository {
   /** Pass the transaction when inside one: PGlite runs one statement at a time, so a query outside it would wait forever. */
   private async row(clientUuid: string, q: Queryable): Promise<Client | undefined> {
     const load = async () => (await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE client_uuid = $1`, [clientUuid]))[0];
-    // Callers may change the row they get: each gets its own copy.
-    if (this.cache && q === this.db) {
-      const row = await this.cache.read(this.cache.clients, clientUuid, load);
-      // Undefined when the client is gone (see findClient).
-      return row && {...row};
-    }
+    // Undefined when the client is gone (see findClient). Every caller shares the cached row: it is frozen.
+    if (this.cache && q === this.db) return this.cache.read(this.cache.clients, clientUuid, async () => Object.freeze(await load()));
     return load();
   }
 

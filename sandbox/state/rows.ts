@@ -3,11 +3,11 @@
 
 /** A client as the repository reads it: its clock offset and last tick in milliseconds. */
 export interface Client {
-  client_uuid: string;
-  username: string;
-  hash_key: string;
-  data_webhook_url: string | null;
-  notification_webhook_url: string | null;
-  clock_offset_ms: number;
-  last_tick_at: number;
+  readonly client_uuid: string;
+  readonly username: string;
+  readonly hash_key: string;
+  readonly data_webhook_url: string | null;
+  readonly notification_webhook_url: string | null;
+  readonly clock_offset_ms: number;
+  readonly last_tick_at: number;
 }

@@ -199,9 +199,11 @@ export class Users extends Repository {
   async userContext(q: Queryable, clientUuid: string, userId: string): Promise<UserContext | null> {
     if (this.cache && q === this.db) {
       // Shared by every request that reads the user until a write makes it stale: frozen, not copied for each.
-      return this.cache.read(this.cache.contexts, `${clientUuid}/${userId}`, async () =>
-        frozen(await this.loadUserContext(q, clientUuid, userId)),
-      );
+      const key = `${clientUuid}/${userId}`;
+      // Kept (null: no such user): answered without making a loader for the cache, on nearly every read.
+      const kept = this.cache.contexts.get(key);
+      if (kept !== undefined) return kept;
+      return this.cache.read(this.cache.contexts, key, async () => frozen(await this.loadUserContext(q, clientUuid, userId)));
     }
     // Outside a transaction on a PostgreSQL server: with the other requests' reads of this turn (null: the client is gone).
     if (this.reads && q === this.db) return (await this.reads.read(clientUuid, userId))?.user ?? null;

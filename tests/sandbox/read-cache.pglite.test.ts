@@ -109,9 +109,13 @@ describe('Store on PGlite', () => {
     expect(await store.users.consentToken(demo.clientUuid, 'cache-user', 'Polar', null)).not.toBe(next);
   });
 
-  it('hands out copies, so a caller changing its row cannot change the cache', async () => {
+  it('shares one frozen row, so a caller that tried to change it would throw rather than change it for the next', async () => {
     const row = await store.clients.client(demo.clientUuid);
-    row.hash_key = 'changed';
+    expect(await store.clients.client(demo.clientUuid)).toBe(row);
+    expect(Object.isFrozen(row)).toBe(true);
+    expect(() => {
+      (row as {hash_key: string}).hash_key = 'changed';
+    }).toThrow(TypeError);
     expect((await store.clients.client(demo.clientUuid)).hash_key).toBe(demo.hashKey);
   });
 });
