@@ -2,7 +2,8 @@
 // - the same requests as the sandbox section, for BENCH_SHAPE_SECONDS (default 6) each after 2 s
 //   unmeasured, on one process with PGlite and on a PostgreSQL server with 1, 2 and 3 processes
 //   (`--processes`), request limits off; the server is a throwaway cluster started as
-//   `npm run test:sandbox:pg` starts one;
+//   `npm run test:sandbox:pg` starts one. Every shape is measured in each of BENCH_SHAPE_ROUNDS
+//   (default 3) rounds, one round after another, and each figure is the median of its rounds;
 // - the same on PostgreSQL as a host runs it: public mode with its request limits on, behind a load
 //   balancer (SANDBOX_TRUST_PROXY, each request's address from X-Forwarded-For). The load is spread
 //   over enough clients of its own, each at an address of its own, that none comes near half of its
@@ -19,9 +20,17 @@ import {freePort} from '../scripts/lib/free-port.mjs';
 import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
 import autocannon from 'autocannon';
 import {auth, load, loadSummary, requests, sandboxCommand, stop} from './sandbox.mjs';
+import {median, pairedRatios} from './stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shapeSeconds = Number(process.env.BENCH_SHAPE_SECONDS ?? 6);
+/**
+ * Rounds of every shape. On a shared two-core machine one shape's throughput moves by tens of percent from one
+ * run to the next (which process accepts which of the 50 connections changes it, as does the machine's other
+ * work), so each figure is the median of its rounds, and each round's 2 and 3 processes are compared with the
+ * 1 process measured minutes before them.
+ */
+const shapeRounds = Number(process.env.BENCH_SHAPE_ROUNDS ?? 3);
 /** Calls of each operation while the webhook does not answer, and how long one may take before it counts as stuck. */
 const webhookCalls = Number(process.env.BENCH_WEBHOOK_CALLS ?? 20);
 const webhookCapMs = Number(process.env.BENCH_WEBHOOK_CAP_MS ?? 10_000);
@@ -80,12 +89,14 @@ export async function startSandbox(args, env, port, {limits = false} = {}) {
 }
 
 /**
- * @typedef {{shape: string, database: string, processes: number, publicMode: boolean,
- *   requests: Record<string, Awaited<ReturnType<typeof load>> & {sandboxCpuMs: number, serverCpuMs: number | null}>}} ShapeReport
+ * @typedef {Awaited<ReturnType<typeof load>> & {sandboxCpuMs: number, serverCpuMs: number | null}} ShapeRun
+ * @typedef {ShapeRun & {roundsPerSecond: number[], worstP99Ms: number}} ShapeFigures
+ *   The median of each figure over the rounds (non-2xx and errors: their sum), each round's throughput, and the largest p99 of a round.
+ * @typedef {{shape: string, database: string, processes: number, publicMode: boolean, requests: Record<string, ShapeFigures>}} ShapeReport
  * @typedef {{calls: number, capped: number, p50Ms: number, p99Ms: number}} CallTimes
  * @typedef {{capMs: number, operations: Record<string, CallTimes>, target: string}} WebhookStallReport
  * @typedef {{seconds: number, targets: typeof hostedTargets, shapes: ShapeReport[], skipped?: string,
- *   webhookStall: WebhookStallReport}} HostedReport
+ *   rounds: number, webhookStall: WebhookStallReport}} HostedReport
  */
 
 /**
@@ -105,7 +116,7 @@ async function measureShape(shape, args, env, publicMode = false, server = null)
   };
   // Public mode with its limits on: 600 requests a client a minute, public mode's own per address.
   const {child, base} = await startSandbox(args, publicMode ? {...env, ...publicEnv} : env, port, {limits: publicMode});
-  /** @type {ShapeReport['requests']} */
+  /** @type {Record<string, ShapeRun>} */
   const results = {};
   try {
     for (const request of requests) {
@@ -268,44 +279,77 @@ async function loadAs(base, request, callers, duration) {
 
 /** @returns {Promise<HostedReport>} */
 export async function benchHosted() {
-  /** @type {ShapeReport[]} */
-  const shapes = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-shape-'));
-  try {
-    const shape = 'PGlite, 1 process';
-    shapes.push({
-      shape,
-      database: 'PGlite',
-      processes: 1,
-      publicMode: false,
-      requests: await measureShape(shape, [], {SANDBOX_DATA_DIR: dataDir}),
-    });
-  } finally {
-    rmSync(dataDir, {recursive: true, force: true});
-  }
+  /** @type {Map<string, {shape: Omit<ShapeReport, 'requests'>, runs: Record<string, ShapeRun>[]}>} */
+  const measured = new Map();
+  /** @param {Omit<ShapeReport, 'requests'>} shape @param {Record<string, ShapeRun>} run */
+  const record = (shape, run) => {
+    const known = measured.get(shape.shape) ?? {shape, runs: []};
+    known.runs.push(run);
+    measured.set(shape.shape, known);
+  };
   const bin = findPostgresBin();
   const skipped = bin ? undefined : 'PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL shapes were not measured';
-  if (bin) {
-    const cluster = await startPostgresCluster(bin, {quiet: true});
-    try {
+  const cluster = bin ? await startPostgresCluster(bin, {quiet: true}) : null;
+  try {
+    for (let round = 1; round <= shapeRounds; round += 1) {
+      console.log(`[bench] hosted shape, round ${round} of ${shapeRounds}`);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-shape-'));
+      try {
+        const shape = {shape: 'PGlite, 1 process', database: 'PGlite', processes: 1, publicMode: false};
+        record(shape, await measureShape(shape.shape, [], {SANDBOX_DATA_DIR: dataDir}));
+      } finally {
+        rmSync(dataDir, {recursive: true, force: true});
+      }
+      if (!cluster) continue;
       for (const publicMode of [false, true]) {
         for (const processes of [1, 2, 3]) {
-          const shape = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}${publicMode ? ', public mode, limits on' : ''}`;
-          const env = {DATABASE_URL: await createDatabase(cluster.url, `bench_shape_${processes}${publicMode ? '_public' : ''}`)};
-          shapes.push({
-            shape,
-            database: 'PostgreSQL',
-            processes,
-            publicMode,
-            requests: await measureShape(shape, ['--processes', String(processes)], env, publicMode, serverPidOn(cluster.port)),
-          });
+          const name = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}${publicMode ? ', public mode, limits on' : ''}`;
+          const env = {DATABASE_URL: await createDatabase(cluster.url, `bench_shape_${round}_${processes}${publicMode ? '_public' : ''}`)};
+          const shape = {shape: name, database: 'PostgreSQL', processes, publicMode};
+          record(shape, await measureShape(name, ['--processes', String(processes)], env, publicMode, serverPidOn(cluster.port)));
         }
       }
-    } finally {
-      cluster.stop();
     }
+  } finally {
+    cluster?.stop();
   }
-  return {seconds: shapeSeconds, targets: hostedTargets, shapes, ...(skipped ? {skipped} : {}), webhookStall: await benchWebhookStall()};
+  const shapes = [...measured.values()].map(({shape, runs}) => ({...shape, requests: medianFigures(runs)}));
+  return {
+    seconds: shapeSeconds,
+    rounds: shapeRounds,
+    targets: hostedTargets,
+    shapes,
+    ...(skipped ? {skipped} : {}),
+    webhookStall: await benchWebhookStall(),
+  };
+}
+
+/**
+ * A shape's figures over its rounds, by request: the median of each, the sum of non-2xx answers and errors.
+ * @param {Record<string, ShapeRun>[]} runs @returns {Record<string, ShapeFigures>}
+ */
+function medianFigures(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0] ?? {}).map((name) => {
+      const all = runs.map((run) => /** @type {ShapeRun} */ (run[name]));
+      const middle = (/** @type {(run: ShapeRun) => number | null} */ figure) => median(all.map(figure)) ?? NaN;
+      const server = all.some((run) => run.serverCpuMs !== null);
+      return [
+        name,
+        {
+          requestsPerSecond: Math.round(middle((run) => run.requestsPerSecond)),
+          p50Ms: middle((run) => run.p50Ms),
+          p99Ms: middle((run) => run.p99Ms),
+          non2xx: all.reduce((sum, run) => sum + run.non2xx, 0),
+          errors: all.reduce((sum, run) => sum + run.errors, 0),
+          sandboxCpuMs: Number(middle((run) => run.sandboxCpuMs).toFixed(2)),
+          serverCpuMs: server ? Number(middle((run) => run.serverCpuMs).toFixed(2)) : null,
+          roundsPerSecond: all.map((run) => run.requestsPerSecond),
+          worstP99Ms: Math.max(...all.map((run) => run.p99Ms)),
+        },
+      ];
+    }),
+  );
 }
 
 /** A TCP server that accepts every connection and never answers. */
@@ -410,12 +454,24 @@ async function benchWebhookStall() {
 
 /** @param {HostedReport} report */
 export function hostedTable(report) {
-  const header = ['shape', 'request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'sandbox CPU ms/req', 'PostgreSQL CPU ms/req'];
+  const header = [
+    'shape',
+    'request',
+    'req/s',
+    'rounds',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'sandbox CPU ms/req',
+    'PostgreSQL CPU ms/req',
+  ];
   const rows = report.shapes.flatMap((s) =>
     Object.entries(s.requests).map(([name, r]) => [
       s.shape,
       name,
       r.requestsPerSecond,
+      r.roundsPerSecond.join(' '),
       r.p50Ms,
       r.p99Ms,
       r.non2xx,
@@ -445,13 +501,13 @@ export function hostedTable(report) {
 
 /**
  * Throughput on PostgreSQL with 2 and 3 processes as a multiple of 1 process (limits off, and public mode with its
- * limits on), PostgreSQL's 1 process as a multiple of PGlite's, and the largest p99 of each, by request.
+ * limits on), and PostgreSQL's 1 process as a multiple of PGlite's: each the median of the rounds' ratios (each
+ * round's shapes against that round's baseline), with their range; and the largest p99 of any round, by request.
  * @param {ShapeReport[]} shapes
  */
 function scalingLines(shapes) {
   const find = (/** @type {string} */ database, /** @type {number} */ processes, /** @type {boolean} */ publicMode) =>
     shapes.find((s) => s.database === database && s.processes === processes && s.publicMode === publicMode);
-  const ratio = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) => (a && b ? `${(a / b).toFixed(2)}×` : 'n/a');
   const mark = (/** @type {boolean} */ met) => (met ? 'met' : 'not met');
   /** @type {(string | number)[][]} */
   const rows = [];
@@ -460,23 +516,40 @@ function scalingLines(shapes) {
     for (const publicMode of [false, true]) {
       const [one, two, three] = [1, 2, 3].map((n) => find('PostgreSQL', n, publicMode)?.requests[name]);
       if (!one) continue;
-      const scaled = [two, three].map((r) => (r ? r.requestsPerSecond / one.requestsPerSecond : NaN));
-      const worstP99 = Math.max(...[one, two, three].map((r) => r?.p99Ms ?? 0));
+      const twoVsOne = roundRatios(two, one);
+      const threeVsOne = roundRatios(three, one);
+      const worstP99 = Math.max(...[one, two, three].map((r) => r?.worstP99Ms ?? 0));
+      const scaled = [twoVsOne, threeVsOne].every((ratio) => (ratio.median ?? 0) >= 0.9);
+      const vsPglite = roundRatios(one, pglite);
       rows.push([
         name,
         publicMode ? 'public mode, limits on' : 'limits off',
-        `${ratio(two?.requestsPerSecond, one.requestsPerSecond)} / ${ratio(three?.requestsPerSecond, one.requestsPerSecond)} (${mark(scaled.every((x) => x >= 0.9))})`,
-        publicMode
-          ? ''
-          : `${ratio(one.requestsPerSecond, pglite?.requestsPerSecond)} (${mark(!!pglite && one.requestsPerSecond >= pglite.requestsPerSecond / 2)})`,
+        `${ratioText(twoVsOne)} / ${ratioText(threeVsOne)} (${mark(scaled)})`,
+        publicMode ? '' : `${ratioText(vsPglite)} (${mark((vsPglite.median ?? 0) >= 0.5)})`,
         `${worstP99} (${mark(worstP99 < 50)})`,
       ]);
     }
   }
   return columns(
-    ['request', 'PostgreSQL shapes', '2 / 3 processes vs 1 (≥ 0.9×)', '1 process vs PGlite (≥ 0.5×)', 'largest p99 ms (< 50)'],
+    [
+      'request',
+      'PostgreSQL shapes',
+      '2 / 3 processes vs 1 (≥ 0.9×), median (range)',
+      '1 process vs PGlite (≥ 0.5×)',
+      'largest p99 ms of a round (< 50)',
+    ],
     rows,
   );
+}
+
+/** Each round's throughput of `shape` against the same round's `baseline`. @param {ShapeFigures | undefined} shape @param {ShapeFigures | undefined} baseline */
+const roundRatios = (shape, baseline) => pairedRatios(shape?.roundsPerSecond ?? [], baseline?.roundsPerSecond ?? []);
+
+/** @param {import('./stats.mjs').Spread} ratio */
+function ratioText(ratio) {
+  if (ratio.median === null) return 'n/a';
+  const x = (/** @type {number | null} */ n) => `${(n ?? NaN).toFixed(2)}×`;
+  return `${x(ratio.median)} (${x(ratio.min)}–${x(ratio.max)})`;
 }
 
 /** @param {string[]} header @param {(string | number)[][]} rows */

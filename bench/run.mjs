@@ -136,7 +136,9 @@ async function main() {
   }
   if (only !== 'build' && only !== 'site' && only !== 'scaffold') {
     report.hosted = await benchHosted();
-    console.log(`\nHosted shape (autocannon, 50 connections, ${report.hosted.seconds} s per request):\n${hostedTable(report.hosted)}`);
+    console.log(
+      `\nHosted shape (autocannon, 50 connections, ${report.hosted.seconds} s per request, medians of ${report.hosted.rounds} rounds):\n${hostedTable(report.hosted)}`,
+    );
     report.stranger = await benchStranger();
     console.log(
       `\nThe stranger's worst case (another client's calls, 4 at a time, ${report.stranger.seconds} s idle then ${report.stranger.seconds} s beside the largest backlog one client may cause):\n${strangerTable(report.stranger)}`,

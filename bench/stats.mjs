@@ -33,3 +33,15 @@ export function spread(values) {
  * @param {number | null} baseline
  */
 export const ratio = (ours, baseline) => (ours === null || !baseline ? null : Number((ours / baseline).toFixed(2)));
+
+/**
+ * Each round's figure as a multiple of the same round's baseline, as their median and range: a
+ * comparison of runs made minutes apart, not of one run's best with another's worst. A round
+ * missing either figure is left out.
+ * @param {number[]} ours
+ * @param {number[]} baseline
+ * @returns {Spread}
+ */
+export function pairedRatios(ours, baseline) {
+  return spread(ours.map((figure, i) => (baseline[i] ? figure / /** @type {number} */ (baseline[i]) : null)));
+}
