@@ -245,9 +245,8 @@ export class Webhooks {
       backfilling = true;
       return this.store.backfills.queueBackfill(tx, {clientUuid: client.client_uuid, userId, from, to, since, until: now});
     };
-    for (const userId of await this.store.users.linkedUserIds(tx, client.client_uuid)) {
-      const user = await this.store.users.userContext(tx, client.client_uuid, userId);
-      if (!user) continue;
+    for (const user of await this.store.users.linkedUserContexts(tx, client.client_uuid)) {
+      const {userId} = user;
       const last = localDate(user.timeZone, now);
       const floor = addDays(last, -MAX_SCAN_DAYS);
       const recent = latest(addDays(localDate(user.timeZone, since), -1), floor);

@@ -8,7 +8,12 @@ import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
 import {isoUtc, Repository} from './repository';
-import {toUserContext, USER_CONTEXT, type UserContextRow} from './user-context';
+import {toUserContext, USER_CONTEXT, userContextSql, type UserContextRow} from './user-context';
+
+const LINKED_USER_CONTEXTS = `SELECT linked.user_id, context.*
+  FROM (SELECT DISTINCT user_id FROM links WHERE client_uuid = $1) linked
+  CROSS JOIN LATERAL (${userContextSql('$1', 'linked.user_id')}) context
+  ORDER BY linked.user_id`;
 
 /** A user as the control API lists it (listSandboxUsers, getSandboxUser), before its connections page is added. */
 type UserListing = Omit<components['schemas']['SandboxUser'], 'connections_url'>;
@@ -255,10 +260,14 @@ export class Users extends Repository {
     return {total: status!.total, active: status!.active, users: status!.users ?? []};
   }
 
-  /** The users of a client with a link, now or once (whose documents a tick looks for). */
-  async linkedUserIds(tx: Queryable, clientUuid: string): Promise<string[]> {
-    const rows = await tx.query<{user_id: string}>('SELECT DISTINCT user_id FROM links WHERE client_uuid = $1', [clientUuid]);
-    return rows.map((row) => row.user_id);
+  /**
+   * The contexts of a client's users with a link, now or once (whose documents a tick looks for), by user_id,
+   * in one statement: a tick runs after every link and clock move, and one read per user made its time grow
+   * with the client's users.
+   */
+  async linkedUserContexts(tx: Queryable, clientUuid: string): Promise<UserContext[]> {
+    const rows = await tx.query<UserContextRow & {user_id: string}>(LINKED_USER_CONTEXTS, [clientUuid]);
+    return rows.map((row) => toUserContext(clientUuid, row.user_id, row)!);
   }
 
   /** The authorization link waiting for an answer behind a token, or null. */

@@ -182,3 +182,37 @@ describe('the client reads of requests that arrive together', () => {
     expect(statements - before).toBe(0);
   });
 });
+
+describe("a tick's read of its client's users", () => {
+  it('is one statement however many users were ever linked, each context as a read of that user gives it', async () => {
+    const {store} = s.sandbox;
+    const client = await store.clients.createClient();
+    const auth = {username: client.client_uuid, password: client.secret_key};
+    const linkedOnce = async () => {
+      const before = statements;
+      const contexts = await store.db.transaction((tx) => store.users.linkedUserContexts(tx, client.client_uuid));
+      // BEGIN, the read, COMMIT.
+      expect(statements - before).toBe(3);
+      return contexts;
+    };
+    const link = async (userId: string) => {
+      const answer = await s.fetch(`/_sandbox/users/${userId}/sdk_sources`, {method: 'POST', auth, body: {data_source: 'Apple Health'}});
+      expect(answer.status, answer.text).toBe(200);
+    };
+
+    await link('tick-user-b');
+    expect((await linkedOnce()).map((user) => user.userId)).toEqual(['tick-user-b']);
+
+    for (const userId of ['tick-user-e', 'tick-user-a', 'tick-user-d', 'tick-user-c']) await link(userId);
+    // A user who never linked a source has nothing for a tick; one whose only link was closed still has its older days.
+    expect((await s.fetch('/api/v1/user_id/tick-user-unlinked/data_source/Polar/authorizer', {auth})).status).toBe(200);
+    await store.db.transaction((tx) => store.users.closeLink(tx, client.client_uuid, 'tick-user-d', 'Apple Health', store.clock.now()));
+
+    const contexts = await linkedOnce();
+    expect(contexts.map((user) => user.userId)).toEqual(['tick-user-a', 'tick-user-b', 'tick-user-c', 'tick-user-d', 'tick-user-e']);
+    for (const context of contexts) expect(context).toEqual(await store.users.userContext(store.db, client.client_uuid, context.userId));
+    expect(contexts.find((user) => user.userId === 'tick-user-d')?.links).toEqual([
+      expect.objectContaining({source: 'Apple Health', revokedAt: expect.any(Number)}),
+    ]);
+  });
+});
