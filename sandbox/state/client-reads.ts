@@ -8,11 +8,10 @@
 // batches but the last context of each user, which is reused only when the server sends the same
 // text again (so its frozen copy, and what the generator keeps with it, is shared).
 import DataLoader from 'dataloader';
-import {frozen} from '../model/frozen';
 import type {UserContext} from '../model/generator';
 import type {Queryable} from './queryable';
 import type {Client} from './rows';
-import {toUserContext, userContextSql, type UserContextRow} from './user-context';
+import {userContextText, type KeptContexts} from './user-context';
 
 /** A client's row as the sandbox reads it, from the clients table or from its alias `table`. */
 const clientColumns = (table = '') =>
@@ -34,12 +33,9 @@ interface Wanted {
 
 /** Requests read together at most: one statement's arrays stay small, and a flood is read in several statements. */
 const MAX_BATCH = 100;
-/** Users whose last context is kept for reuse; past this the oldest is forgotten. */
-const KEPT_CONTEXTS = 2_000;
 
 const CLIENTS_SQL = `SELECT wanted.n::int AS n, ${clientColumns('c.')},
-    CASE WHEN wanted.user_id IS NULL THEN NULL ELSE
-      (SELECT row_to_json(context)::text FROM (${userContextSql('wanted.client_uuid', 'wanted.user_id')}) context) END AS user_context
+    CASE WHEN wanted.user_id IS NULL THEN NULL ELSE ${userContextText('wanted.client_uuid', 'wanted.user_id')} END AS user_context
   FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS wanted(client_uuid, user_id, n)
   JOIN clients c ON c.client_uuid = wanted.client_uuid`;
 
@@ -69,10 +65,10 @@ const batched = <K, V>(read: (wanted: readonly K[]) => Promise<V[]>) =>
 export class ClientReads {
   private readonly clients = batched<Wanted, ClientRead | null>((wanted) => this.readClients(wanted));
   private readonly consents = batched<WantedConsent, string | null>((wanted) => this.readConsents(wanted));
-  /** Each user's last context, with the text it was made from. */
-  private readonly contexts = new Map<string, {text: string; context: UserContext}>();
-
-  constructor(private readonly db: () => Queryable) {}
+  constructor(
+    private readonly db: () => Queryable,
+    private readonly contexts: KeptContexts,
+  ) {}
 
   /** The client (null once it is gone) and, with `userId`, that user's context. */
   read(clientUuid: string, userId?: string): Promise<ClientRead | null> {
@@ -95,7 +91,7 @@ export class ClientReads {
     const found = new Map<string, ClientRead>();
     for (const {n, user_context: text, ...client} of rows) {
       const one = unique[n - 1]!;
-      found.set(keyOf(one), one.userId === null ? {client} : {client, user: this.context(client.client_uuid, one.userId, text)});
+      found.set(keyOf(one), one.userId === null ? {client} : {client, user: this.contexts.context(client.client_uuid, one.userId, text)});
     }
     return keys.map((key) => found.get(key) ?? null);
   }
@@ -109,19 +105,6 @@ export class ClientReads {
     ]);
     const tokens = new Map(rows.map((row) => [row.n, row.token]));
     return wanted.map((_, i) => tokens.get(i + 1) ?? null);
-  }
-
-  private context(clientUuid: string, userId: string, text: string | null): UserContext | null {
-    if (text === null) return null;
-    const key = `${clientUuid}/${userId}`;
-    const kept = this.contexts.get(key);
-    if (kept?.text === text) return kept.context;
-    const context = frozen(toUserContext(clientUuid, userId, JSON.parse(text) as UserContextRow));
-    if (!context) return null;
-    this.contexts.delete(key);
-    if (this.contexts.size >= KEPT_CONTEXTS) this.contexts.delete(this.contexts.keys().next().value!);
-    this.contexts.set(key, {text, context});
-    return context;
   }
 }
 

@@ -9,6 +9,7 @@ import type {Db} from './db';
 import type {Queryable} from './queryable';
 import {ClientReads} from './client-reads';
 import {ReadCache, type Cached} from './read-cache';
+import {KeptContexts} from './user-context';
 
 export type StoreBudgets = Pick<Budgets, 'users' | 'linkedSources' | 'dueDeliveries' | 'waitingDays' | 'inboxMessages'>;
 
@@ -17,6 +18,8 @@ export class StateParts {
   readonly cache: ReadCache | null;
   /** On a PostgreSQL server, where there is no read cache: the client and user reads of requests that arrive together. */
   readonly reads: ClientReads | null;
+  /** Users' contexts read from the server or in a transaction, kept by the text they were made from. */
+  readonly contexts = new KeptContexts();
   readonly db: Db;
 
   /** `clock` is the sandbox's (SandboxOptions.clock): new clients and resets start their last tick at it. */
@@ -28,7 +31,7 @@ export class StateParts {
   ) {
     this.cache = db.kind === 'pglite' ? new ReadCache() : null;
     this.db = this.cache ? this.cache.track(db) : db;
-    this.reads = this.cache ? null : new ClientReads(() => this.db);
+    this.reads = this.cache ? null : new ClientReads(() => this.db, this.contexts);
   }
 }
 
@@ -45,6 +48,10 @@ export abstract class Repository {
 
   protected get reads(): ClientReads | null {
     return this.parts.reads;
+  }
+
+  protected get contexts(): KeptContexts {
+    return this.parts.contexts;
   }
 
   protected get clock(): Clock {

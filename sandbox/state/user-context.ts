@@ -1,10 +1,12 @@
 // A user's context (model/generator.ts's UserContext) as the database gives it: the statement that reads
-// one, and its row turned into the model's shape. Shared by the users' repository and the batched client
-// reads (client-reads.ts), which read it inside their own statement.
+// one (as columns, or as one JSON text inside another statement), its row turned into the model's shape,
+// and the contexts kept by their text. Shared by the users' repository and the batched client reads
+// (client-reads.ts).
+import {frozen} from '../model/frozen';
 import type {Link, UserContext, UserInformation} from '../model/generator';
 
 /** A user's context (time zone, links, information, naps) in one statement, for the client and user that `client` and `user` (SQL expressions) name. */
-export const userContextSql = (client: string, user: string) => `SELECT u.time_zone,
+const userContextSql = (client: string, user: string) => `SELECT u.time_zone,
     (SELECT json_agg(json_build_object('start_at', extract(epoch FROM n.start_at) * 1000, 'minutes', n.minutes,
        'reported_at', extract(epoch FROM n.reported_at) * 1000) ORDER BY n.start_at)
      FROM naps n WHERE n.client_uuid = u.client_uuid AND n.user_id = u.user_id) AS naps,
@@ -16,6 +18,10 @@ export const userContextSql = (client: string, user: string) => `SELECT u.time_z
 
 /** The context of client $1's user $2. */
 export const USER_CONTEXT = userContextSql('$1', '$2');
+
+/** A user's context as one JSON text, for the client and user that `client` and `user` (SQL expressions) name; null when there is no such user. */
+export const userContextText = (client: string, user: string) =>
+  `(SELECT row_to_json(context)::text FROM (${userContextSql(client, user)}) context)`;
 
 /** A row of USER_CONTEXT. */
 export interface UserContextRow {
@@ -40,4 +46,31 @@ export function toUserContext(clientUuid: string, userId: string, row: UserConte
     information: row.info,
     naps: (row.naps ?? []).map((nap) => ({startAt: Number(nap.start_at), minutes: nap.minutes, reportedAt: Number(nap.reported_at)})),
   };
+}
+
+/** Users whose last context is kept for reuse; past this the oldest is forgotten. */
+const KEPT_CONTEXTS = 2_000;
+
+/**
+ * Each user's last context read from a PostgreSQL server or inside a transaction, with the text it was
+ * made from: the same text gives back the same frozen object, so what the generator keeps per context
+ * (a day's link moments, its documents) is reused instead of worked out again on every read. A changed
+ * user is a new text, and so a new context. One per process (repository.ts), shared by its readers.
+ */
+export class KeptContexts {
+  private readonly contexts = new Map<string, {text: string; context: UserContext}>();
+
+  /** The context a text of `userContextText` holds, or null for no such user (a null text). */
+  context(clientUuid: string, userId: string, text: string | null): UserContext | null {
+    if (text === null) return null;
+    const key = `${clientUuid}/${userId}`;
+    const kept = this.contexts.get(key);
+    if (kept?.text === text) return kept.context;
+    const context = frozen(toUserContext(clientUuid, userId, JSON.parse(text) as UserContextRow));
+    if (!context) return null;
+    this.contexts.delete(key);
+    if (this.contexts.size >= KEPT_CONTEXTS) this.contexts.delete(this.contexts.keys().next().value!);
+    this.contexts.set(key, {text, context});
+    return context;
+  }
 }

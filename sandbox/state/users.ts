@@ -8,11 +8,10 @@ import type {components} from '../../core/contract/generated/sandbox-api';
 import type {Queryable} from './queryable';
 import {lockForTransaction} from './locks';
 import {isoUtc, Repository} from './repository';
-import {toUserContext, USER_CONTEXT, userContextSql, type UserContextRow} from './user-context';
+import {toUserContext, USER_CONTEXT, userContextText, type UserContextRow} from './user-context';
 
-const LINKED_USER_CONTEXTS = `SELECT linked.user_id, context.*
+const LINKED_USER_CONTEXTS = `SELECT linked.user_id, ${userContextText('$1', 'linked.user_id')} AS context
   FROM (SELECT DISTINCT user_id FROM links WHERE client_uuid = $1) linked
-  CROSS JOIN LATERAL (${userContextSql('$1', 'linked.user_id')}) context
   ORDER BY linked.user_id`;
 
 /** A user as the control API lists it (listSandboxUsers, getSandboxUser), before its connections page is added. */
@@ -263,11 +262,12 @@ export class Users extends Repository {
   /**
    * The contexts of a client's users with a link, now or once (whose documents a tick looks for), by user_id,
    * in one statement: a tick runs after every link and clock move, and one read per user made its time grow
-   * with the client's users.
+   * with the client's users. An unchanged user's context is the one the last read made (KeptContexts), so
+   * the generator does not work out its days again on every tick.
    */
   async linkedUserContexts(tx: Queryable, clientUuid: string): Promise<UserContext[]> {
-    const rows = await tx.query<UserContextRow & {user_id: string}>(LINKED_USER_CONTEXTS, [clientUuid]);
-    return rows.map((row) => toUserContext(clientUuid, row.user_id, row)!);
+    const rows = await tx.query<{user_id: string; context: string}>(LINKED_USER_CONTEXTS, [clientUuid]);
+    return rows.map((row) => this.contexts.context(clientUuid, row.user_id, row.context)!);
   }
 
   /** The authorization link waiting for an answer behind a token, or null. */

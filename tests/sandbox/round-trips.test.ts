@@ -184,7 +184,7 @@ describe('the client reads of requests that arrive together', () => {
 });
 
 describe("a tick's read of its client's users", () => {
-  it('is one statement however many users were ever linked, each context as a read of that user gives it', async () => {
+  it('is one statement however many users were ever linked, each context as a read of that user gives it, kept while unchanged', async () => {
     const {store} = s.sandbox;
     const client = await store.clients.createClient();
     const auth = {username: client.client_uuid, password: client.secret_key};
@@ -214,5 +214,20 @@ describe("a tick's read of its client's users", () => {
     expect(contexts.find((user) => user.userId === 'tick-user-d')?.links).toEqual([
       expect.objectContaining({source: 'Apple Health', revokedAt: expect.any(Number)}),
     ]);
+
+    // Read again unchanged, each user is the same frozen context (what the generator keeps with it is reused);
+    // a user who changed is a new one.
+    const linked = await s.fetch('/_sandbox/users/tick-user-a/sdk_sources', {
+      method: 'POST',
+      auth,
+      body: {data_source: 'Health Connect'},
+    });
+    expect(linked.status, linked.text).toBe(200);
+    const again = await linkedOnce();
+    expect(Object.isFrozen(again[1])).toBe(true);
+    expect(again.slice(1)).toEqual(contexts.slice(1));
+    again.slice(1).forEach((user, i) => expect(user).toBe(contexts[i + 1]));
+    expect(again[0]).not.toBe(contexts[0]);
+    expect(again[0]?.links.map((one) => one.source)).toEqual(['Apple Health', 'Health Connect']);
   });
 });
