@@ -31,6 +31,20 @@ const SECRET_KEYS = /^(secret_key|hash_key|secret|password|client_secret)$/i;
 /** Whether a text may hold one of SECRET_KEYS as a JSON key: only then is it parsed (most answers are not, and parsing costs). */
 const MAY_HOLD_SECRET = /"(secret_key|hash_key|secret|password|client_secret)"/i;
 
+/**
+ * The logged text of each answer sent as shared bytes (a built document's JSON is written once and sent
+ * to every read of it): made once, not once a request, and the same string each time, which the
+ * writer's sharing of repeated answers then compares at the cost of a pointer. Kept as long as the bytes.
+ */
+const loggedAnswers = new WeakMap<Buffer, string | null>();
+
+function loggedAnswer(sent: string | Buffer): string | null {
+  if (typeof sent === 'string') return loggedBody(sent);
+  let text = loggedAnswers.get(sent);
+  if (text === undefined) loggedAnswers.set(sent, (text = loggedBody(sent)));
+  return text;
+}
+
 /** A body as text for the log: JSON with every secret replaced, cut at BODY_LIMIT. */
 function loggedBody(body: unknown): string | null {
   if (body === undefined || body === null || (Buffer.isBuffer(body) && !body.length)) return null;
@@ -101,7 +115,7 @@ class PendingEntry implements LogEntry {
       at: new Date(this.arrivedMs).toISOString(),
       sandbox_at: new Date(this.sandboxArrivedMs).toISOString(),
       request_body: this.requestBody,
-      response_body: 'sent' in this.answer ? loggedBody(this.answer.sent) : this.answer.text,
+      response_body: 'sent' in this.answer ? loggedAnswer(this.answer.sent) : this.answer.text,
     };
   }
 }

@@ -59,18 +59,27 @@ const COLUMNS = [
 
 export class RequestLog extends Repository {
   /**
-   * Stores entries in one statement; an entry whose client was deleted meanwhile is skipped. Each column
-   * arrives as one array, so the statement's text is the same whatever the number of entries.
+   * Stores entries in one statement, in their order; an entry whose client was deleted meanwhile is
+   * skipped. Each column arrives as one array, so the statement's text is the same whatever the number
+   * of entries. The ids are drawn in the entries' order (from the ordered subquery, which PostgreSQL
+   * never flattens) before anything is filtered or joined, so that a row can name the newer row
+   * holding its answer (sharedAnswers).
    */
   async record(entries: readonly (LoggedRequest & {client_uuid: string})[], q: Queryable = this.db): Promise<void> {
     if (!entries.length) return;
-    const columns = ['client_uuid', ...COLUMNS] as const;
-    const arrays = columns.map((column, position) => `$${position + 1}${castOf(position)}[]`);
-    const parameters = columns.map((column) => entries.map((entry) => storable(entry[column])));
+    const rows = sharedAnswers(entries);
+    const columns = ['client_uuid', ...COLUMNS, 'holder'] as const;
+    const arrays = columns.map((column, position) => `$${position + 1}${castOf(column)}[]`);
+    const parameters = columns.map((column) => rows.map((row) => storable(row[column])));
+    const stored = COLUMNS.map((column) => `v.${column}`).join(', ');
     await q.query(
-      `INSERT INTO request_log (${columns.join(', ')})
-       SELECT ${columns.map((column) => `v.${column}`).join(', ')}
-       FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS v(${columns.join(', ')}, position)
+      `WITH v AS MATERIALIZED (
+         SELECT nextval('request_log_id_seq') AS id, u.*
+         FROM (SELECT * FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS u(${columns.join(', ')}, position) ORDER BY position) u
+       )
+       INSERT INTO request_log (id, client_uuid, ${COLUMNS.join(', ')}, response_in)
+       SELECT v.id, v.client_uuid, ${stored}, h.id
+       FROM v LEFT JOIN v h ON h.position = v.holder
        WHERE EXISTS (SELECT 1 FROM clients c WHERE c.client_uuid = v.client_uuid)
        ORDER BY v.position`,
       parameters,
@@ -94,15 +103,16 @@ export class RequestLog extends Repository {
    */
   async list(clientUuid: string, filter: RequestLogFilter): Promise<LoggedRequest[]> {
     return this.db.query<LoggedRequest>(
-      `SELECT request_id, ${isoUtc('at')} AS at, ${isoUtc('sandbox_at')} AS sandbox_at, operation_id, method, path, status,
-              duration_ms::float8 AS duration_ms, user_id, request_body, response_body, rule, help
-       FROM request_log
-       WHERE client_uuid = $1
-         AND id >= COALESCE((SELECT id FROM request_log WHERE client_uuid = $1 ORDER BY id DESC OFFSET $6 LIMIT 1), 0)
-         AND ($2::text IS NULL OR operation_id = $2)
-         AND ($3::int IS NULL OR status / 100 = $3)
-         AND ($4::text IS NULL OR user_id = $4)
-       ORDER BY id DESC LIMIT $5`,
+      `SELECT r.request_id, ${isoUtc('r.at')} AS at, ${isoUtc('r.sandbox_at')} AS sandbox_at, r.operation_id, r.method, r.path,
+              r.status, r.duration_ms::float8 AS duration_ms, r.user_id, r.request_body,
+              COALESCE(r.response_body, h.response_body) AS response_body, r.rule, r.help
+       FROM request_log r LEFT JOIN request_log h ON h.id = r.response_in AND h.client_uuid = r.client_uuid
+       WHERE r.client_uuid = $1
+         AND r.id >= COALESCE((SELECT id FROM request_log WHERE client_uuid = $1 ORDER BY id DESC OFFSET $6 LIMIT 1), 0)
+         AND ($2::text IS NULL OR r.operation_id = $2)
+         AND ($3::int IS NULL OR r.status / 100 = $3)
+         AND ($4::text IS NULL OR r.user_id = $4)
+       ORDER BY r.id DESC LIMIT $5`,
       [clientUuid, filter.operationId ?? null, filter.statusClass ?? null, filter.userId ?? null, filter.limit, REQUESTS_KEPT - 1],
     );
   }
@@ -116,12 +126,36 @@ function storable(value: string | number | null): string | number | null {
   return typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD').toWellFormed() : value;
 }
 
-/** The SQL type of a column's array, by its position (0 is client_uuid). */
-function castOf(position: number): string {
-  const column = position === 0 ? 'client_uuid' : COLUMNS[position - 1]!;
+/**
+ * The rows of one statement, in the entries' order: of a client's identical answers, only the newest
+ * keeps its text, and each older one carries `holder`, that row's position (from 1, as WITH ORDINALITY
+ * counts). A repeated read then stores its document once a statement instead of once a request.
+ */
+export function sharedAnswers<T extends {client_uuid: string; response_body: string | null}>(
+  entries: readonly T[],
+): (T & {holder: number | null})[] {
+  const newest = new Map<string, Map<string, number>>();
+  const rows: (T & {holder: number | null})[] = new Array(entries.length);
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i]!;
+    const body = entry.response_body;
+    let answers = newest.get(entry.client_uuid);
+    const holder = body === null ? undefined : answers?.get(body);
+    if (holder === undefined) {
+      rows[i] = {...entry, holder: null};
+      if (body === null) continue;
+      if (!answers) newest.set(entry.client_uuid, (answers = new Map()));
+      answers.set(body, i + 1);
+    } else rows[i] = {...entry, response_body: null, holder};
+  }
+  return rows;
+}
+
+/** The SQL type of a column's array. */
+function castOf(column: 'client_uuid' | 'holder' | (typeof COLUMNS)[number]): string {
   if (column === 'client_uuid') return '::uuid';
   if (column === 'at' || column === 'sandbox_at') return '::timestamptz';
-  if (column === 'status') return '::int';
+  if (column === 'status' || column === 'holder') return '::int';
   if (column === 'duration_ms') return '::real';
   return '::text';
 }
@@ -207,7 +241,7 @@ export class RequestLogWriter {
     this.nextFlushMs = cut ? this.options.busyFlushMs : this.options.flushMs;
     this.writing = this.writing.then(async () => {
       if (!kept.length) return;
-      const batch = kept.map((entry) => ({client_uuid: entry.client_uuid, ...entry.made()}));
+      const batch = byClient(kept).map((entry) => ({client_uuid: entry.client_uuid, ...entry.made()}));
       for (let start = 0; start < batch.length; start += this.options.rowsPerStatement) {
         const part = batch.slice(start, start + this.options.rowsPerStatement);
         await this.background(() => this.log.record(part)).catch(this.onError);
@@ -247,4 +281,19 @@ function newestPerClient<T extends {client_uuid: string}>(batch: T[]): {kept: T[
     if (count <= REQUESTS_KEPT) kept.push(entry);
   }
   return {kept: kept.reverse(), cut: kept.length < batch.length};
+}
+
+/**
+ * A batch with each client's entries together, in their order: a statement then holds a client's
+ * requests side by side, so its repeated answers are stored once (sharedAnswers). Only a client's own
+ * order matters; its log is read and trimmed by client.
+ */
+function byClient<T extends {client_uuid: string}>(batch: readonly T[]): T[] {
+  const clients = new Map<string, T[]>();
+  for (const entry of batch) {
+    const entries = clients.get(entry.client_uuid);
+    if (entries) entries.push(entry);
+    else clients.set(entry.client_uuid, [entry]);
+  }
+  return [...clients.values()].flat();
 }

@@ -165,7 +165,7 @@ describe('the log of a client', () => {
 
 describe('the writer', () => {
   /** An entry that counts how often it is made, as the HTTP layer's entries are made: only when written. */
-  function entryOf(client: string, id: number, made: number[]) {
+  function entryOf(client: string, id: number, made: number[], answer: string | null = null) {
     const request: LoggedRequest = {
       request_id: randomUUID(),
       at: new Date().toISOString(),
@@ -178,7 +178,7 @@ describe('the writer', () => {
       // The first 29 of a run are about a user of their own, so that a filter can find them.
       user_id: id >= 0 && id < 29 ? 'early-user' : null,
       request_body: null,
-      response_body: null,
+      response_body: answer,
       rule: null,
       help: null,
     };
@@ -242,6 +242,53 @@ describe('the writer', () => {
     writer.add(entryOf(auth.username, REQUESTS_KEPT + 29, made));
     await writer.flush();
     expect(await rows()).toBe(REQUESTS_KEPT);
+  });
+
+  it('stores a client’s repeated answer once a statement, lists it on each request, and keeps it while a kept row needs it', async () => {
+    const [auth, other] = [await newClient(), await newClient()];
+    const writer = writerOf();
+    const made: number[] = [];
+    const answerOf = (id: number) => (id % 5 === 4 ? '{"odd":true}' : '{"document":1}');
+    // Two clients' requests interleaved, as they arrive: each client's are written side by side, so the
+    // first client's ten share one statement of 16 and the other's are six there and four in the next.
+    for (let id = 0; id < 10; id += 1) {
+      writer.add(entryOf(auth.username, id, made, answerOf(id)));
+      writer.add(entryOf(other.username, id, made, '{"document":1}'));
+    }
+    await writer.flush();
+    const listed = await logOf(auth, {limit: 100});
+    expect(listed.map((row) => [row.path, row.response_body])).toEqual(
+      Array.from({length: 10}, (_, i) => [`/_sandbox/users?n=${9 - i}`, answerOf(9 - i)]),
+    );
+    const texts = async (client: string) =>
+      (
+        await s.sandbox.db.query<{n: number}>(
+          'SELECT count(*)::int AS n FROM request_log WHERE client_uuid = $1 AND response_body IS NOT NULL',
+          [client],
+        )
+      )[0]!.n;
+    // One text per distinct answer, client and statement: the other client's identical answer is its own.
+    expect([await texts(auth.username), await texts(other.username)]).toEqual([2, 2]);
+    expect((await logOf(other, {limit: 100})).every((row) => row.response_body === '{"document":1}')).toBe(true);
+    // The same answer REQUESTS_KEPT times (which trims the first ten), then 30 more: that trim takes the
+    // oldest 30 of the previous batch, part-way through its second statement of 16.
+    for (let id = 10; id < REQUESTS_KEPT + 10; id += 1) writer.add(entryOf(auth.username, id, made, '{"document":1}'));
+    await writer.flush();
+    for (let id = REQUESTS_KEPT + 10; id < REQUESTS_KEPT + 40; id += 1) writer.add(entryOf(auth.username, id, made, '{"document":1}'));
+    await writer.flush();
+    const [oldest] = await s.sandbox.db.query<{path: string; shared: boolean}>(
+      'SELECT path, response_in IS NOT NULL AS shared FROM request_log WHERE client_uuid = $1 ORDER BY id LIMIT 1',
+      [auth.username],
+    );
+    expect(oldest).toEqual({path: '/_sandbox/users?n=40', shared: true});
+    const kept = await logOf(auth, {limit: REQUESTS_KEPT});
+    expect(kept).toHaveLength(REQUESTS_KEPT);
+    expect(kept.filter((row) => row.response_body !== '{"document":1}')).toEqual([]);
+    const pointingBack = await s.sandbox.db.query(
+      'SELECT id FROM request_log WHERE client_uuid = $1 AND response_in IS NOT NULL AND response_in <= id',
+      [auth.username],
+    );
+    expect(pointingBack).toEqual([]);
   });
 
   it('drops the oldest quarter at once when more than its capacity wait', async () => {
