@@ -178,9 +178,9 @@ async function openPostgres(url: string): Promise<Db> {
   // Each connection keeps one plan per prepared statement: by default the server plans again, on every run,
   // a statement whose estimate depends on its parameters, and the read of requests that arrived together
   // (unnest of arrays whose length it knows only then) was planned on 73% of its runs with two processes.
-  // Every statement here is answered through an index on the client, whatever the values. Set on connect,
-  // before the connection's first statement, so that options in DATABASE_URL still apply; a server that
-  // refuses it keeps its default.
+  // The sandbox's statements find their rows by key (a client, a user, a name, a time), so one plan serves
+  // any values. Set on connect, before the connection's first statement, so that options in DATABASE_URL
+  // still apply; a server that refuses it keeps its default.
   pool.on('connect', (client) => void client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined));
   // Each statement with parameters is prepared once per connection, by name, and then only bound and run:
   // the server parses and plans it once, not on every request. One name per SQL text, for this process.
