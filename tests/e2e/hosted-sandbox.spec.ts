@@ -54,9 +54,18 @@ async function answers(url: string, headers: Record<string, string> = {}) {
 
 test.describe.configure({mode: 'serial'});
 
+/**
+ * Ports for both pairs, all different, chosen before either starts: a port the OS has just handed to one
+ * probe may be handed to the next, and a pair's sandbox then found the other pair's site on its port.
+ */
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 /** Starts a sandbox alone and `npm start`'s server pointed at it; resolves with both addresses once both answer. */
-async function startPair({publicMode = false} = {}): Promise<{site: string; sandboxUrl: string}> {
-  const [sitePort, sandboxPort] = [await freePort(), await freePort()];
+async function startPair([sitePort, sandboxPort]: number[], {publicMode = false} = {}): Promise<{site: string; sandboxUrl: string}> {
   const pair = {site: `http://127.0.0.1:${sitePort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}/sandbox`};
   // Public mode knows its own address by configuration, never by the caller's headers.
   const sandboxEnv: Record<string, string> = publicMode ? {SANDBOX_PUBLIC: '1', SANDBOX_PUBLIC_URL: pair.sandboxUrl} : {};
@@ -77,7 +86,8 @@ async function startPair({publicMode = false} = {}): Promise<{site: string; sand
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  const [local, hosted] = await Promise.all([startPair(), startPair({publicMode: true})]);
+  const ports = await distinctFreePorts(4);
+  const [local, hosted] = await Promise.all([startPair(ports.slice(0, 2)), startPair(ports.slice(2), {publicMode: true})]);
   ({site, sandboxUrl} = local);
   ({site: publicSite, sandboxUrl: publicSandboxUrl} = hosted);
 });
