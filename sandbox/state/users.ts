@@ -267,6 +267,7 @@ export class Users extends Repository {
    */
   async linkedUserContexts(tx: Queryable, clientUuid: string): Promise<UserContext[]> {
     const rows = await tx.query<{user_id: string; context: string}>(LINKED_USER_CONTEXTS, [clientUuid]);
+    // A link's user is in the same snapshot (the links' foreign key), so every row has a context.
     return rows.map((row) => this.contexts.context(clientUuid, row.user_id, row.context)!);
   }
 
