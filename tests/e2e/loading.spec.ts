@@ -144,7 +144,8 @@ test('a page whose link was in view opens from the cache', async ({page}) => {
   const entriesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Sandbox', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // The router changes the URL at once and draws the page once its chunks have loaded.
+  await expect(page.getByRole('heading', {level: 1, name: 'Sandbox'})).toBeVisible();
   const scripts = await page.evaluate(
     (from) =>
       performance
@@ -206,14 +207,16 @@ test.describe('kept server HTML', () => {
     await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
     await sandboxLink(page).click();
     await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // The URL changes at once; the QuickStart stays drawn until the new page's chunks have loaded.
+    await expect(page.getByRole('heading', {level: 1, name: 'Sandbox'})).toBeVisible();
     // No new document: the router drew the page.
     expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
     // Drawn in the browser, the new page's paragraphs are React's.
     expect(await renderedByReact(page, '.theme-doc-markdown p')).toBe(true);
     await page.goBack();
-    await expect(sandboxLink(page)).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'QuickStart'})).toBeVisible();
     await sandboxLink(page).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Sandbox'})).toBeVisible();
     await expect(page).toHaveURL(/\/docs\/sandbox\/$/);
   });
 
