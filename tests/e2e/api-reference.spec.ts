@@ -142,6 +142,8 @@ test.describe('an operation page in detail', () => {
       .getByRole('link', {name: operation('getUsersStatus').summary})
       .click();
     await expect(page).toHaveURL(operation('getUsersStatus').permalink);
+    // The previous page, whose Python tab is selected too, stays drawn until this one's chunks have loaded.
+    await expect(page.getByRole('heading', {level: 1, name: operation('getUsersStatus').summary})).toBeVisible();
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   });
 
