@@ -35,6 +35,7 @@ test('the navbar News item opens the changelog, and its head advertises both fee
   await page.goto('/');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'News'}).click();
   await expect(page).toHaveURL(routes.changelog);
+  await expect(page.getByRole('heading', {level: 1, name: 'Changelog'})).toBeVisible();
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${routes.changelog}rss.xml`);
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${routes.changelog}atom.xml`);
 });
