@@ -4,6 +4,8 @@
 //   (`--processes`), request limits off; the server is a throwaway cluster started as
 //   `npm run test:sandbox:pg` starts one. Every shape is measured in each of BENCH_SHAPE_ROUNDS
 //   (default 3) rounds, one round after another, and each figure is the median of its rounds;
+// - beside them, on the same PostgreSQL server, a minimal server in the same shape with 1, 2 and 3 processes
+//   (`baseline-server.mjs`): what splitting the load over processes costs on this machine without the sandbox;
 // - the same on PostgreSQL as a host runs it: public mode with its request limits on, behind a load
 //   balancer (SANDBOX_TRUST_PROXY, each request's address from X-Forwarded-For). The load is spread
 //   over enough clients of its own, each at an address of its own, that none comes near half of its
@@ -19,6 +21,7 @@ import path from 'node:path';
 import {freePort} from '../scripts/lib/free-port.mjs';
 import {createDatabase, findPostgresBin, startPostgresCluster} from '../scripts/lib/postgres-cluster.mjs';
 import autocannon from 'autocannon';
+import {prepareBaselineDatabase, startBaselineServer} from './baseline-server.mjs';
 import {auth, load, loadSummary, requests, sandboxCommand, stop} from './sandbox.mjs';
 import {median, pairedRatios} from './stats.mjs';
 
@@ -92,7 +95,8 @@ export async function startSandbox(args, env, port, {limits = false} = {}) {
  * @typedef {Awaited<ReturnType<typeof load>> & {sandboxCpuMs: number, serverCpuMs: number | null}} ShapeRun
  * @typedef {ShapeRun & {roundsPerSecond: number[], worstP99Ms: number}} ShapeFigures
  *   The median of each figure over the rounds (non-2xx and errors: their sum), each round's throughput, and the largest p99 of a round.
- * @typedef {{shape: string, database: string, processes: number, publicMode: boolean, requests: Record<string, ShapeFigures>}} ShapeReport
+ * @typedef {{shape: string, database: string, processes: number, publicMode: boolean, baseline: boolean, requests: Record<string, ShapeFigures>}} ShapeReport
+ *   baseline: the minimal server of `baseline-server.mjs`, not the sandbox.
  * @typedef {{calls: number, capped: number, p50Ms: number, p99Ms: number}} CallTimes
  * @typedef {{capMs: number, operations: Record<string, CallTimes>, target: string}} WebhookStallReport
  * @typedef {{seconds: number, targets: typeof hostedTargets, shapes: ShapeReport[], skipped?: string,
@@ -125,20 +129,65 @@ async function measureShape(shape, args, env, publicMode = false, server = null)
         `[bench] ${shape}: ${request.name}, 50 connections, ${shapeSeconds} s after ${WARM_UP_SECONDS} s unmeasured${callers ? `, ${callers.length} clients` : ''}`,
       );
       const run = (/** @type {number} */ seconds) => (callers ? loadAs(base, request, callers, seconds) : load(base, request, seconds));
-      await run(WARM_UP_SECONDS);
-      const before = [treeCpuMs(/** @type {number} */ (child.pid)), server ? treeCpuMs(server) : 0];
-      const result = await run(shapeSeconds);
-      const served = Math.max(1, result.requestsPerSecond * shapeSeconds);
-      results[request.name] = {
-        ...result,
-        sandboxCpuMs: Number(((treeCpuMs(/** @type {number} */ (child.pid)) - (before[0] ?? 0)) / served).toFixed(2)),
-        serverCpuMs: server ? Number(((treeCpuMs(server) - (before[1] ?? 0)) / served).toFixed(2)) : null,
-      };
+      results[request.name] = await measureRun(run, /** @type {number} */ (child.pid), server);
     }
   } finally {
     await stop(child);
   }
   return results;
+}
+
+/**
+ * One load after WARM_UP_SECONDS unmeasured, with the CPU time per request of the process `pid` and those below
+ * it, and of the PostgreSQL server's (`server`, its pid).
+ * @param {(seconds: number) => Promise<Awaited<ReturnType<typeof load>>>} run @param {number} pid @param {number | null} server
+ * @returns {Promise<ShapeRun>}
+ */
+async function measureRun(run, pid, server) {
+  await run(WARM_UP_SECONDS);
+  const before = [treeCpuMs(pid), server ? treeCpuMs(server) : 0];
+  const result = await run(shapeSeconds);
+  const served = Math.max(1, result.requestsPerSecond * shapeSeconds);
+  return {
+    ...result,
+    sandboxCpuMs: Number(((treeCpuMs(pid) - (before[0] ?? 0)) / served).toFixed(2)),
+    serverCpuMs: server ? Number(((treeCpuMs(server) - (before[1] ?? 0)) / served).toFixed(2)) : null,
+  };
+}
+
+/** The baseline server's one request: the processed-data read, whose answer it sends. */
+const BASELINE_REQUEST = /** @type {(typeof requests)[number]} */ (requests.find((r) => r.name === 'processed-data GET'));
+
+/**
+ * The baseline server (`baseline-server.mjs`) with `processes` processes under the processed-data read's load.
+ * @param {number} processes @param {string} databaseUrl @param {string} body @param {number | null} server
+ * @returns {Promise<Record<string, ShapeRun>>}
+ */
+async function measureBaseline(processes, databaseUrl, body, server) {
+  const {child, base} = await startBaselineServer({processes, port: await freePort(), databaseUrl, body});
+  try {
+    console.log(
+      `[bench] baseline server, ${processes} process${processes > 1 ? 'es' : ''}: ${BASELINE_REQUEST.name}'s answer, 50 connections`,
+    );
+    const run = (/** @type {number} */ seconds) => load(base, BASELINE_REQUEST, seconds);
+    return {[BASELINE_REQUEST.name]: await measureRun(run, /** @type {number} */ (child.pid), server)};
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The sandbox's answer to the processed-data read (one process on PGlite), which the baseline server sends. */
+async function processedDataAnswer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-answer-'));
+  const {child, base} = await startSandbox([], {SANDBOX_DATA_DIR: dataDir});
+  try {
+    const response = await fetch(base + BASELINE_REQUEST.path, {headers: {authorization: auth}});
+    if (!response.ok) throw new Error(`the processed-data read answered ${response.status}`);
+    return await response.text();
+  } finally {
+    await stop(child);
+    rmSync(dataDir, {recursive: true, force: true});
+  }
 }
 
 /** The parent of each running process, by pid. */
@@ -290,12 +339,13 @@ export async function benchHosted() {
   const bin = findPostgresBin();
   const skipped = bin ? undefined : 'PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL shapes were not measured';
   const cluster = bin ? await startPostgresCluster(bin, {quiet: true}) : null;
+  const answer = cluster ? await processedDataAnswer() : '';
   try {
     for (let round = 1; round <= shapeRounds; round += 1) {
       console.log(`[bench] hosted shape, round ${round} of ${shapeRounds}`);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-shape-'));
       try {
-        const shape = {shape: 'PGlite, 1 process', database: 'PGlite', processes: 1, publicMode: false};
+        const shape = {shape: 'PGlite, 1 process', database: 'PGlite', processes: 1, publicMode: false, baseline: false};
         record(shape, await measureShape(shape.shape, [], {SANDBOX_DATA_DIR: dataDir}));
       } finally {
         rmSync(dataDir, {recursive: true, force: true});
@@ -305,8 +355,16 @@ export async function benchHosted() {
         for (const processes of [1, 2, 3]) {
           const name = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}${publicMode ? ', public mode, limits on' : ''}`;
           const env = {DATABASE_URL: await createDatabase(cluster.url, `bench_shape_${round}_${processes}${publicMode ? '_public' : ''}`)};
-          const shape = {shape: name, database: 'PostgreSQL', processes, publicMode};
+          const shape = {shape: name, database: 'PostgreSQL', processes, publicMode, baseline: false};
           record(shape, await measureShape(name, ['--processes', String(processes)], env, publicMode, serverPidOn(cluster.port)));
+        }
+        if (publicMode) continue;
+        const databaseUrl = await createDatabase(cluster.url, `bench_baseline_${round}`);
+        await prepareBaselineDatabase(databaseUrl, auth);
+        for (const processes of [1, 2, 3]) {
+          const name = `baseline server, ${processes} process${processes > 1 ? 'es' : ''}`;
+          const shape = {shape: name, database: 'PostgreSQL', processes, publicMode: false, baseline: true};
+          record(shape, await measureBaseline(processes, databaseUrl, answer, serverPidOn(cluster.port)));
         }
       }
     }
@@ -463,7 +521,7 @@ export function hostedTable(report) {
     'p99 ms',
     'non-2xx',
     'errors',
-    'sandbox CPU ms/req',
+    'Node.js CPU ms/req',
     'PostgreSQL CPU ms/req',
   ];
   const rows = report.shapes.flatMap((s) =>
@@ -502,12 +560,13 @@ export function hostedTable(report) {
 /**
  * Throughput on PostgreSQL with 2 and 3 processes as a multiple of 1 process (limits off, and public mode with its
  * limits on), and PostgreSQL's 1 process as a multiple of PGlite's: each the median of the rounds' ratios (each
- * round's shapes against that round's baseline), with their range; and the largest p99 of any round, by request.
+ * round's shapes against that round's 1 process or PGlite), with their range; and the largest p99 of any round, by
+ * request. Below the processed-data read's, the same ratios of the baseline server, measured in the same rounds.
  * @param {ShapeReport[]} shapes
  */
 function scalingLines(shapes) {
-  const find = (/** @type {string} */ database, /** @type {number} */ processes, /** @type {boolean} */ publicMode) =>
-    shapes.find((s) => s.database === database && s.processes === processes && s.publicMode === publicMode);
+  const find = (/** @type {string} */ database, /** @type {number} */ processes, /** @type {boolean} */ publicMode, baseline = false) =>
+    shapes.find((s) => s.database === database && s.processes === processes && s.publicMode === publicMode && s.baseline === baseline);
   const mark = (/** @type {boolean} */ met) => (met ? 'met' : 'not met');
   /** @type {(string | number)[][]} */
   const rows = [];
@@ -529,6 +588,15 @@ function scalingLines(shapes) {
         `${worstP99} (${mark(worstP99 < 50)})`,
       ]);
     }
+    const [one, two, three] = [1, 2, 3].map((n) => find('PostgreSQL', n, false, true)?.requests[name]);
+    if (one)
+      rows.push([
+        name,
+        'baseline server (no sandbox)',
+        `${ratioText(roundRatios(two, one))} / ${ratioText(roundRatios(three, one))} (this machine's)`,
+        '',
+        Math.max(...[one, two, three].map((r) => r?.worstP99Ms ?? 0)),
+      ]);
   }
   return columns(
     [
