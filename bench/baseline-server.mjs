@@ -18,6 +18,8 @@ const POOL_SIZE = 10;
 /** Requests read in one statement at most, as the sandbox's batched reads. */
 const MAX_BATCH = 100;
 
+/** The statement each batch sends: prepared once per connection (named), as the sandbox's statements are. */
+const READ_SQL = 'SELECT authorization_header FROM baseline_clients WHERE authorization_header = ANY($1::text[])';
 /** The table the server reads, keyed by the request's whole authorization header. */
 const TABLE_SQL = 'CREATE TABLE IF NOT EXISTS baseline_clients (authorization_header text PRIMARY KEY, client_name text NOT NULL)';
 
@@ -91,12 +93,10 @@ function runWorker() {
     if (waiting.length) setImmediate(send);
     const keys = batch.map((wanted) => wanted.key);
     // A failed read answers its requests as unknown: the load's non-2xx column shows it.
-    const rows = await pool
-      .query('SELECT authorization_header FROM baseline_clients WHERE authorization_header = ANY($1::text[])', [keys])
-      .then(
-        (result) => result.rows,
-        () => [],
-      );
+    const rows = await pool.query({name: 'baseline-read', text: READ_SQL, values: [keys]}).then(
+      (result) => result.rows,
+      () => [],
+    );
     const known = new Set(rows.map((row) => row.authorization_header));
     for (const wanted of batch) wanted.found(known.has(wanted.key));
   };

@@ -339,8 +339,8 @@ export async function benchHosted() {
   const bin = findPostgresBin();
   const skipped = bin ? undefined : 'PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL shapes were not measured';
   const cluster = bin ? await startPostgresCluster(bin, {quiet: true}) : null;
-  const answer = cluster ? await processedDataAnswer() : '';
   try {
+    const answer = cluster ? await processedDataAnswer() : '';
     for (let round = 1; round <= shapeRounds; round += 1) {
       console.log(`[bench] hosted shape, round ${round} of ${shapeRounds}`);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-shape-'));
